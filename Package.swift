@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+// ModuleConformanceKit: checks Q2 Mobile SDK modules against the contracts the SDK documents.
+// Toolchain only: no package dependencies, so the kit never brings a version conflict.
+import PackageDescription
+
+let package = Package(
+    name: "ModuleConformanceKit",
+    products: [
+        .library(name: "ModuleInterfaces", targets: ["ModuleInterfaces"]),
+        .library(name: "ModuleConformance", targets: ["ModuleConformance"]),
+        .executable(name: "module-conformance", targets: ["module-conformance"]),
+    ],
+    targets: [
+        // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
+        .target(name: "ModuleInterfaces"),
+        // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
+        .target(name: "GoldenFixtures", path: "golden", resources: [.copy("continuity"), .copy("schema")]),
+        // The contract engine: catalog, fixtures, reference host, checks and reports, as values.
+        .target(name: "ConformanceEngine", dependencies: ["ModuleInterfaces", "GoldenFixtures"]),
+        // The thin faces module authors use from Swift Testing and XCTest.
+        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", "ModuleInterfaces"]),
+        // The certification command.
+        .executableTarget(name: "module-conformance", dependencies: ["ConformanceEngine"]),
+        // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
+        .target(name: "ConformanceTestSupport", dependencies: ["ModuleInterfaces"], path: "Tests/ConformanceTestSupport"),
+        .testTarget(
+            name: "ModuleConformanceTests",
+            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "ModuleInterfaces"]
+        ),
+    ]
+)
