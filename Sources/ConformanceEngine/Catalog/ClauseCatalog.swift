@@ -1,0 +1,15 @@
+/// Every clause the kit checks: the one source of truth that `Conformance/` is generated from.
+public enum ClauseCatalog {
+    /// All clauses, contract by contract, in catalog order.
+    public static let all: [Clause] = ContinuityClauses.all
+
+    /// The clause with the given identifier, if the catalog has it.
+    public static func clause(_ id: ClauseID) -> Clause? {
+        all.first { $0.id == id }
+    }
+
+    /// The clauses of one contract.
+    public static func clauses(of contract: Contract) -> [Clause] {
+        all.filter { $0.contract == contract }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ModuleInterfaces
+
+/// Calls one continuity entry point on a fresh module and observes what it answered and which handlers it called.
+package struct ContinuityProbe: Sendable {
+    /// What the module did.
+    package struct Observation: Sendable {
+        package var answer: Bool?? = .none
+        package var handlerCalls = 0
+        package var restorationCalls = 0
+
+        /// The answer as the clause tables print it.
+        package var answerText: String {
+            switch answer {
+            case .none: "(no answer: void entry point)"
+            case .some(.none): "nil"
+            case .some(.some(let value)): "\(value)"
+            }
+        }
+    }
+
+    package let input: ContinuityEntryFixture.Input
+    package let url: URL?
+    package let budget: Duration
+
+    /// The probe's error for the did-fail callback: a Cocoa-style error with user info, as the system sends.
+    package static let continuationError = NSError(domain: NSCocoaErrorDomain, code: 4_609,
+                                                   userInfo: [NSLocalizedDescriptionKey: "The activity could not be continued."])
+
+    /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
+    package func observe(_ module: any ContinuityLifecycleModule, waitingFor rule: ContinuityRule) async -> Observation {
+        let application = UIApplication()
+        let handler = CallCounter()
+        let restoration = CallCounter()
+        var observation = Observation()
+        switch input.entry {
+        case .openURL:
+            guard let url else { break }
+            observation.answer = .some(module.application(
+                application, shouldOpenURL: url,
+                withOptions: [.sourceApplication: "com.apple.mobilesafari"]))
+        case .continueActivity:
+            let activity = NSUserActivity(activityType: input.activityType ?? NSUserActivityTypeBrowsingWeb)
+            activity.webpageURL = url
+            observation.answer = .some(module.application(application, continue: activity,
+                                                          restorationHandler: { _ in restoration.increment() }))
+        case .willContinue:
+            observation.answer = .some(module.application(application,
+                                                          willContinueUserActivityWithType: input.activityType ?? ""))
+        case .didFail:
+            module.application(application, didFailToContinueUserActivityWithType: input.activityType ?? "",
+                               error: Self.continuationError)
+        case .backgroundSession:
+            module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
+                               completionHandler: { handler.increment() })
+        }
+        switch rule {
+        case .handlerCalled: await handler.wait(until: 1, budget: budget)
+        case .handlerAtMostOnce: await handler.wait(until: 2, budget: budget)
+        case .restorationAtMostOnce: await restoration.wait(until: 2, budget: budget)
+        default: break
+        }
+        observation.handlerCalls = handler.count
+        observation.restorationCalls = restoration.count
+        return observation
+    }
+}

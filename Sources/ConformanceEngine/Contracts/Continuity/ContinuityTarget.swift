@@ -1,0 +1,40 @@
+/// A link target a module owns: a module identifier and an optional path, as in `com.q2.mobile.module.demo/path`.
+public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The module identifier, the host of a custom-scheme link.
+    public let identifier: String
+    /// The path after the identifier, without leading or trailing slashes; may be empty.
+    public let path: String
+
+    /// Parses `identifier/path`; `nil` when the identifier is empty or holds characters a host cannot.
+    public init?(_ text: String) {
+        let trimmed = text.trimmingSlashes
+        let pieces = trimmed.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let identifier = String(pieces.first ?? "")
+        let forbidden: Set<Character> = [":", "?", "#", "@", "%", "\\"]
+        guard !identifier.isEmpty, !identifier.contains(where: { $0.isWhitespace || forbidden.contains($0) }) else {
+            return nil
+        }
+        self.identifier = identifier
+        self.path = pieces.count > 1 ? String(pieces[1]).trimmingSlashes : ""
+    }
+
+    /// The target as `identifier/path`, or the identifier alone when there is no path.
+    public var description: String { path.isEmpty ? identifier : "\(identifier)/\(path)" }
+
+    /// The target in the form used for matching: identifier lowercased, path as given.
+    package var normalized: String { path.isEmpty ? identifier.lowercased() : "\(identifier.lowercased())/\(path)" }
+
+    /// The values fixture templates are expanded with.
+    package func bindings(scheme: String, domain: String) -> [String: String] {
+        ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path, "target": description]
+    }
+}
+
+extension String {
+    var trimmingSlashes: String {
+        var text = Substring(self)
+        while text.first == "/" { text = text.dropFirst() }
+        while text.last == "/" { text = text.dropLast() }
+        return String(text)
+    }
+}

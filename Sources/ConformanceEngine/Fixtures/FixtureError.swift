@@ -1,0 +1,44 @@
+/// A problem with a fixture or settings file, naming the file and the JSON path of the fault.
+public struct FixtureError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file, as a path relative to the fixture folder where possible.
+    public let file: String
+    /// The JSON path of the fault, such as `$.cases[3].input.url`.
+    public let jsonPath: String
+    /// What is wrong there.
+    public let message: String
+
+    package init(file: String, jsonPath: String = "$", message: String) {
+        self.file = file
+        self.jsonPath = jsonPath
+        self.message = message
+    }
+
+    public var description: String { "\(file) at \(jsonPath): \(message)" }
+}
+
+extension FixtureError {
+    /// Translates a decoding error into a fixture error that names the file and the JSON path.
+    package init(file: String, decoding error: Error) {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.reduce("$") { path, key in
+                if let index = key.intValue { return "\(path)[\(index)]" }
+                return "\(path).\(key.stringValue)"
+            }
+        }
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            self.init(file: file, jsonPath: path(context.codingPath),
+                      message: "missing required key '\(key.stringValue)'")
+        case DecodingError.typeMismatch(let type, let context):
+            self.init(file: file, jsonPath: path(context.codingPath),
+                      message: "expected \(type): \(context.debugDescription)")
+        case DecodingError.valueNotFound(let type, let context):
+            self.init(file: file, jsonPath: path(context.codingPath), message: "expected \(type), found null")
+        case DecodingError.dataCorrupted(let context):
+            self.init(file: file, jsonPath: path(context.codingPath),
+                      message: "\(context.debugDescription)\(context.underlyingError.map { " (\($0))" } ?? "")")
+        default:
+            self.init(file: file, message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GoldenFixtures
+import ModuleInterfaces
+
+/// Reads golden fixture files, validating each against the fixture schema before decoding it.
+package struct FixtureStore: Sendable {
+    /// The folder holding `schema/` and one folder per contract.
+    package let directory: URL
+
+    /// The store over the fixtures shipped with the kit.
+    package static func bundled() throws(FixtureError) -> FixtureStore {
+        guard let directory = GoldenFixtures.directory else {
+            throw FixtureError(file: "golden/", message: "the kit's fixture bundle was not found at run time")
+        }
+        return FixtureStore(directory: directory)
+    }
+
+    package init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The fixture files of one contract, sorted by name, as paths relative to the store.
+    package func files(of contract: Contract) throws(FixtureError) -> [String] {
+        let folder = directory.appendingPathComponent(contract.rawValue)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw FixtureError(file: "\(contract.rawValue)/", message: "fixture folder missing at \(folder.path)")
+        }
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(contract.rawValue)/\($0)" }
+    }
+
+    /// The parsed JSON of a file in the store.
+    package func json(_ file: String) throws(FixtureError) -> JSONValue {
+        let url = directory.appendingPathComponent(file)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FixtureError(file: file, message: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw FixtureError(file: file, message: "not valid JSON: \(Self.describe(error))")
+        }
+    }
+
+    /// The fixture schema every fixture file must satisfy.
+    package func schema() throws(FixtureError) -> JSONSchemaValidator {
+        JSONSchemaValidator(schema: try json("schema/fixture.schema.json"))
+    }
+
+    /// Decodes a fixture file after checking it against the schema; every fault names the file and path.
+    package func load<Fixture: Decodable>(_ type: Fixture.Type, from file: String) throws(FixtureError) -> Fixture {
+        let value = try json(file)
+        if let first = try schema().violations(of: value).first {
+            throw FixtureError(file: file, jsonPath: first.path, message: first.message)
+        }
+        do {
+            return try JSONDecoder().decode(Fixture.self, from: JSONEncoder().encode(value))
+        } catch {
+            throw FixtureError(file: file, decoding: error)
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        if case DecodingError.dataCorrupted(let context) = error {
+            return context.underlyingError.map { "\(($0 as NSError).userInfo[NSDebugDescriptionErrorKey] ?? $0)" }
+                ?? context.debugDescription
+        }
+        return underlying ?? "\(error)"
+    }
+}

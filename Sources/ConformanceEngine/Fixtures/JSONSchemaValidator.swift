@@ -1,0 +1,144 @@
+import Foundation
+import ModuleInterfaces
+
+/// Validates JSON against the subset of JSON Schema (2020-12) the kit's fixture schema uses.
+///
+/// Supported keywords: `type`, `properties`, `required`, `additionalProperties`, `items`, `enum`,
+/// `const`, `minItems`, `minLength`, `minProperties`, `pattern`, `uniqueItems`, `oneOf`, `anyOf`,
+/// `$ref` into `#/$defs/…`. An unsupported keyword is reported, so the schema cannot silently
+/// promise more than is checked.
+package struct JSONSchemaValidator: Sendable {
+    package let schema: JSONValue
+
+    private static let annotations: Set<String> = ["$schema", "$id", "$comment", "title", "description", "$defs", "examples"]
+    private static let supported: Set<String> = [
+        "type", "properties", "required", "additionalProperties", "items", "enum", "const", "minItems",
+        "minLength", "minProperties", "pattern", "uniqueItems", "oneOf", "anyOf", "$ref",
+    ]
+
+    package init(schema: JSONValue) {
+        self.schema = schema
+    }
+
+    /// Every violation, each with the JSON path of the offending value; empty when the value conforms.
+    package func violations(of value: JSONValue) -> [(path: String, message: String)] {
+        var found: [(String, String)] = []
+        check(value, against: schema, at: "$", into: &found)
+        return found
+    }
+
+    private func check(_ value: JSONValue, against schema: JSONValue, at path: String, into found: inout [(String, String)]) {
+        guard let rules = schema.objectValue else {
+            if schema == .bool(false) { found.append((path, "no value is allowed here")) }
+            return
+        }
+        for key in rules.keys where !Self.supported.contains(key) && !Self.annotations.contains(key) {
+            found.append((path, "schema keyword '\(key)' is not supported by the kit's validator"))
+        }
+        if let ref = rules["$ref"]?.stringValue {
+            guard ref.hasPrefix("#/$defs/"), let target = self.schema.objectValue?["$defs"]?.objectValue?[String(ref.dropFirst(8))] else {
+                found.append((path, "unresolvable $ref '\(ref)'"))
+                return
+            }
+            check(value, against: target, at: path, into: &found)
+        }
+        if let type = rules["type"] {
+            let allowed = type.arrayValue?.compactMap(\.stringValue) ?? [type.stringValue ?? ""]
+            if !allowed.contains(where: { Self.matches(value, type: $0) }) {
+                found.append((path, "expected \(allowed.joined(separator: " or ")), found \(Self.typeName(of: value))"))
+                return
+            }
+        }
+        if let options = rules["enum"]?.arrayValue, !options.contains(value) {
+            found.append((path, "\(Self.render(value)) is not one of \(options.map(Self.render).joined(separator: ", "))"))
+        }
+        if let constant = rules["const"], constant != value {
+            found.append((path, "expected \(Self.render(constant)), found \(Self.render(value))"))
+        }
+        if let text = value.stringValue {
+            if let minimum = rules["minLength"]?.numberValue, text.count < Int(minimum) {
+                found.append((path, "string shorter than \(Int(minimum))"))
+            }
+            if let pattern = rules["pattern"]?.stringValue {
+                let matched = (try? NSRegularExpression(pattern: pattern))
+                    .map { $0.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
+                if matched != true { found.append((path, "'\(text)' does not match /\(pattern)/")) }
+            }
+        }
+        if let items = value.arrayValue {
+            if let minimum = rules["minItems"]?.numberValue, items.count < Int(minimum) {
+                found.append((path, "expected at least \(Int(minimum)) items, found \(items.count)"))
+            }
+            if rules["uniqueItems"] == .bool(true), Set(items).count != items.count {
+                found.append((path, "items are not unique"))
+            }
+            if let itemSchema = rules["items"] {
+                for (index, item) in items.enumerated() {
+                    check(item, against: itemSchema, at: "\(path)[\(index)]", into: &found)
+                }
+            }
+        }
+        if let members = value.objectValue {
+            if let minimum = rules["minProperties"]?.numberValue, members.count < Int(minimum) {
+                found.append((path, "expected at least \(Int(minimum)) members"))
+            }
+            for name in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {
+                found.append((path, "missing required key '\(name)'"))
+            }
+            let properties = rules["properties"]?.objectValue ?? [:]
+            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+                if let propertySchema = properties[name] {
+                    check(member, against: propertySchema, at: "\(path).\(name)", into: &found)
+                } else if let additional = rules["additionalProperties"] {
+                    if additional == .bool(false) {
+                        found.append(("\(path).\(name)", "unexpected key '\(name)'"))
+                    } else {
+                        check(member, against: additional, at: "\(path).\(name)", into: &found)
+                    }
+                }
+            }
+        }
+        for (keyword, exactlyOne) in [("oneOf", true), ("anyOf", false)] {
+            guard let options = rules[keyword]?.arrayValue else { continue }
+            var attempts: [[(String, String)]] = []
+            for option in options {
+                var sub: [(String, String)] = []
+                check(value, against: option, at: path, into: &sub)
+                attempts.append(sub)
+            }
+            let passing = attempts.filter(\.isEmpty).count
+            if passing == 0 {
+                let closest = attempts.min { $0.count < $1.count } ?? []
+                found.append((path, "matches none of the \(keyword) alternatives"))
+                found.append(contentsOf: closest)
+            } else if exactlyOne && passing > 1 {
+                found.append((path, "matches \(passing) oneOf alternatives, expected exactly one"))
+            }
+        }
+    }
+
+    private static func matches(_ value: JSONValue, type: String) -> Bool {
+        switch (type, value) {
+        case ("string", .string), ("boolean", .bool), ("array", .array), ("object", .object), ("null", .null),
+             ("number", .number): true
+        case ("integer", .number(let number)): number.rounded() == number
+        default: false
+        }
+    }
+
+    private static func typeName(of value: JSONValue) -> String {
+        switch value {
+        case .string: "string"
+        case .number: "number"
+        case .bool: "boolean"
+        case .array: "array"
+        case .object: "object"
+        case .null: "null"
+        }
+    }
+
+    private static func render(_ value: JSONValue) -> String {
+        guard let data = try? JSONEncoder().encode(value) else { return "\(value)" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,61 @@
+import ModuleInterfaces
+
+extension ConformanceCheck {
+    /// Every continuity check for a module that owns the given link targets, such as `com.q2.mobile.module.demo/path`.
+    ///
+    /// A problem with the arguments or the fixtures comes back as one failing check that says what is wrong.
+    public static func continuity(
+        owning targets: String...,
+        handlingActivityTypes handledTypes: Set<String> = [],
+        options: ConformanceOptions = ConformanceOptions(),
+        module makeModule: @escaping @Sendable () -> any ContinuityLifecycleModule
+    ) -> [ConformanceCheck] {
+        continuity(owning: targets, handlingActivityTypes: handledTypes, options: options, module: makeModule)
+    }
+
+    /// Every continuity check for a module that owns the given link targets.
+    public static func continuity(
+        owning targets: [String],
+        handlingActivityTypes handledTypes: Set<String> = [],
+        options: ConformanceOptions = ConformanceOptions(),
+        module makeModule: @escaping @Sendable () -> any ContinuityLifecycleModule
+    ) -> [ConformanceCheck] {
+        do {
+            return try continuity(owning: targets, handlingActivityTypes: handledTypes, options: options,
+                                  store: FixtureStore.bundled(), module: makeModule)
+        } catch {
+            return [.setupFailure("\(error)", fixture: error.file)]
+        }
+    }
+
+    package static func continuity(
+        owning targets: [String],
+        handlingActivityTypes handledTypes: Set<String>,
+        options: ConformanceOptions,
+        store: FixtureStore,
+        module makeModule: @escaping @Sendable () -> any ContinuityLifecycleModule
+    ) throws(FixtureError) -> [ConformanceCheck] {
+        if targets.isEmpty {
+            throw FixtureError(file: "conformance declaration", message: "name at least one link target the module owns")
+        }
+        let parsed = try targets.map { text throws(FixtureError) in
+            guard let target = ContinuityTarget(text) else {
+                throw FixtureError(file: "conformance declaration",
+                                   message: "'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
+            }
+            return target
+        }
+        for (clause, _) in options.waivers {
+            guard let known = ClauseCatalog.clause(clause) else {
+                throw FixtureError(file: "conformance declaration", message: "waiver names unknown clause '\(clause)'")
+            }
+            if known.level == .required {
+                throw FixtureError(file: "conformance declaration",
+                                   message: "waiver names \(clause), a required clause; only recommended clauses can be waived")
+            }
+        }
+        let contract = ContinuityContract(targets: parsed, handledActivityTypes: handledTypes, options: options,
+                                          store: store, makeModule: makeModule)
+        return try contract.checks()
+    }
+}

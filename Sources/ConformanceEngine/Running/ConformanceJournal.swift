@@ -1,0 +1,56 @@
+import Foundation
+
+/// A line-per-event record of a conformance run, which `certify` reads to attribute crashes and hangs.
+///
+/// A test process appends `started` before it runs a check and `finished` after; a `started` with no
+/// `finished` is the check that was running when the process died or was stopped.
+package struct ConformanceJournal: Sendable {
+    /// The environment variable naming the journal file.
+    package static let pathVariable = "MODULE_CONFORMANCE_JOURNAL"
+    /// The environment variable naming a file of check IDs not to run again.
+    package static let skipVariable = "MODULE_CONFORMANCE_SKIP"
+
+    /// One line of the journal.
+    package enum Event: Sendable, Codable, Equatable {
+        case started(checkID: String, clause: ClauseID, fixture: String, target: String?)
+        case finished(CheckResult)
+    }
+
+    package let url: URL
+
+    package init(url: URL) {
+        self.url = url
+    }
+
+    /// The journal the environment names, if any.
+    package static var fromEnvironment: ConformanceJournal? {
+        ProcessInfo.processInfo.environment[pathVariable].map { ConformanceJournal(url: URL(fileURLWithPath: $0)) }
+    }
+
+    /// The check IDs the environment says not to run, because an earlier attempt finished or killed them.
+    package static var skippedFromEnvironment: Set<String> {
+        guard let path = ProcessInfo.processInfo.environment[skipVariable],
+              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map(String.init))
+    }
+
+    /// Appends one event as a JSON line, flushed at once so it survives a crash right after.
+    package func append(_ event: Event) {
+        guard var data = try? JSONEncoder().encode(event) else { return }
+        data.append(0x0A)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        }
+        guard let handle = try? FileHandle(forWritingTo: url) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: data)
+        try? handle.synchronize()
+    }
+
+    /// Every event recorded so far; a torn last line (from a crash mid-write) is ignored.
+    package func events() -> [Event] {
+        guard let data = try? Data(contentsOf: url) else { return [] }
+        return data.split(separator: 0x0A).compactMap { try? JSONDecoder().decode(Event.self, from: Data($0)) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Settings that shape a conformance run: the SDK version, waivers and time budgets.
+public struct ConformanceOptions: Sendable {
+    /// The SDK version the module is built against; clauses that start later do not apply. `nil`: all apply.
+    public var sdkVersion: SDKVersion?
+    /// How long the kit waits for a completion handler, and for a second call after the first.
+    public var handlerBudget: Duration
+    /// Recommended clauses the author waives, each with the reason that the report shows.
+    public var waivers: [ClauseID: String]
+    /// The custom scheme fixtures use for `{scheme}`; the scheme is the app's, so a module must not depend on it.
+    public var scheme: String
+    /// The associated domain fixtures use for `{domain}` in Universal Links.
+    public var domain: String
+
+    /// The environment variable `certify --sdk` sets to choose the SDK version.
+    public static let sdkVersionVariable = "MODULE_CONFORMANCE_SDK_VERSION"
+
+    /// Creates options; the SDK version defaults to the one `certify --sdk` set, if any.
+    public init(sdkVersion: SDKVersion? = ConformanceOptions.sdkVersionFromEnvironment,
+                handlerBudget: Duration = .milliseconds(200),
+                waivers: [ClauseID: String] = [:],
+                scheme: String = "q2mob",
+                domain: String = "demo.q2.com") {
+        self.sdkVersion = sdkVersion
+        self.handlerBudget = handlerBudget
+        self.waivers = waivers
+        self.scheme = scheme
+        self.domain = domain
+    }
+
+    /// The SDK version named by the environment variable, if it holds one.
+    public static var sdkVersionFromEnvironment: SDKVersion? {
+        ProcessInfo.processInfo.environment[sdkVersionVariable].flatMap(SDKVersion.init)
+    }
+}

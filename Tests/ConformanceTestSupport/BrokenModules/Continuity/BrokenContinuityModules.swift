@@ -1,0 +1,152 @@
+import Foundation
+import ModuleInterfaces
+
+// One deliberately broken module per continuity clause, each named after the clause it breaks and
+// each changing a single behaviour of the conforming module.
+
+/// Breaks CONT-OWN-CLAIMED: reads only the Universal Link fragment, so custom-scheme links are never claimed.
+public final class BreaksOwnLinkClaimed: ConformingContinuityModule {
+    public override func target(of url: URL) -> String? {
+        url.fragment == nil ? nil : super.target(of: url)
+    }
+}
+
+/// Breaks CONT-SHAPES-ALIKE: accepts Universal Links only on the DevApp sample's page, `/experimental/uux.aspx`.
+public final class BreaksShapesAlike: ConformingContinuityModule {
+    public override func target(of url: URL) -> String? {
+        if url.fragment != nil, url.path != "/experimental/uux.aspx" { return nil }
+        return super.target(of: url)
+    }
+}
+
+/// Breaks CONT-ANY-SCHEME: accepts only the Q2 DevApp's scheme for custom-scheme links.
+public final class BreaksAnyScheme: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        let scheme = url.scheme?.lowercased() ?? ""
+        guard url.fragment != nil || scheme == "q2mob" else { return nil }
+        return super.decide(url)
+    }
+}
+
+/// Breaks CONT-NORMALIZED: compares host and path exactly as they arrive, with their case and slashes.
+public final class BreaksNormalized: ConformingContinuityModule {
+    public override func target(of url: URL) -> String? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        if let fragment = components.percentEncodedFragment {
+            return fragment.hasPrefix("/") ? String(fragment.dropFirst()) : nil
+        }
+        guard let host = components.percentEncodedHost, !host.isEmpty else { return nil }
+        return host + components.percentEncodedPath
+    }
+}
+
+/// Breaks CONT-FOREIGN-NOT-CLAIMED: also claims a partner module's transfer link.
+public final class BreaksForeignNotClaimed: ConformingContinuityModule {
+    public init() {
+        super.init(owning: ["com.q2.mobile.module.demo/path", "com.partner.payments/transfers/new"])
+    }
+}
+
+/// Breaks CONT-LOOKALIKE-NOT-CLAIMED: matches loosely, on the decoded link containing its identifier and path.
+public final class BreaksLookalikeNotClaimed: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        guard let target = target(of: url)?.removingPercentEncoding?.lowercased() else { return nil }
+        let claimed = ownedTargets.contains { owned in
+            let parts = owned.split(separator: "/", maxSplits: 1)
+            return target.contains(parts[0]) && (parts.count == 1 || target.contains(parts[1]))
+        }
+        return claimed ? true : nil
+    }
+}
+
+/// Breaks CONT-MALFORMED-NOT-CLAIMED: when a link has no host, falls back to reading the target from its path.
+public final class BreaksMalformedNotClaimed: ConformingContinuityModule {
+    public override func target(of url: URL) -> String? {
+        if let target = super.target(of: url) { return target }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              components.percentEncodedFragment == nil else { return nil }
+        return Self.normalize(components.percentEncodedPath)
+    }
+}
+
+/// Breaks CONT-NIL-FOR-UNOWNED: declines links that are not its own with false instead of nil.
+public final class BreaksNilForUnowned: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        super.decide(url) ?? false
+    }
+}
+
+/// Breaks CONT-ACTIVITY-NO-URL: force-unwraps the web page URL of every continued activity, and crashes without one.
+public final class BreaksActivityWithoutURL: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
+        decide(userActivity.webpageURL!)
+    }
+}
+
+/// Breaks CONT-WILL-CONTINUE: promises to handle every activity type in the preflight.
+public final class BreaksWillContinue: ConformingContinuityModule {
+    public override func application(_ application: UIApplication,
+                                     willContinueUserActivityWithType userActivityType: String) -> Bool? {
+        true
+    }
+}
+
+/// Breaks CONT-FAIL-SURVIVES: force-casts the failure to a URL error and crashes on any other error.
+public final class BreaksFailSurvives: ConformingContinuityModule {
+    public private(set) var lastFailureCode: URLError.Code?
+
+    public override func application(_ application: UIApplication,
+                                     didFailToContinueUserActivityWithType userActivityType: String, error: Error) {
+        lastFailureCode = (error as! URLError).code
+    }
+}
+
+/// Breaks CONT-BG-SESSION-ONCE: completes at once and again when its (simulated) session work finishes.
+public final class BreaksBackgroundSessionOnce: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                                     completionHandler: @escaping () -> Void) {
+        completionHandler()
+        let late = UncheckedHandler(completionHandler)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { late.call() }
+    }
+}
+
+/// Breaks CONT-BG-SESSION-COMPLETES: keeps the completion handler and never calls it.
+public final class BreaksBackgroundSessionCompletes: ConformingContinuityModule {
+    public private(set) var pendingHandlers: [() -> Void] = []
+
+    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                                     completionHandler: @escaping () -> Void) {
+        pendingHandlers.append(completionHandler)
+    }
+}
+
+/// Breaks CONT-RESTORATION-ONCE: calls the restoration handler twice for every continued activity.
+public final class BreaksRestorationOnce: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
+        restorationHandler(nil)
+        restorationHandler([])
+        return super.application(application, continue: userActivity, restorationHandler: { _ in })
+    }
+}
+
+/// Breaks CONT-ROUTING: once it has claimed a link, it claims every later link too.
+public final class BreaksRouting: ConformingContinuityModule {
+    private var hasClaimed = false
+
+    public override func decide(_ url: URL) -> Bool? {
+        if hasClaimed { return true }
+        let decision = super.decide(url)
+        hasClaimed = decision == true
+        return decision
+    }
+}
+
+/// Lets a completion handler be called later from another queue, as an asynchronous module would.
+final class UncheckedHandler: @unchecked Sendable {
+    private let handler: () -> Void
+    init(_ handler: @escaping () -> Void) { self.handler = handler }
+    func call() { handler() }
+}
