@@ -108,9 +108,11 @@ package struct JSONSchemaValidator: Sendable {
             }
             let passing = attempts.filter(\.isEmpty).count
             if passing == 0 {
+                // The alternative with the fewest violations is almost always the one the author meant:
+                // its specific faults come first, so a reader sees "$.cases[0].id missing", not "no match".
                 let closest = attempts.min { $0.count < $1.count } ?? []
-                found.append((path, "matches none of the \(keyword) alternatives"))
                 found.append(contentsOf: closest)
+                found.append((path, "matches none of the \(keyword) alternatives"))
             } else if exactlyOne && passing > 1 {
                 found.append((path, "matches \(passing) oneOf alternatives, expected exactly one"))
             }

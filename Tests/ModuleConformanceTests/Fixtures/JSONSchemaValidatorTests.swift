@@ -1,0 +1,54 @@
+import ConformanceEngine
+import Foundation
+import ModuleInterfaces
+import Testing
+
+@Suite("The kit's JSON Schema validator")
+struct JSONSchemaValidatorTests {
+    let schema: JSONValue = [
+        "type": "object",
+        "required": ["name", "tags"],
+        "additionalProperties": false,
+        "properties": [
+            "name": ["type": "string", "minLength": 1, "pattern": "^[a-z]+$"],
+            "tags": ["type": "array", "items": ["$ref": "#/$defs/tag"], "minItems": 1, "uniqueItems": true],
+            "mode": ["oneOf": [["const": "a"], ["const": "b"]]],
+            "count": ["type": "integer"],
+        ],
+        "$defs": ["tag": ["enum": ["x", "y"]]],
+    ]
+
+    func violations(_ value: JSONValue) -> [String] {
+        JSONSchemaValidator(schema: schema).violations(of: value).map { "\($0.path): \($0.message)" }
+    }
+
+    @Test("A conforming value has no violations")
+    func conforming() {
+        #expect(violations(["name": "abc", "tags": ["x", "y"], "mode": "b", "count": 3]).isEmpty)
+    }
+
+    static let rejected: [(JSONValue, String)] = [
+        (["tags": ["x"]], "$: missing required key 'name'"),
+        (["name": "", "tags": ["x"]], "$.name: string shorter than 1"),
+        (["name": "A1", "tags": ["x"]], "$.name: 'A1' does not match"),
+        (["name": "a", "tags": []], "$.tags: expected at least 1 items"),
+        (["name": "a", "tags": ["x", "x"]], "$.tags: items are not unique"),
+        (["name": "a", "tags": ["z"]], "$.tags[0]: \"z\" is not one of"),
+        (["name": "a", "tags": ["x"], "other": 1], "$.other: unexpected key"),
+        (["name": "a", "tags": ["x"], "mode": "c"], "$.mode: matches none of the oneOf"),
+        (["name": "a", "tags": ["x"], "count": 1.5], "$.count: expected integer"),
+        (["name": 3, "tags": ["x"]], "$.name: expected string, found number"),
+    ]
+
+    @Test("Each keyword rejects what it forbids, at the right path", arguments: rejected)
+    func rejects(_ value: JSONValue, _ expected: String) {
+        let found = violations(value)
+        #expect(found.contains { $0.hasPrefix(expected) }, "\(found)")
+    }
+
+    @Test("An unsupported keyword is reported instead of silently ignored")
+    func unsupportedKeyword() {
+        let validator = JSONSchemaValidator(schema: ["type": "string", "maxLength": 2])
+        #expect(validator.violations(of: "abc").contains { $0.message.contains("'maxLength' is not supported") })
+    }
+}
