@@ -5,6 +5,10 @@ public typealias TectonMethod = (MethodModuleData, MethodModuleCallback) -> Void
 
 /// A module that offers native methods to Tecton and may answer the SDK's typed requests.
 public protocol MethodModule: Module {
+    /// The host's delegate, through which a module asks the app to act.
+    var moduleDelegate: ModuleDelegate? { get set }
+    /// The host's data source, through which a module reads app state and asks peers for data.
+    var moduleDataSource: ModuleDataSource? { get set }
     /// What the host knows about how the module was invoked.
     var moduleInvocationData: ModuleInvocationData! { get set }
 

@@ -1,17 +1,21 @@
 import Foundation
 
-/// The base of every module the SDK loads: the two hooks back into the host.
+/// The base of every module the SDK loads.
 ///
-/// Modules are classes: the host keeps one instance and talks to it by reference.
-public protocol Module: AnyObject {
+/// Modules are classes: the host keeps one instance and talks to it by reference. The hooks back into
+/// the host (`moduleDelegate`, `moduleDataSource`) are declared by each module family in the spelling
+/// its page's samples use: optional for lifecycle and method modules, implicitly unwrapped for the
+/// push extension modules. Objective-C protocols accept either spelling for one requirement; Swift
+/// protocols do not, so the portable declaration keeps the two apart.
+public protocol Module: AnyObject {}
+
+/// A module that takes part in the app's lifecycle events.
+public protocol LifecycleModule: Module {
     /// The host's delegate, through which a module asks the app to act.
     var moduleDelegate: ModuleDelegate? { get set }
     /// The host's data source, through which a module reads app state and asks peers for data.
     var moduleDataSource: ModuleDataSource? { get set }
 }
-
-/// A module that takes part in the app's lifecycle events.
-public protocol LifecycleModule: Module {}
 
 /// The host's side of actions a module asks the app to take; the pages document no members yet.
 public protocol ModuleDelegate: AnyObject {}

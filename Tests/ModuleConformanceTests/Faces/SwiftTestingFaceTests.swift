@@ -1,0 +1,56 @@
+import ConformanceTestSupport
+import ModuleConformance
+import Testing
+
+// The one line a module author writes, here for the kit's own conforming module: every continuity
+// clause runs as its own case, named by clause and fixture.
+@Test(arguments: ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() })
+func continuityConformance(_ check: ConformanceCheck) async { await check.verify() }
+
+@Suite("The Swift Testing face")
+struct SwiftTestingFaceTests {
+    @Test("A broken module's failure is recorded at the caller's line with clause, fixture, expected, actual and hint")
+    func failureIsRecordedAtCallersLine() async throws {
+        let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { BreaksForeignNotClaimed() }
+            .first { $0.fixture.hasSuffix("#partner-module") && $0.clause == "CONT-FOREIGN-NOT-CLAIMED" })
+        let line = #line + 2
+        await withKnownIssue {
+            await check.verify()
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "SwiftTestingFaceTests.swift"
+                && issue.severity == .error
+                && text.contains("CONT-FOREIGN-NOT-CLAIMED (required) failed")
+                && text.contains("continuity/foreign-links.json#partner-module")
+                && text.contains("expected: not true")
+                && text.contains("actual:   true")
+                && text.contains("hint:")
+                && text.contains("iOS - Continuity Lifecycle Module › Handling Rules")
+        }
+    }
+
+    @Test("A failed recommended clause is recorded as a warning, not an error")
+    func recommendedIsWarning() async throws {
+        let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { BreaksNilForUnowned() }
+            .first { $0.clause == "CONT-NIL-FOR-UNOWNED" })
+        await withKnownIssue {
+            await check.verify()
+        } matching: { issue in
+            issue.severity == .warning && issue.comments.map(\.rawValue).joined().contains("CONT-NIL-FOR-UNOWNED (recommended)")
+        }
+    }
+
+    @Test("A passing check records nothing")
+    func passingRecordsNothing() async throws {
+        let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }.first)
+        await check.verify()
+    }
+
+    @Test("Cases are named by clause, fixture case and target")
+    func caseNames() throws {
+        let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }
+            .first { $0.fixture.hasSuffix("#identifier-suffix") })
+        #expect(check.description == "CONT-LOOKALIKE-NOT-CLAIMED · identifier-suffix [com.q2.mobile.module.demo/path]")
+    }
+}
