@@ -1,4 +1,5 @@
 import ConformanceEngine
+import Foundation
 import Testing
 
 extension ConformanceCheck {
@@ -9,7 +10,8 @@ extension ConformanceCheck {
     public func verify(sourceLocation: SourceLocation = #_sourceLocation) async {
         let journal = ConformanceJournal.fromEnvironment
         if journal != nil, ConformanceJournal.skippedFromEnvironment.contains(id) { return }
-        journal?.append(.started(checkID: id, clause: clause, fixture: fixture, target: target))
+        journal?.append(.started(checkID: id, clause: clause, fixture: fixture, target: target,
+                                 pid: ProcessInfo.processInfo.processIdentifier))
         let result = await run()
         journal?.append(.finished(result))
         guard result.outcome == .failed else { return }

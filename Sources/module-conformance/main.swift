@@ -1,1 +1,116 @@
-print("x")
+import ConformanceEngine
+import Foundation
+
+// module-conformance: certifies a package's modules against the SDK's documented contracts.
+// Exit status: 0 certified (or a command succeeded), 1 not certified, 2 a usage or input error.
+
+let usage = """
+    usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--report PATH] [--junit PATH]
+                                      [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
+           module-conformance catalog [--write DIRECTORY]
+
+    certify   Builds PACKAGE (default: the bundled example, Examples/DemoModule), runs its conformance
+              tests, prints a table of every clause and writes a JSON report (default:
+              conformance-report.json). Exits 0 only when every required clause passed.
+    catalog   Prints the clause catalog as JSON, or writes the Conformance/ files into DIRECTORY.
+    """
+
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+}
+
+func standardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// The kit's checkout: this file is Sources/module-conformance/main.swift inside it.
+let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+func options(_ arguments: ArraySlice<String>, allowed: Set<String>) throws -> (positional: [String], named: [String: String]) {
+    var positional: [String] = []
+    var named: [String: String] = [:]
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        if argument.hasPrefix("--") {
+            guard allowed.contains(argument) else { throw UsageError(description: "unknown option \(argument)") }
+            guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
+            named[argument] = value
+        } else {
+            positional.append(argument)
+        }
+    }
+    return (positional, named)
+}
+
+func seconds(_ text: String?, default value: Int, option: String) throws -> Duration {
+    guard let text else { return .seconds(value) }
+    guard let number = Int(text), number > 0 else { throw UsageError(description: "\(option) takes a whole number of seconds") }
+    return .seconds(number)
+}
+
+func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let parsed = try options(arguments, allowed: ["--sdk", "--report", "--junit", "--check-timeout", "--run-timeout", "--build-timeout"])
+    guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
+    let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
+        ?? kitRoot.appendingPathComponent("Examples/DemoModule")
+    guard FileManager.default.fileExists(atPath: packagePath.appendingPathComponent("Package.swift").path) else {
+        throw UsageError(description: "no Package.swift in \(packagePath.path)")
+    }
+    var sdkVersion: SDKVersion?
+    if let text = parsed.named["--sdk"] {
+        guard let version = SDKVersion(text) else { throw UsageError(description: "--sdk takes a version such as 26.4.0") }
+        sdkVersion = version
+    }
+    var configuration = CertificationRunner.Configuration(packagePath: packagePath, sdkVersion: sdkVersion)
+    configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 30, option: "--check-timeout")
+    configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
+    configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")
+
+    standardError("Certifying \(packagePath.path)" + (sdkVersion.map { " for SDK \($0)" } ?? " for every SDK version"))
+    let report = CertificationRunner(configuration: configuration, progress: standardError).run()
+    print(report.table())
+
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let reportPath = URL(fileURLWithPath: parsed.named["--report"] ?? "conformance-report.json")
+    try encoder.encode(report).write(to: reportPath, options: .atomic)
+    print("Report: \(reportPath.path)")
+    if let junit = parsed.named["--junit"] {
+        try Data(report.junit().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+        print("JUnit: \(junit)")
+    }
+    return report.passed ? 0 : 1
+}
+
+func catalog(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let parsed = try options(arguments, allowed: ["--write"])
+    guard parsed.positional.isEmpty else { throw UsageError(description: "catalog takes no positional argument") }
+    guard let directory = parsed.named["--write"] else {
+        print(ClauseCatalog.json(), terminator: "")
+        return 0
+    }
+    let folder = URL(fileURLWithPath: directory)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in ClauseCatalog.generatedFiles().sorted(by: { $0.key < $1.key }) {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
+        print("wrote \(folder.appendingPathComponent(name).path)")
+    }
+    return 0
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+do {
+    switch arguments.first {
+    case "certify": exit(try certify(arguments.dropFirst()))
+    case "catalog": exit(try catalog(arguments.dropFirst()))
+    case "help", "--help", "-h": print(usage); exit(0)
+    default:
+        throw UsageError(description: arguments.first.map { "unknown command '\($0)'" } ?? "no command given")
+    }
+} catch let error as UsageError {
+    standardError("module-conformance: \(error)\n\n\(usage)")
+    exit(2)
+} catch {
+    standardError("module-conformance: \(error)")
+    exit(2)
+}

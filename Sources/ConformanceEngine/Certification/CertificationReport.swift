@@ -1,0 +1,83 @@
+import Foundation
+
+/// The outcome of certifying a package: every clause of the catalog, every check, and every incident.
+public struct CertificationReport: Sendable, Codable, Hashable {
+    /// The format version of this JSON, raised when a field changes meaning.
+    public var formatVersion = 1
+    /// The package certified.
+    public let package: String
+    /// The SDK version certified for; `nil`: every clause applies.
+    public let sdkVersion: SDKVersion?
+    /// One summary per catalog clause, in catalog order.
+    public let clauses: [ClauseSummary]
+    /// Every check result, crashes and hangs included as failed results.
+    public let checks: [CheckResult]
+    /// Problems outside any clause: a build failure, a run that recorded no checks, a setup error.
+    public let problems: [String]
+
+    /// Whether certification passed: no problem, at least one check, and no required clause failed.
+    public var passed: Bool {
+        problems.isEmpty && !checks.isEmpty
+            && !clauses.contains { $0.level == .required && $0.outcome == .failed }
+    }
+
+    package init(package: String, sdkVersion: SDKVersion?, checks: [CheckResult], problems: [String]) {
+        self.package = package
+        self.sdkVersion = sdkVersion
+        self.checks = checks
+        var problems = problems
+        for setup in checks where setup.clause == "SETUP" {
+            problems.append("setup: \(setup.actual)")
+        }
+        self.problems = problems
+        self.clauses = ClauseCatalog.all.map { clause in
+            ClauseSummary(clause: clause, checks: checks.filter { $0.clause == clause.id })
+        }
+    }
+}
+
+/// How one clause came out across all its checks.
+public struct ClauseSummary: Sendable, Codable, Hashable {
+    /// The clause.
+    public let id: ClauseID
+    /// Its contract.
+    public let contract: Contract
+    /// Its level.
+    public let level: ClauseLevel
+    /// The SDK version it starts at, if the page names one.
+    public let since: SDKVersion?
+    /// Where it comes from.
+    public let source: SpecReference
+    /// Failed if any check failed; else waived if any was waived; else passed if any passed; else not applicable.
+    public let outcome: Outcome
+    /// How many checks came out each way.
+    public let counts: [String: Int]
+    /// The first failed check's report, for the table's detail.
+    public let firstFailure: String?
+    /// Why the clause did not apply, when no check of it ran.
+    public let note: String?
+
+    package init(clause: Clause, checks: [CheckResult]) {
+        id = clause.id
+        contract = clause.contract
+        level = clause.level
+        since = clause.since
+        source = clause.source
+        var counts: [String: Int] = [:]
+        for check in checks { counts[check.outcome.rawValue, default: 0] += 1 }
+        self.counts = counts
+        let failures = checks.filter { $0.outcome == .failed }
+        firstFailure = failures.first?.report
+        if !failures.isEmpty {
+            outcome = .failed
+        } else if checks.contains(where: { $0.outcome == .waived }) {
+            outcome = .waived
+        } else if checks.contains(where: { $0.outcome == .passed }) {
+            outcome = .passed
+        } else {
+            outcome = .notApplicable
+        }
+        note = checks.isEmpty ? "no check of this clause ran: the package declares no module of this contract"
+            : (outcome == .notApplicable ? checks.first?.note : nil)
+    }
+}

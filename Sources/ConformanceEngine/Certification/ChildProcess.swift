@@ -1,0 +1,135 @@
+import Foundation
+
+/// Runs a command with a time budget, streaming its output lines, and lets a watchdog stop what hangs.
+package enum ChildProcess {
+    /// How the command ended.
+    package struct Exit: Sendable {
+        /// The exit status, or the signal number when `signaled`.
+        package let status: Int32
+        /// Whether a signal ended it.
+        package let signaled: Bool
+        /// Whether the whole budget ran out and the command was stopped.
+        package let timedOut: Bool
+        /// The command's last output lines.
+        package let tail: [String]
+
+        package var succeeded: Bool { status == 0 && !signaled && !timedOut }
+
+        package var summary: String {
+            timedOut ? "stopped after its time budget" : (signaled ? "ended by signal \(status)" : "exited with status \(status)")
+        }
+    }
+
+    /// Runs `arguments` (looked up on PATH) and returns when it ends or its budget runs out.
+    ///
+    /// `poll` runs about ten times a second while the command runs; it may stop a process by pid.
+    package static func run(_ arguments: [String], environment: [String: String] = [:], budget: Duration,
+                            onLine: @escaping @Sendable (String) -> Void = { _ in },
+                            poll: () -> Void = {}) -> Exit {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.standardInput = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let lines = LineCollector(onLine: onLine)
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            lines.feed(handle.availableData)
+        }
+        do {
+            try process.run()
+        } catch {
+            pipe.fileHandleForReading.readabilityHandler = nil
+            return Exit(status: 127, signaled: false, timedOut: false, tail: ["cannot start \(arguments.joined(separator: " ")): \(error)"])
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: budget)
+        var timedOut = false
+        while process.isRunning {
+            if clock.now >= deadline {
+                timedOut = true
+                stop(process)
+                break
+            }
+            poll()
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        process.waitUntilExit()
+        // A grandchild that outlived the command may still hold the pipe open: drain for a bounded time
+        // only, so the caller never waits on a process it did not start.
+        let drainUntil = clock.now.advanced(by: .seconds(2))
+        while !lines.reachedEnd, clock.now < drainUntil { Thread.sleep(forTimeInterval: 0.02) }
+        pipe.fileHandleForReading.readabilityHandler = nil
+        lines.flush()
+        return Exit(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+                    timedOut: timedOut, tail: lines.tail)
+    }
+
+    /// Stops a process: a polite signal, then a forced one if it does not end within two seconds.
+    private static func stop(_ process: Process) {
+        process.terminate()
+        let until = Date().addingTimeInterval(2)
+        while process.isRunning, Date() < until { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Splits output into lines, keeps the last ones, and hands each to the caller.
+    private final class LineCollector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pending = Data()
+        private var kept: [String] = []
+        private let onLine: @Sendable (String) -> Void
+
+        init(onLine: @escaping @Sendable (String) -> Void) {
+            self.onLine = onLine
+        }
+
+        private var ended = false
+
+        var reachedEnd: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return ended
+        }
+
+        func feed(_ data: Data) {
+            lock.lock()
+            guard !data.isEmpty else {
+                ended = true
+                lock.unlock()
+                return
+            }
+            pending.append(data)
+            var complete: [String] = []
+            while let newline = pending.firstIndex(of: 0x0A) {
+                complete.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+            keep(complete)
+            lock.unlock()
+            complete.forEach(onLine)
+        }
+
+        func flush() {
+            lock.lock()
+            let rest = pending.isEmpty ? [] : [String(decoding: pending, as: UTF8.self)]
+            pending.removeAll()
+            keep(rest)
+            lock.unlock()
+            rest.forEach(onLine)
+        }
+
+        private func keep(_ lines: [String]) {
+            kept.append(contentsOf: lines)
+            if kept.count > 60 { kept.removeFirst(kept.count - 60) }
+        }
+
+        var tail: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return kept
+        }
+    }
+}

@@ -1,0 +1,60 @@
+extension CertificationReport {
+    /// The report as a terminal table: one row per clause, then the failures in full.
+    package func table() -> String {
+        var lines: [String] = []
+        let header = ["CLAUSE", "LEVEL", "SINCE", "RESULT", "CHECKS"]
+        let rows = clauses.map { summary -> [String] in
+            let counts = Outcome.allCases.compactMap { outcome in
+                summary.counts[outcome.rawValue].map { "\($0) \(outcome.rawValue)" }
+            }
+            return [summary.id.rawValue, summary.level.rawValue, summary.since?.description ?? "all",
+                    summary.outcome.rawValue.uppercased(), counts.isEmpty ? "none ran" : counts.joined(separator: ", ")]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func render(_ row: [String]) -> String {
+            row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trimmingTrailingSpaces
+        }
+        var contract: Contract?
+        for (summary, row) in zip(clauses, rows) {
+            if summary.contract != contract {
+                contract = summary.contract
+                lines.append("")
+                lines.append("\(summary.contract.pageTitle)")
+                lines.append(render(header))
+            }
+            lines.append(render(row))
+        }
+        let failed = clauses.filter { $0.outcome == .failed }
+        if !failed.isEmpty {
+            lines.append("")
+            lines.append("Failures (first failing check of each clause):")
+            for summary in failed {
+                lines.append("")
+                lines.append(summary.firstFailure ?? summary.id.rawValue)
+            }
+        }
+        for problem in problems {
+            lines.append("")
+            lines.append("problem: \(problem)")
+        }
+        let required = clauses.filter { $0.level == .required }
+        let passedRequired = required.filter { $0.outcome == .passed }.count
+        let notApplicable = clauses.filter { $0.outcome == .notApplicable }.count
+        let recommendedFailed = clauses.filter { $0.level == .recommended && $0.outcome == .failed }.count
+        lines.append("")
+        lines.append("\(passed ? "CERTIFIED" : "NOT CERTIFIED"): \(checks.count) checks; required clauses: "
+            + "\(passedRequired) passed, \(required.filter { $0.outcome == .failed }.count) failed; "
+            + "\(recommendedFailed) recommended failed; \(notApplicable) not applicable; "
+            + "\(clauses.filter { $0.outcome == .waived }.count) waived")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
