@@ -1,0 +1,65 @@
+import ConformanceEngine
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite("Certification reports")
+struct CertificationReportTests {
+    func result(_ clause: ClauseID, _ outcome: Outcome, level: ClauseLevel = .required, actual: String = "a") -> CheckResult {
+        CheckResult(checkID: "\(clause)|\(UUID())", clause: clause, level: level, fixture: "continuity/x.json#case",
+                    target: "t", input: "i", expected: "e", actual: actual, outcome: outcome)
+    }
+
+    @Test("Clause outcomes: failed beats waived beats passed beats not applicable; unrun clauses are not applicable")
+    func aggregation() {
+        let report = CertificationReport(package: "p", sdkVersion: nil, checks: [
+            result("CONT-OWN-CLAIMED", .passed), result("CONT-OWN-CLAIMED", .failed),
+            result("CONT-ANY-SCHEME", .passed, level: .recommended), result("CONT-ANY-SCHEME", .waived, level: .recommended),
+            result("CONT-ROUTING", .passed), result("CONT-ROUTING", .notApplicable),
+            result("CONT-WILL-CONTINUE", .notApplicable),
+        ], problems: [])
+        func outcome(_ id: ClauseID) -> Outcome? { report.clauses.first { $0.id == id }?.outcome }
+        #expect(outcome("CONT-OWN-CLAIMED") == .failed)
+        #expect(outcome("CONT-ANY-SCHEME") == .waived)
+        #expect(outcome("CONT-ROUTING") == .passed)
+        #expect(outcome("CONT-WILL-CONTINUE") == .notApplicable)
+        #expect(outcome("CONT-FAIL-SURVIVES") == .notApplicable)
+        #expect(report.clauses.count == ClauseCatalog.all.count)
+        #expect(!report.passed)
+    }
+
+    @Test("A failed recommended clause does not fail certification; a failed required one does")
+    func verdict() {
+        let recommended = CertificationReport(package: "p", sdkVersion: nil,
+                                              checks: [result("CONT-OWN-CLAIMED", .passed), result("CONT-NIL-FOR-UNOWNED", .failed, level: .recommended)],
+                                              problems: [])
+        #expect(recommended.passed)
+        #expect(recommended.table().contains("CERTIFIED: 2 checks"))
+        let required = CertificationReport(package: "p", sdkVersion: nil, checks: [result("CONT-OWN-CLAIMED", .failed)], problems: [])
+        #expect(!required.passed)
+        #expect(required.table().contains("NOT CERTIFIED"))
+        #expect(required.table().contains("CONT-OWN-CLAIMED (required) failed"))
+    }
+
+    @Test("The report round-trips through JSON")
+    func json() throws {
+        let report = CertificationReport(package: "p", sdkVersion: SDKVersion("26.4.0"), checks: [result("CONT-OWN-CLAIMED", .passed)], problems: [])
+        let decoded = try JSONDecoder().decode(CertificationReport.self, from: JSONEncoder().encode(report))
+        #expect(decoded == report)
+    }
+
+    @Test("JUnit output is well-formed XML, even with markup and control characters in a failure")
+    func junit() throws {
+        let report = CertificationReport(package: "p", sdkVersion: nil, checks: [
+            result("CONT-OWN-CLAIMED", .failed, actual: "<tag> & \"quote\" \u{1} end"), result("CONT-ROUTING", .passed),
+            result("CONT-WILL-CONTINUE", .notApplicable),
+        ], problems: ["a <problem>"])
+        let xml = report.junit()
+        let parser = XMLParser(data: Data(xml.utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")\n\(xml)")
+        #expect(xml.contains("<failure message=\"expected e, actual &lt;tag&gt; &amp; &quot;quote&quot; U+1 end\""))
+        #expect(xml.contains("<skipped"))
+    }
+}
