@@ -1,19 +1,28 @@
-#if canImport(XCTest)
 import ConformanceEngine
+
+#if canImport(XCTest)
 import XCTest
 
 /// Runs every check in an XCTest test and fails at the caller's line for each required clause broken.
 ///
 /// Failed recommended clauses are printed, not failed, as the Swift Testing face reports them as warnings.
 public func XCTAssertConforms(_ checks: [ConformanceCheck], file: StaticString = #filePath, line: UInt = #line) async {
-    for check in checks {
-        let result = await check.run()
-        guard result.outcome == .failed else { continue }
-        if result.level == .required {
-            XCTFail(result.report, file: file, line: line)
+    await assertConforms(checks) { message, required in
+        if required {
+            XCTFail(message, file: file, line: line)
         } else {
-            print("warning: \(result.report)")
+            print("warning: \(message)")
         }
     }
 }
 #endif
+
+/// Runs the checks and reports each failure with its clause's level: the seam both faces' tests use.
+package func assertConforms(_ checks: [ConformanceCheck], report: (String, _ required: Bool) -> Void) async {
+    for check in checks {
+        let result = await check.run()
+        if result.outcome == .failed {
+            report(result.report, result.level == .required)
+        }
+    }
+}
