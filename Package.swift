@@ -14,7 +14,8 @@ let package = Package(
         // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
         .target(name: "ModuleInterfaces"),
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
-        .target(name: "GoldenFixtures", path: "golden", resources: [.copy("continuity"), .copy("schema")]),
+        .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md"],
+                resources: [.copy("continuity"), .copy("schema")]),
         // The contract engine: catalog, fixtures, reference host, checks and reports, as values.
         .target(name: "ConformanceEngine", dependencies: ["ModuleInterfaces", "GoldenFixtures"]),
         // The thin faces module authors use from Swift Testing and XCTest.
