@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "ModuleInterfaces"),
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
         .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md"],
-                resources: [.copy("continuity"), .copy("schema")]),
+                resources: [.copy("continuity"), .copy("push"), .copy("schema")]),
         // The contract engine: catalog, fixtures, reference host, checks and reports, as values.
         .target(name: "ConformanceEngine", dependencies: ["ModuleInterfaces", "GoldenFixtures"]),
         // The thin faces module authors use from Swift Testing and XCTest.
@@ -23,7 +23,7 @@ let package = Package(
         // The certification command.
         .executableTarget(name: "module-conformance", dependencies: ["ConformanceEngine"]),
         // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
-        .target(name: "ConformanceTestSupport", dependencies: ["ModuleInterfaces"], path: "Tests/ConformanceTestSupport"),
+        .target(name: "ConformanceTestSupport", dependencies: ["ModuleInterfaces", "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
         .testTarget(
             name: "ModuleConformanceTests",
             dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "ModuleInterfaces"]

@@ -6,6 +6,7 @@ import ModuleInterfaces
 package struct FixtureStore: Sendable {
     /// The folder holding `schema/` and one folder per contract.
     package let directory: URL
+    private let schemaCache = SchemaCache()
 
     /// The store over the fixtures shipped with the kit.
     package static func bundled() throws(FixtureError) -> FixtureStore {
@@ -38,15 +39,18 @@ package struct FixtureStore: Sendable {
             throw FixtureError(file: file, message: "cannot read \(url.path): \(error.localizedDescription)")
         }
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            return try JSONReader.parse(data)
         } catch {
-            throw FixtureError(file: file, message: "not valid JSON: \(Self.describe(error))")
+            throw FixtureError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
         }
     }
 
     /// The fixture schema every fixture file must satisfy.
     package func schema() throws(FixtureError) -> JSONSchemaValidator {
-        JSONSchemaValidator(schema: try json("schema/fixture.schema.json"))
+        if let cached = schemaCache.validator { return cached }
+        let validator = JSONSchemaValidator(schema: try json("schema/fixture.schema.json"))
+        schemaCache.validator = validator
+        return validator
     }
 
     /// Decodes a fixture file after checking it against the schema; every fault names the file and path.
@@ -61,13 +65,15 @@ package struct FixtureStore: Sendable {
             throw FixtureError(file: file, decoding: error)
         }
     }
+}
 
-    private static func describe(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        if case DecodingError.dataCorrupted(let context) = error {
-            return context.underlyingError.map { "\(($0 as NSError).userInfo[NSDebugDescriptionErrorKey] ?? $0)" }
-                ?? context.debugDescription
-        }
-        return underlying ?? "\(error)"
+/// The schema, read once per store.
+private final class SchemaCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: JSONSchemaValidator?
+
+    var validator: JSONSchemaValidator? {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

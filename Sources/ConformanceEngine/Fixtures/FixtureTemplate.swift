@@ -24,14 +24,39 @@ package struct FixtureTemplate: Sendable {
                 throw TemplateError(message: "unknown placeholder '{\(placeholder)}' in '\(text)'; known: "
                     + bindings.keys.sorted().map { "{\($0)}" }.joined(separator: ", "))
             }
-            switch parts.count == 2 ? String(parts[1]) : nil {
-            case nil where parts.count == 1: output += value
-            case "upper": output += value.uppercased()
-            default: throw TemplateError(message: "unknown modifier in '{\(placeholder)}'; known: upper")
+            if parts.count == 1 {
+                output += value
+            } else if parts.count == 2, let modify = Self.modifiers[String(parts[1])] {
+                output += modify(value)
+            } else {
+                throw TemplateError(message: "unknown modifier in '{\(placeholder)}'; known: "
+                    + Self.modifiers.keys.sorted().joined(separator: ", "))
             }
             rest = rest[rest.index(after: close)...]
         }
         return output + rest
+    }
+
+    /// Spelling changes a placeholder may ask for, as near misses of a value: `{sender:homoglyph}`.
+    static let modifiers: [String: @Sendable (String) -> String] = [
+        "upper": { $0.uppercased() },
+        "lower": { $0.lowercased() },
+        "chop": { String($0.dropLast()) },
+        "homoglyph": homoglyph,
+    ]
+
+    /// The value with its first Latin letter that has a Cyrillic twin swapped for it, or its first dot for a
+    /// one-dot leader: a string that looks the same and is not.
+    static func homoglyph(_ value: String) -> String {
+        let twins: [Character: Character] = ["a": "\u{430}", "c": "\u{441}", "e": "\u{435}", "o": "\u{43E}",
+                                             "p": "\u{440}", "x": "\u{445}", "i": "\u{456}"]
+        var characters = Array(value)
+        if let index = characters.firstIndex(where: { twins[$0] != nil }) {
+            characters[index] = twins[characters[index]]!
+        } else if let index = characters.firstIndex(of: ".") {
+            characters[index] = "\u{2024}"
+        }
+        return String(characters)
     }
 
     /// The placeholder names the template uses.

@@ -23,11 +23,13 @@ package struct JSONSchemaValidator: Sendable {
     /// Every violation, each with the JSON path of the offending value; empty when the value conforms.
     package func violations(of value: JSONValue) -> [(path: String, message: String)] {
         var found: [(String, String)] = []
-        check(value, against: schema, at: "$", into: &found)
+        check(value, against: schema, at: "$", into: &found, firstOnly: false)
         return found
     }
 
-    private func check(_ value: JSONValue, against schema: JSONValue, at path: String, into found: inout [(String, String)]) {
+    /// Collects violations; with `firstOnly`, stops at the first, which is all `oneOf` needs to rule an alternative out.
+    private func check(_ value: JSONValue, against schema: JSONValue, at path: String, into found: inout [(String, String)],
+                       firstOnly: Bool) {
         guard let rules = schema.objectValue else {
             if schema == .bool(false) { found.append((path, "no value is allowed here")) }
             return
@@ -40,7 +42,8 @@ package struct JSONSchemaValidator: Sendable {
                 found.append((path, "unresolvable $ref '\(ref)'"))
                 return
             }
-            check(value, against: target, at: path, into: &found)
+            check(value, against: target, at: path, into: &found, firstOnly: firstOnly)
+            if firstOnly && !found.isEmpty { return }
         }
         if let type = rules["type"] {
             let allowed = type.arrayValue?.compactMap(\.stringValue) ?? [type.stringValue ?? ""]
@@ -74,7 +77,8 @@ package struct JSONSchemaValidator: Sendable {
             }
             if let itemSchema = rules["items"] {
                 for (index, item) in items.enumerated() {
-                    check(item, against: itemSchema, at: "\(path)[\(index)]", into: &found)
+                    check(item, against: itemSchema, at: "\(path)[\(index)]", into: &found, firstOnly: firstOnly)
+                    if firstOnly && !found.isEmpty { return }
                 }
             }
         }
@@ -85,29 +89,44 @@ package struct JSONSchemaValidator: Sendable {
             for name in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {
                 found.append((path, "missing required key '\(name)'"))
             }
+            if firstOnly && !found.isEmpty { return }
             let properties = rules["properties"]?.objectValue ?? [:]
-            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+            // Members whose schema is a constant (a discriminator such as "kind") go first: cheap, and decisive.
+            let ordered = members.sorted { left, right in
+                let leftConstant = properties[left.key]?.objectValue?["const"] != nil
+                let rightConstant = properties[right.key]?.objectValue?["const"] != nil
+                return leftConstant != rightConstant ? leftConstant : left.key < right.key
+            }
+            for (name, member) in ordered {
                 if let propertySchema = properties[name] {
-                    check(member, against: propertySchema, at: "\(path).\(name)", into: &found)
+                    check(member, against: propertySchema, at: "\(path).\(name)", into: &found, firstOnly: firstOnly)
                 } else if let additional = rules["additionalProperties"] {
                     if additional == .bool(false) {
                         found.append(("\(path).\(name)", "unexpected key '\(name)'"))
                     } else {
-                        check(member, against: additional, at: "\(path).\(name)", into: &found)
+                        check(member, against: additional, at: "\(path).\(name)", into: &found, firstOnly: firstOnly)
                     }
                 }
+                if firstOnly && !found.isEmpty { return }
             }
         }
         for (keyword, exactlyOne) in [("oneOf", true), ("anyOf", false)] {
             guard let options = rules[keyword]?.arrayValue else { continue }
-            var attempts: [[(String, String)]] = []
-            for option in options {
+            let passing = options.filter { option in
                 var sub: [(String, String)] = []
-                check(value, against: option, at: path, into: &sub)
-                attempts.append(sub)
-            }
-            let passing = attempts.filter(\.isEmpty).count
+                check(value, against: option, at: path, into: &sub, firstOnly: true)
+                return sub.isEmpty
+            }.count
             if passing == 0 {
+                if firstOnly {
+                    found.append((path, "matches none of the \(keyword) alternatives"))
+                    return
+                }
+                let attempts = options.map { option in
+                    var sub: [(String, String)] = []
+                    check(value, against: option, at: path, into: &sub, firstOnly: false)
+                    return sub
+                }
                 // The alternative with the fewest violations is almost always the one the author meant:
                 // its specific faults come first, so a reader sees "$.cases[0].id missing", not "no match".
                 let closest = attempts.min { $0.count < $1.count } ?? []

@@ -45,15 +45,7 @@ extension ConformanceCheck {
             }
             return target
         }
-        for (clause, _) in options.waivers {
-            guard let known = ClauseCatalog.clause(clause) else {
-                throw FixtureError(file: "conformance declaration", message: "waiver names unknown clause '\(clause)'")
-            }
-            if known.level == .required {
-                throw FixtureError(file: "conformance declaration",
-                                   message: "waiver names \(clause), a required clause; only recommended clauses can be waived")
-            }
-        }
+        try validateWaivers(options)
         let contract = ContinuityContract(targets: parsed, handledActivityTypes: handledTypes, options: options,
                                           store: store, makeModule: makeModule)
         return try contract.checks()

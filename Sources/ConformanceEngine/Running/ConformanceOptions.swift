@@ -6,6 +6,10 @@ public struct ConformanceOptions: Sendable {
     public var sdkVersion: SDKVersion?
     /// How long the kit waits for a completion handler, and for a second call after the first.
     public var handlerBudget: Duration
+    /// How long an async push callback (silent, foreground, tap) may take.
+    public var callbackBudget: Duration
+    /// How long a service extension may take to deliver its content; the push page allows under 30 seconds.
+    public var serviceExtensionBudget: Duration
     /// Recommended clauses the author waives, each with the reason that the report shows.
     public var waivers: [ClauseID: String]
     /// The custom scheme fixtures use for `{scheme}`; the scheme is the app's, so a module must not depend on it.
@@ -19,11 +23,15 @@ public struct ConformanceOptions: Sendable {
     /// Creates options; the SDK version defaults to the one `certify --sdk` set, if any.
     public init(sdkVersion: SDKVersion? = ConformanceOptions.sdkVersionFromEnvironment,
                 handlerBudget: Duration = .milliseconds(200),
+                callbackBudget: Duration = .seconds(10),
+                serviceExtensionBudget: Duration = .seconds(30),
                 waivers: [ClauseID: String] = [:],
                 scheme: String = "q2mob",
                 domain: String = "demo.q2.com") {
         self.sdkVersion = sdkVersion
         self.handlerBudget = handlerBudget
+        self.callbackBudget = callbackBudget
+        self.serviceExtensionBudget = serviceExtensionBudget
         self.waivers = waivers
         self.scheme = scheme
         self.domain = domain

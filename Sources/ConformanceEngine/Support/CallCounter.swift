@@ -1,16 +1,21 @@
 import Foundation
 
-/// Counts calls to a handler a module may call from any thread.
+/// Counts calls to a handler a module may call from any thread, and lets the kit wait for a count
+/// without polling: a waiter is resumed by the call that reaches its target, or when its budget runs out.
 package final class CallCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var calls = 0
+    private var waiters: [UUID: (target: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
 
     package init() {}
 
     package func increment() {
         lock.lock()
         calls += 1
+        let reached = waiters.filter { $0.value.target <= calls }
+        for id in reached.keys { waiters[id] = nil }
         lock.unlock()
+        for waiter in reached.values { waiter.continuation.resume() }
     }
 
     package var count: Int {
@@ -21,10 +26,28 @@ package final class CallCounter: @unchecked Sendable {
 
     /// Waits until the count reaches `target` or the budget runs out; never longer than the budget.
     package func wait(until target: Int, budget: Duration) async {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: budget)
-        while count < target, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(2))
+        let id = UUID()
+        let timer = Task {
+            try? await Task.sleep(for: budget)
+            self.release(id)
         }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.lock()
+            if calls >= target {
+                lock.unlock()
+                continuation.resume()
+            } else {
+                waiters[id] = (target, continuation)
+                lock.unlock()
+            }
+        }
+        timer.cancel()
+    }
+
+    private func release(_ id: UUID) {
+        lock.lock()
+        let waiter = waiters.removeValue(forKey: id)
+        lock.unlock()
+        waiter?.continuation.resume()
     }
 }

@@ -11,7 +11,7 @@ struct FixtureTemplateTests {
             == "Q2MOB://com.q2.mobile.module.demo/path-x")
     }
 
-    @Test("Unknown placeholders, modifiers and unclosed braces are errors", arguments: ["{sheme}", "{scheme:lower}", "{scheme"])
+    @Test("Unknown placeholders, modifiers and unclosed braces are errors", arguments: ["{sheme}", "{scheme:reverse}", "{scheme"])
     func rejects(_ text: String) {
         #expect(throws: TemplateError.self) { try FixtureTemplate(text).expand(with: bindings) }
     }

@@ -101,7 +101,7 @@ struct FixtureErrorTests {
     }
 
     @Test("Malformed fixtures are rejected with the file and the JSON path", arguments: [
-        ("{\"description\": ", "$", "not valid JSON"),
+        ("{\"description\": ", "$.description", "not valid JSON: unexpected end of the text at line 1, column 17"),
         (valid.replacingOccurrences(of: "\"handled\"", with: "\"maybe\""), "$.cases[0].expected.decision", "is not one of"),
         (valid.replacingOccurrences(of: "\"id\": \"a\", ", with: ""), "$.cases[0]", "missing required key 'id'"),
         (valid.replacingOccurrences(of: "CONT-OWN-CLAIMED", with: "CONT-NO-SUCH"), "$.cases[0].clauses[0]", "not a continuity entry clause"),

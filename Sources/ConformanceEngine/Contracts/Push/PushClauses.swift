@@ -1,0 +1,190 @@
+/// The clauses of the push contract: sender targeting, lifecycle callbacks, extensions and settings.
+package enum PushClauses {
+    // MARK: Sender
+
+    package static let senderPresent = Clause(
+        "PUSH-SENDER-PRESENT", .push, .required, since: "25.7.0",
+        section: "Method Details",
+        statement: "Every push lifecycle, service extension and content extension module names a non-nil sender.",
+        hint: "Implement `static var sender: PushSender?` and return your module's sender, not the default nil.")
+
+    package static let senderWellFormed = Clause(
+        "PUSH-SENDER-WELLFORMED", .push, .required, since: "25.7.0",
+        section: "Setup PushSender Identifier",
+        statement: "A sender id is non-empty and holds no whitespace or control characters, since payloads must match it exactly.",
+        hint: "Look for a trailing space or newline in the id string, or an id built from a value that can be empty.")
+
+    package static let senderForm = Clause(
+        "PUSH-SENDER-FORM", .push, .recommended, since: "25.7.0",
+        section: "Setup PushSender Identifier",
+        statement: "A sender id has the form com.q2.mobile.module.<name>.",
+        hint: "Use com.q2.mobile.module. followed by your module's unique name.")
+
+    package static let senderConsistent = Clause(
+        "PUSH-SENDER-CONSISTENT", .push, .recommended, since: "25.7.0",
+        section: "Rich Push Notification - Service Extension",
+        statement: "A module's lifecycle, service extension and content extension modules name the same sender.",
+        hint: "Share one PushSender constant between the module's push types.")
+
+    package static let senderUnique = Clause(
+        "PUSH-SENDER-UNIQUE", .push, .required, since: "25.7.0",
+        section: "Overview",
+        statement: "No two modules of one app name the same sender id.",
+        hint: "Give each module its own com.q2.mobile.module.<name> id; the report names both modules that collide.")
+
+    package static let senderRouted = Clause(
+        "PUSH-SENDER-ROUTED", .push, .required, since: "25.7.0",
+        section: "Runtime Resolution",
+        statement: "In a host that routes as the app does, a payload naming the module's sender exactly reaches that module "
+            + "alone, and a near miss of it falls back to every push module.",
+        hint: "Return the same sender every time it is read: compute it from a constant, not from state or a random value.")
+
+    // MARK: Lifecycle callbacks
+
+    package static let categoriesValid = Clause(
+        "PUSH-CATEGORIES-VALID", .push, .required,
+        section: "Method Details",
+        statement: "getNotificationCategories returns nil or categories whose identifiers are non-empty and distinct.",
+        hint: "Return nil when the module has no categories; give every category a non-empty identifier.")
+
+    package static let categoriesUnique = Clause(
+        "PUSH-CATEGORIES-UNIQUE", .push, .required,
+        section: "Method Details",
+        statement: "No two modules of one app register a category with the same identifier.",
+        hint: "Prefix category identifiers with the module's name; the report names both modules that collide.")
+
+    package static let silentWithinBudget = Clause(
+        "PUSH-SILENT-BUDGET", .push, .required,
+        section: "Method Details",
+        statement: "The silent-notification callback returns within the budget.",
+        hint: "Do not wait on network or locks without a timeout in application(_:didReceiveRemoteNotification:).")
+
+    package static let presentWithinBudget = Clause(
+        "PUSH-PRESENT-BUDGET", .push, .required,
+        section: "Method Details",
+        statement: "The foreground-presentation callback returns within the budget.",
+        hint: "Decide presentation from the notification alone; return nil for the default.")
+
+    package static let tapWithinBudget = Clause(
+        "PUSH-TAP-BUDGET", .push, .required,
+        section: "Method Details",
+        statement: "The notification-tap callback returns within the budget.",
+        hint: "Start long work in a task of its own instead of awaiting it in userNotificationCenter(_:didReceive:).")
+
+    package static let foreignNoDecision = Clause(
+        "PUSH-FOREIGN-NO-DECISION", .push, .recommended,
+        section: "Best Practices",
+        statement: "For a notification whose sender is another module's, the silent and foreground callbacks answer nil.",
+        hint: "Check the payload's sender before acting, and answer nil (no decision) for other modules' notifications.")
+
+    package static let registrationSurvives = Clause(
+        "PUSH-REGISTRATION-SURVIVES", .push, .required,
+        section: "Method Details",
+        statement: "The registration callbacks return normally for device tokens of any length and for any error.",
+        hint: "Do not assume a 32-byte token or force-cast the registration error.")
+
+    package static let tokenHex = Clause(
+        "PUSH-TOKEN-HEX", .push, .required,
+        section: "Quick Start Guide",
+        statement: "The module's device-token formatter gives lowercase hex, two digits per byte, nothing else.",
+        hint: "Format each byte with %02x (or %.2hhx) and join without separators.")
+
+    package static let hostileSurvived = Clause(
+        "PUSH-HOSTILE-SURVIVES", .push, .required,
+        section: "Best Practices",
+        statement: "Every push callback returns normally for hostile payloads: wrong types at every key, very long strings, "
+            + "deep nesting, a non-string sender, a missing aps.",
+        hint: "Read the payload with conditional casts (as?) only; never force-cast or force-unwrap payload values.")
+
+    // MARK: Service extension
+
+    package static let serviceForeignUnchanged = Clause(
+        "PUSH-SVC-FOREIGN-UNCHANGED", .push, .required,
+        section: "Rich Push Notification - Service Extension",
+        statement: "For a payload with another module's sender or no sender, the service extension delivers the original content unchanged.",
+        hint: "Compare the payload's sender with your own before changing anything; pass request.content through otherwise.")
+
+    package static let serviceOwnModified = Clause(
+        "PUSH-SVC-OWN-MODIFIED", .push, .required,
+        section: "Rich Push Notification - Service Extension",
+        statement: "For a payload with the module's own sender and a well-formed data.<key> payload, the service extension "
+            + "delivers modified content.",
+        hint: "Check the payload key the module reads (data.<key>) and that the parsed values are written to the mutable copy.")
+
+    package static let serviceMalformedOriginal = Clause(
+        "PUSH-SVC-MALFORMED-ORIGINAL", .push, .required,
+        section: "Rich Push Notification - Service Extension",
+        statement: "For the module's own sender with malformed or wrongly typed data, the service extension delivers the original content.",
+        hint: "When the payload does not decode, call the content handler with request.content, not a half-changed copy.")
+
+    package static let serviceHandlerOnce = Clause(
+        "PUSH-SVC-HANDLER-ONCE", .push, .required,
+        section: "Performance:",
+        statement: "The service extension calls its content handler exactly once per notification, within the budget "
+            + "(the page allows under 30 seconds).",
+        hint: "Follow every path of didReceive to exactly one content handler call, including early returns and downloads.")
+
+    package static let serviceExpireOnce = Clause(
+        "PUSH-SVC-EXPIRE-ONCE", .push, .required,
+        section: "Rich Push Notification - Service Extension",
+        statement: "When time runs out after didReceive, even before an attachment download finished, the content is "
+            + "delivered exactly once in all and nothing crashes.",
+        hint: "Store the request in didReceive, and let either the download or serviceExtensionTimeWillExpire deliver, not both.")
+
+    // MARK: Content extension
+
+    package static let contentSurvives = Clause(
+        "PUSH-CONTENT-SURVIVES", .push, .required,
+        section: "Rich Push Notification - Content Extension",
+        statement: "The content extension's didReceive returns normally for foreign and malformed notifications.",
+        hint: "Read the notification's content with conditional casts and show a fallback for anything unexpected.")
+
+    package static let contentCategories = Clause(
+        "PUSH-CONTENT-CATEGORIES", .push, .required,
+        section: "Add Push Content Category",
+        statement: "A content extension declares at least one category, each non-empty, so that the host can ever show it.",
+        hint: "List the UNNotificationExtensionCategory values of the extension's Info.plist in the conformance declaration.")
+
+    // MARK: settings.json
+
+    package static let settingsPush = Clause(
+        "PUSH-SETTINGS-PUSH", .push, .required,
+        section: "Step 2: Configure Module Settings",
+        statement: "The settings entry of a module with a push lifecycle module has \"push\": true.",
+        hint: "Add \"push\": true to the module's settings.json entry.")
+
+    package static let settingsClassName = Clause(
+        "PUSH-SETTINGS-CLASSNAME", .push, .required,
+        section: "Step 2: Configure Module Settings",
+        statement: "The settings entry's className names the module's push lifecycle class.",
+        hint: "Set className to the class name exactly, without the module (package) prefix.")
+
+    package static let settingsExtensions = Clause(
+        "PUSH-SETTINGS-EXTENSIONS", .push, .required,
+        section: "Update Module's pushServiceClassName",
+        statement: "pushServiceClassName and pushContentClassName name the module's extension classes when it ships them, "
+            + "and are absent when it does not.",
+        hint: "Set or remove pushServiceClassName and pushContentClassName to match the extension classes the module ships.")
+
+    package static let settingsIdentifier = Clause(
+        "PUSH-SETTINGS-IDENTIFIER", .push, .required,
+        section: "Step 2: Configure Module Settings",
+        statement: "The settings entry has a non-empty identifier.",
+        hint: "Add the identifier Q2 assigned to the module.")
+
+    package static let settingsIdentifierIsSender = Clause(
+        "PUSH-SETTINGS-IDENTIFIER-SENDER", .push, .recommended,
+        section: "Update Module's pushServiceClassName",
+        statement: "The settings entry's identifier equals the module's sender id.",
+        hint: "Use the same com.q2.mobile.module.<name> string for identifier and sender.")
+
+    /// Every push clause, in catalog order.
+    package static let all: [Clause] = [
+        senderPresent, senderWellFormed, senderForm, senderConsistent, senderUnique, senderRouted,
+        categoriesValid, categoriesUnique, silentWithinBudget, presentWithinBudget, tapWithinBudget, foreignNoDecision,
+        registrationSurvives, tokenHex, hostileSurvived,
+        serviceForeignUnchanged, serviceOwnModified, serviceMalformedOriginal, serviceHandlerOnce, serviceExpireOnce,
+        contentSurvives, contentCategories,
+        settingsPush, settingsClassName, settingsExtensions, settingsIdentifier, settingsIdentifierIsSender,
+    ]
+}

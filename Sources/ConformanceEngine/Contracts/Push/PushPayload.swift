@@ -1,0 +1,156 @@
+import Foundation
+import ModuleInterfaces
+
+/// A golden push payload: JSON with templates in its strings and generators for oversized values.
+///
+/// Strings are expanded as fixture templates. An object `{"$generate": "string", "length": N}` becomes a
+/// string of N letters; `{"$generate": "nesting", "depth": N}` becomes N arrays nested in one another.
+package struct PushPayload: Sendable {
+    package let json: JSONValue
+
+    /// Expands templates and generators.
+    package static func expand(_ value: JSONValue, with bindings: [String: String]) throws(TemplateError) -> PushPayload {
+        PushPayload(json: try expandValue(value, bindings))
+    }
+
+    private static func expandValue(_ value: JSONValue, _ bindings: [String: String]) throws(TemplateError) -> JSONValue {
+        switch value {
+        case .string(let text):
+            return .string(try FixtureTemplate(text).expand(with: bindings))
+        case .array(let items):
+            var expanded: [JSONValue] = []
+            for item in items { expanded.append(try expandValue(item, bindings)) }
+            return .array(expanded)
+        case .object(let members):
+            if let generator = members["$generate"]?.stringValue {
+                return try generate(generator, members)
+            }
+            var expanded: [String: JSONValue] = [:]
+            for (key, member) in members {
+                expanded[try FixtureTemplate(key).expand(with: bindings)] = try expandValue(member, bindings)
+            }
+            return .object(expanded)
+        default:
+            return value
+        }
+    }
+
+    private static func generate(_ kind: String, _ members: [String: JSONValue]) throws(TemplateError) -> JSONValue {
+        switch kind {
+        case "string":
+            let length = Int(members["length"]?.numberValue ?? 0)
+            return .string(String(repeating: "x", count: max(0, length)))
+        case "nesting":
+            var value: JSONValue = .string("bottom")
+            for _ in 0..<Int(members["depth"]?.numberValue ?? 0) { value = .array([value]) }
+            return value
+        default:
+            throw TemplateError(message: "unknown generator '\(kind)'; known: string, nesting")
+        }
+    }
+
+    /// The payload as the `userInfo` dictionary the system hands to modules.
+    package var userInfo: [AnyHashable: Any] {
+        (Self.foundationValue(json) as? [String: Any]).map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key), $0.value) }) } ?? [:]
+    }
+
+    /// The payload's `sender` value, as the host reads it: a string, or `nil` for anything else.
+    package var sender: String? {
+        json.objectValue?["sender"]?.stringValue
+    }
+
+    /// A notification request built from the payload as the system would: alert texts, category, badge.
+    package func request(identifier: String = "golden") -> UNNotificationRequest {
+        let content = UNMutableNotificationContent()
+        let aps = json.objectValue?["aps"]?.objectValue
+        switch aps?["alert"] {
+        case .string(let body)?:
+            content.body = body
+        case .object(let alert)?:
+            content.title = alert["title"]?.stringValue ?? ""
+            content.subtitle = alert["subtitle"]?.stringValue ?? ""
+            content.body = alert["body"]?.stringValue ?? ""
+        default:
+            break
+        }
+        content.categoryIdentifier = aps?["category"]?.stringValue ?? ""
+        content.threadIdentifier = aps?["thread-id"]?.stringValue ?? ""
+        if let badge = aps?["badge"]?.numberValue, badge.rounded() == badge, abs(badge) < 1e9 {
+            content.badge = NSNumber(value: Int(badge))
+        }
+        content.userInfo = userInfo
+        return UNNotificationRequest(identifier: identifier, content: content.copy() as! UNNotificationContent)
+    }
+
+    /// Converts JSON to the Foundation values a decoded remote notification holds.
+    package static func foundationValue(_ value: JSONValue) -> Any {
+        switch value {
+        case .string(let text): text
+        case .bool(let flag): flag
+        case .number(let number): number.rounded() == number && abs(number) < 1e15 ? Int(number) as Any : number as Any
+        case .array(let items): items.map(foundationValue)
+        case .object(let members): members.mapValues(foundationValue)
+        case .null: NSNull()
+        }
+    }
+
+    /// Converts Foundation values back to JSON where they are JSON, for comparing delivered content.
+    package static func jsonValue(_ value: Any) -> JSONValue? {
+        switch value {
+        case let text as String: return .string(text)
+        case let flag as Bool: return .bool(flag)
+        case let number as Int: return .number(Double(number))
+        case let number as Double: return .number(number)
+        case is NSNull: return .null
+        case let items as [Any]:
+            var converted: [JSONValue] = []
+            for item in items {
+                guard let json = jsonValue(item) else { return nil }
+                converted.append(json)
+            }
+            return .array(converted)
+        case let members as [AnyHashable: Any]:
+            var converted: [String: JSONValue] = [:]
+            for (key, member) in members {
+                guard let key = key.base as? String, let json = jsonValue(member) else { return nil }
+                converted[key] = json
+            }
+            return .object(converted)
+        case let members as [String: Any]:
+            return jsonValue(Dictionary(uniqueKeysWithValues: members.map { (AnyHashable($0.key), $0.value) }))
+        default:
+            return nil
+        }
+    }
+}
+
+/// What a notification's content shows and carries, compared field by field; the payload is compared
+/// only when every shown field agrees, since converting a large payload is the expensive part.
+package struct ContentSnapshot: Sendable, Equatable, CustomStringConvertible {
+    package let title: String
+    package let subtitle: String
+    package let body: String
+    package let categoryIdentifier: String
+    package let attachments: Int
+    private let userInfo: Unshared<[AnyHashable: Any]>
+
+    package init(_ content: UNNotificationContent) {
+        title = content.title
+        subtitle = content.subtitle
+        body = content.body
+        categoryIdentifier = content.categoryIdentifier
+        attachments = content.attachments.count
+        userInfo = Unshared(content.userInfo)
+    }
+
+    package static func == (lhs: ContentSnapshot, rhs: ContentSnapshot) -> Bool {
+        lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.body == rhs.body
+            && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.attachments == rhs.attachments
+            && PushPayload.jsonValue(lhs.userInfo.value) == PushPayload.jsonValue(rhs.userInfo.value)
+    }
+
+    package var description: String {
+        "title \"\(title.prefix(60))\", subtitle \"\(subtitle.prefix(60))\", body \"\(body.prefix(60))\", "
+            + "category \"\(categoryIdentifier)\", \(attachments) attachments"
+    }
+}

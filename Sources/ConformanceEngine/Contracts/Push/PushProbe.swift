@@ -1,0 +1,130 @@
+import Foundation
+import ModuleInterfaces
+
+/// Delivers one golden payload to one push callback and observes what the module did, within budgets.
+package struct PushProbe: Sendable {
+    package struct Observation: Sendable {
+        /// Whether the callback returned within its budget.
+        package var returned = false
+        /// The callback's answer, rendered, when it has one.
+        package var answer: String?
+        /// Whether the answer was nil.
+        package var answerIsNil = false
+        /// Contents the service extension delivered before `serviceExtensionTimeWillExpire` was called.
+        package var deliveredBeforeExpire: [ContentSnapshot] = []
+        /// Contents delivered after it, or all of them when it was not called.
+        package var deliveredAfterExpire: [ContentSnapshot] = []
+
+        package var delivered: [ContentSnapshot] { deliveredBeforeExpire + deliveredAfterExpire }
+    }
+
+    /// How long an async callback may take.
+    package let callbackBudget: Duration
+    /// How long a service extension may take to deliver (the page allows under 30 seconds).
+    package let serviceBudget: Duration
+    /// How long the kit waits after a delivery for a second one.
+    package let grace: Duration
+
+    package func lifecycle(_ module: any PushLifecycleModule, _ callback: PushCallback,
+                           request: UNNotificationRequest) async -> Observation {
+        let shared = Unshared(module)
+        let userInfo = Unshared(request.content.userInfo)
+        let request = Unshared(request)
+        var observation = Observation()
+        switch callback {
+        case .silent:
+            let answer = await withinBudget(callbackBudget) {
+                await shared.value.application(UIApplication(), didReceiveRemoteNotification: userInfo.value)
+            }
+            if let answer {
+                observation.returned = true
+                observation.answerIsNil = answer == nil
+                observation.answer = answer.map { "\($0)" } ?? "nil"
+            }
+        case .willPresent:
+            let answer = await withinBudget(callbackBudget) {
+                await shared.value.userNotificationCenter(UNUserNotificationCenter(),
+                                                          willPresent: UNNotification(request: request.value))
+            }
+            if let answer {
+                observation.returned = true
+                observation.answerIsNil = answer == nil
+                observation.answer = answer.map { "options \($0.rawValue)" } ?? "nil"
+            }
+        case .tap:
+            let finished = await withinBudget(callbackBudget) { () -> Bool in
+                let response = UNNotificationResponse(notification: UNNotification(request: request.value))
+                await shared.value.userNotificationCenter(UNUserNotificationCenter(), didReceive: response)
+                return true
+            }
+            observation.returned = finished == true
+        default:
+            break
+        }
+        return observation
+    }
+
+    package func serviceExtension(_ module: any PushServiceExtensionModule, request: UNNotificationRequest,
+                                  expire: Bool) async -> Observation {
+        let log = DeliveryLog()
+        module.didReceive(request) { log.append(ContentSnapshot($0)) }
+        if expire {
+            log.markExpire()
+            module.serviceExtensionTimeWillExpire()
+        }
+        await log.wait(until: 1, budget: serviceBudget)
+        await log.wait(until: log.count + 1, budget: grace)
+        var observation = Observation()
+        observation.returned = true
+        observation.deliveredBeforeExpire = log.beforeExpire
+        observation.deliveredAfterExpire = log.afterExpire
+        return observation
+    }
+
+    package func contentExtension(_ module: any PushContentExtensionModule, request: UNNotificationRequest) -> Observation {
+        module.didReceive(UNNotification(request: request))
+        var observation = Observation()
+        observation.returned = true
+        return observation
+    }
+}
+
+/// Records what a service extension delivers, and when, from any thread.
+private final class DeliveryLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var before: [ContentSnapshot] = []
+    private var after: [ContentSnapshot] = []
+    private var expired = false
+    private let deliveries = CallCounter()
+
+    func append(_ content: ContentSnapshot) {
+        lock.lock()
+        if expired { after.append(content) } else { before.append(content) }
+        lock.unlock()
+        deliveries.increment()
+    }
+
+    func markExpire() {
+        lock.lock()
+        expired = true
+        lock.unlock()
+    }
+
+    var count: Int { deliveries.count }
+
+    var beforeExpire: [ContentSnapshot] {
+        lock.lock()
+        defer { lock.unlock() }
+        return expired ? before : []
+    }
+
+    var afterExpire: [ContentSnapshot] {
+        lock.lock()
+        defer { lock.unlock() }
+        return expired ? after : before
+    }
+
+    func wait(until target: Int, budget: Duration) async {
+        await deliveries.wait(until: target, budget: budget)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs async work with a time budget; the caller gets `nil` when the budget runs out first.
+///
+/// The work runs in a task of its own and is cancelled when late. A module that ignores cancellation
+/// keeps its task, but the caller never waits past the budget.
+package func withinBudget<T: Sendable>(_ budget: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
+    let outcome = FirstOutcome<T>()
+    let worker = Task { outcome.resolve(await work()) }
+    let timer = Task {
+        try? await Task.sleep(for: budget)
+        outcome.resolve(nil)
+    }
+    let value = await outcome.value()
+    worker.cancel()
+    timer.cancel()
+    return value
+}
+
+/// Holds the first of several racing outcomes and hands it to one waiter.
+private final class FirstOutcome<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var settled: T??
+    private var waiter: CheckedContinuation<T?, Never>?
+
+    func resolve(_ value: T?) {
+        lock.lock()
+        guard settled == nil else {
+            lock.unlock()
+            return
+        }
+        settled = .some(value)
+        let waiting = waiter
+        waiter = nil
+        lock.unlock()
+        waiting?.resume(returning: value)
+    }
+
+    func value() async -> T? {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            if let settled {
+                lock.unlock()
+                continuation.resume(returning: settled)
+            } else {
+                waiter = continuation
+                lock.unlock()
+            }
+        }
+    }
+}
+
+/// Carries a value the kit owns alone into a task, where the compiler cannot prove it is not shared.
+package struct Unshared<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import ModuleInterfaces
+
+// One deliberately broken push type per module-level push clause, each named after the clause it
+// breaks and each changing a single behaviour of the conforming push modules.
+
+/// Breaks PUSH-SENDER-PRESENT: the lifecycle module keeps the default nil sender.
+public final class BreaksSenderPresent: ConformingPushLifecycleModule {
+    public override class var sender: PushSender? { nil }
+}
+
+/// Breaks PUSH-SENDER-WELLFORMED: the sender id was pasted with a trailing space.
+public final class BreaksSenderWellFormed: ConformingPushLifecycleModule {
+    public override class var sender: PushSender? { PushSender(id: "com.q2.mobile.module.conforming ") }
+}
+
+/// Breaks PUSH-SENDER-FORM: the sender id is the company's own reverse-DNS name.
+public final class BreaksSenderForm: ConformingPushLifecycleModule {
+    public override class var sender: PushSender? { PushSender(id: "com.acme.conforming") }
+}
+
+/// Breaks PUSH-SENDER-CONSISTENT: the service extension names a sender of its own.
+public final class BreaksSenderConsistent: ConformingServiceExtension {
+    public override class var sender: PushSender? { PushSender(id: "com.q2.mobile.module.conforming-extension") }
+}
+
+/// Breaks PUSH-SENDER-ROUTED: computes a new sender id every time it is read.
+public final class BreaksSenderRouted: ConformingPushLifecycleModule {
+    public override class var sender: PushSender? { PushSender(id: "com.q2.mobile.module.conforming-\(UUID().uuidString.prefix(8))") }
+}
+
+/// Breaks PUSH-CATEGORIES-VALID: registers a category with an empty identifier.
+public final class BreaksCategoriesValid: ConformingPushLifecycleModule {
+    public override func getNotificationCategories() -> Set<UNNotificationCategory>? {
+        [UNNotificationCategory(identifier: "", actions: [])]
+    }
+}
+
+/// Breaks PUSH-CATEGORIES-UNIQUE, as a peer: registers the conforming module's category under its own sender.
+public final class BreaksCategoriesUnique: PushLifecycleModule {
+    public var moduleDelegate: ModuleDelegate?
+    public var moduleDataSource: ModuleDataSource?
+    public init() {}
+    public static var sender: PushSender? { PushSender(id: "com.q2.mobile.module.copycat") }
+    public func getNotificationCategories() -> Set<UNNotificationCategory>? {
+        [UNNotificationCategory(identifier: "conforming.reply", actions: [])]
+    }
+}
+
+/// Breaks PUSH-SENDER-UNIQUE, as a peer: names the conforming module's sender.
+public final class BreaksSenderUnique: PushLifecycleModule {
+    public var moduleDelegate: ModuleDelegate?
+    public var moduleDataSource: ModuleDataSource?
+    public init() {}
+    public static var sender: PushSender? { ConformingPushLifecycleModule.sender }
+}
+
+/// Breaks PUSH-SILENT-BUDGET: waits far longer than the budget in the silent callback.
+public final class BreaksSilentBudget: ConformingPushLifecycleModule {
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        try? await Task.sleep(for: .seconds(3))
+        return nil
+    }
+}
+
+/// Breaks PUSH-PRESENT-BUDGET: waits far longer than the budget in the foreground callback.
+public final class BreaksPresentBudget: ConformingPushLifecycleModule {
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter,
+                                                willPresent notification: UNNotification) async -> UNNotificationPresentationOptions? {
+        try? await Task.sleep(for: .seconds(3))
+        return nil
+    }
+}
+
+/// Breaks PUSH-TAP-BUDGET: waits far longer than the budget in the tap callback.
+public final class BreaksTapBudget: ConformingPushLifecycleModule {
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+        try? await Task.sleep(for: .seconds(3))
+    }
+}
+
+/// Breaks PUSH-FOREIGN-NO-DECISION: answers for every notification, other modules' too.
+public final class BreaksForeignNoDecision: ConformingPushLifecycleModule {
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        .newData
+    }
+
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter,
+                                                willPresent notification: UNNotification) async -> UNNotificationPresentationOptions? {
+        [.banner]
+    }
+}
+
+/// Breaks PUSH-REGISTRATION-SURVIVES: assumes every device token has 32 bytes, and crashes on others.
+public final class BreaksRegistrationSurvives: ConformingPushLifecycleModule {
+    public private(set) var tokenPrefix: [UInt8] = []
+
+    public override func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        tokenPrefix = Array(deviceToken[deviceToken.startIndex ..< deviceToken.startIndex + 32].prefix(4))
+    }
+}
+
+/// Breaks PUSH-HOSTILE-SURVIVES: force-casts aps in the silent callback, and crashes when it is not an object.
+public final class BreaksHostileSurvives: ConformingPushLifecycleModule {
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        let aps = userInfo["aps"] as! [String: Any]
+        return isOwn(userInfo) && !aps.isEmpty ? .newData : nil
+    }
+}
+
+/// Breaks PUSH-SVC-FOREIGN-UNCHANGED: changes any payload that has data under its key, whoever sent it.
+public final class BreaksServiceForeignUnchanged: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        guard let payload = (content.userInfo["data"] as? [String: Any])?[Self.payloadKey] as? [String: Any],
+              let title = payload["title"] as? String,
+              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = title
+        return copy
+    }
+}
+
+/// Breaks PUSH-SVC-OWN-MODIFIED: reads its payload under a key the payloads never use.
+public final class BreaksServiceOwnModified: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        (content.userInfo["data"] as? [String: Any])?["conforming_v2"] == nil ? nil : super.modified(content)
+    }
+}
+
+/// Breaks PUSH-SVC-MALFORMED-ORIGINAL: when its own payload does not decode, delivers a placeholder title instead of the original.
+public final class BreaksServiceMalformedOriginal: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if let changed = super.modified(content) { return changed }
+        guard let sender = content.userInfo["sender"] as? String, sender == Self.sender?.id,
+              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = "New message"
+        return copy
+    }
+}
+
+/// Breaks PUSH-SVC-HANDLER-ONCE: after delivering at once, also hands the original content back, "to be safe".
+public final class BreaksServiceHandlerOnce: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        super.didReceive(request, withContentHandler: contentHandler)
+        if !wantsAttachment(request.content) { contentHandler(request.content) }
+    }
+}
+
+/// Breaks PUSH-SVC-EXPIRE-ONCE: on expiry delivers the original even when the content was or will be delivered.
+public final class BreaksServiceExpireOnce: ConformingServiceExtension {
+    private var handler: ((UNNotificationContent) -> Void)?
+    private var request: UNNotificationRequest?
+
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        self.handler = contentHandler
+        self.request = request
+        super.didReceive(request, withContentHandler: contentHandler)
+    }
+
+    public override func serviceExtensionTimeWillExpire() {
+        if let handler, let request { handler(request.content) }
+    }
+}
+
+/// Breaks PUSH-CONTENT-SURVIVES: force-casts the payload's data and crashes on notifications without it.
+public final class BreaksContentSurvives: ConformingContentExtension {
+    public override func didReceive(_ notification: UNNotification) {
+        let data = notification.request.content.userInfo["data"] as! [String: Any]
+        super.didReceive(notification)
+        _ = data.count
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ModuleInterfaces
+
+/// A push lifecycle module that keeps every push clause, built so that each broken module can change one behaviour.
+open class ConformingPushLifecycleModule: PushLifecycleModule {
+    public var moduleDelegate: ModuleDelegate?
+    public var moduleDataSource: ModuleDataSource?
+
+    public required init() {}
+
+    open class var sender: PushSender? { PushSender(id: "com.q2.mobile.module.conforming") }
+
+    /// Whether a payload names this module's sender.
+    public func isOwn(_ userInfo: [AnyHashable: Any]) -> Bool {
+        guard let sender = userInfo["sender"] as? String, let own = Self.sender?.id else { return false }
+        return sender == own
+    }
+
+    open func getNotificationCategories() -> Set<UNNotificationCategory>? {
+        [UNNotificationCategory(identifier: "conforming.reply", actions: [UNNotificationAction(identifier: "reply", title: "Reply")])]
+    }
+
+    open func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        _ = ConformingPushLifecycleModule.hex(deviceToken)
+    }
+
+    open func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {}
+
+    open func application(_ application: UIApplication,
+                          didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        isOwn(userInfo) ? .newData : nil
+    }
+
+    open func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+
+    open func userNotificationCenter(_ center: UNUserNotificationCenter,
+                                     willPresent notification: UNNotification) async -> UNNotificationPresentationOptions? {
+        isOwn(notification.request.content.userInfo) ? [.banner, .sound] : nil
+    }
+
+    /// The conforming device-token formatter: lowercase hex, two digits per byte.
+    public static func hex(_ token: Data) -> String {
+        token.map { String(format: "%02x", $0) }.joined()
+    }
+}
+
+/// A second, independent push module, so that checks across modules have a peer.
+public final class PeerPushLifecycleModule: PushLifecycleModule {
+    public var moduleDelegate: ModuleDelegate?
+    public var moduleDataSource: ModuleDataSource?
+    public init() {}
+    public static var sender: PushSender? { PushSender(id: "com.q2.mobile.module.peer") }
+    public func getNotificationCategories() -> Set<UNNotificationCategory>? {
+        [UNNotificationCategory(identifier: "peer.reply", actions: [])]
+    }
+}
+
+/// A service extension that keeps every push clause: it changes only its own, well-formed payloads, and
+/// delivers exactly once, whether the (simulated) attachment download or the expiry comes first.
+open class ConformingServiceExtension: UNNotificationServiceExtension, PushServiceExtensionModule {
+    public var moduleDelegate: ModuleDelegate!
+    public var moduleDataSource: ModuleDataSource!
+
+    open class var sender: PushSender? { ConformingPushLifecycleModule.sender }
+    /// The key under `data` this extension reads.
+    public static let payloadKey = "conforming"
+
+    private let lock = NSLock()
+    private var pending: ((UNNotificationContent) -> Void)?
+    private var original: UNNotificationContent?
+
+    public required override init() {}
+
+    /// The changed content for a payload, or `nil` when the payload is not this module's or not well formed.
+    open func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        guard let sender = content.userInfo["sender"] as? String, sender == Self.sender?.id,
+              let data = content.userInfo["data"] as? [String: Any],
+              let payload = data[Self.payloadKey] as? [String: Any],
+              let title = payload["title"] as? String, let subtitle = payload["subtitle"] as? String,
+              let body = payload["body"] as? String,
+              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = title
+        copy.subtitle = subtitle
+        copy.body = body
+        return copy
+    }
+
+    /// Whether the payload asks for an attachment, which the extension fetches before delivering.
+    public func wantsAttachment(_ content: UNNotificationContent) -> Bool {
+        (((content.userInfo["data"] as? [String: Any])?[Self.payloadKey] as? [String: Any])?["image_url"] as? String) != nil
+    }
+
+    open override func didReceive(_ request: UNNotificationRequest,
+                                  withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        guard let changed = modified(request.content) else {
+            contentHandler(request.content)
+            return
+        }
+        guard wantsAttachment(request.content) else {
+            contentHandler(changed)
+            return
+        }
+        lock.lock()
+        pending = contentHandler
+        original = request.content
+        lock.unlock()
+        let download = Unchecked((self, changed))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(15)) {
+            download.value.0.deliver(download.value.1)
+        }
+    }
+
+    open override func serviceExtensionTimeWillExpire() {
+        lock.lock()
+        let content = original
+        lock.unlock()
+        if let content { deliver(content) }
+    }
+
+    /// Delivers once: the first caller takes the handler, later callers find none.
+    public func deliver(_ content: UNNotificationContent) {
+        lock.lock()
+        let handler = pending
+        pending = nil
+        lock.unlock()
+        handler?(content)
+    }
+}
+
+/// A content extension that keeps every push clause.
+open class ConformingContentExtension: UIViewController, UNNotificationContentExtension, PushContentExtensionModule {
+    public var moduleDelegate: ModuleDelegate!
+    public var moduleDataSource: ModuleDataSource!
+    public private(set) var shownText = ""
+
+    public required override init() {}
+
+    open class var sender: PushSender? { ConformingPushLifecycleModule.sender }
+
+    open func didReceive(_ notification: UNNotification) {
+        let content = notification.request.content
+        shownText = content.body.isEmpty ? content.title : content.body
+    }
+}
+
+/// Carries a value into a closure that may run on another thread.
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

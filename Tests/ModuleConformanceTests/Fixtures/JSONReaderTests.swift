@@ -1,0 +1,60 @@
+import ConformanceEngine
+import Foundation
+import ModuleInterfaces
+import Testing
+
+@Suite("The kit's JSON reader")
+struct JSONReaderTests {
+    func parse(_ text: String) throws(JSONReader.SyntaxError) -> JSONValue {
+        try JSONReader.parse(Array(text.utf8))
+    }
+
+    @Test("Values of every kind parse, escapes and surrogate pairs included")
+    func parsesEverything() throws {
+        let value = try parse(#" { "a": [1, -2.5e3, 0, true, false, null], "s": "q\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "o": {} } "#)
+        #expect(value == [
+            "a": [1, -2500, 0, true, false, nil],
+            "s": .string("q\"\\/\u{08}\u{0C}\n\r\t\u{e9}\u{1F600}"),
+            "o": [:],
+        ])
+    }
+
+    @Test("It agrees with Foundation's decoder on every golden fixture")
+    func agreesWithFoundation() throws {
+        let store = try FixtureStore.bundled()
+        for contract in [Contract.continuity, .push] {
+            for file in try store.files(of: contract) {
+                let data = try Data(contentsOf: store.directory.appendingPathComponent(file))
+                #expect(try JSONReader.parse(data) == JSONDecoder().decode(JSONValue.self, from: data), "\(file)")
+            }
+        }
+    }
+
+    @Test("Malformed JSON is reported with line, column and JSON path", arguments: [
+        ("{\"a\": [1, 2,]}", 1, 13, "$.a[2]", "unexpected character"),
+        ("{\"a\": 1,\n \"a\": 2}", 2, 5, "$.a", "duplicate key 'a'"),
+        ("{\"a\": {\"b\": tru}}", 1, 13, "$.a.b", "unexpected character"),
+        ("[\"x\ny\"]", 1, 4, "$[0]", "unescaped control character"),
+        ("{\"a\": 01}", 1, 7, "$.a", "leading zero"),
+        ("{\"a\": \"\\ud800\"}", 1, 8, "$.a", "high surrogate"),
+        ("[1] [2]", 1, 5, "$", "unexpected text after"),
+        ("{\"a\" 1}", 1, 6, "$.a", "expected ':'"),
+        ("", 1, 1, "$", "unexpected end"),
+    ])
+    func malformed(_ text: String, _ line: Int, _ column: Int, _ path: String, _ message: String) {
+        do throws(JSONReader.SyntaxError) {
+            _ = try parse(text)
+            Issue.record("no error for \(text)")
+        } catch {
+            #expect(error.line == line && error.column == column && error.path == path && error.message.contains(message), "\(error) \(error.path)")
+        }
+    }
+
+    @Test("Nesting deeper than the limit is refused, not a stack overflow")
+    func depthLimit() throws {
+        let deep = String(repeating: "[", count: JSONReader.maxDepth + 5) + String(repeating: "]", count: JSONReader.maxDepth + 5)
+        #expect(throws: JSONReader.SyntaxError.self) { try parse(deep) }
+        let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        #expect(throws: Never.self) { try parse(fine) }
+    }
+}
