@@ -1,3 +1,4 @@
+import ConformanceEngine
 import ConformanceTestSupport
 import ModuleConformance
 import Testing
@@ -52,5 +53,29 @@ struct SwiftTestingFaceTests {
         let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }
             .first { $0.fixture.hasSuffix("#identifier-suffix") })
         #expect(check.description == "CONT-LOOKALIKE-NOT-CLAIMED · identifier-suffix [com.q2.mobile.module.demo/path]")
+    }
+}
+
+// The push one-liner for the kit's conforming set: two modules, so cross-module clauses run too.
+@Test(arguments: ConformanceCheck.push(BrokenPushDeclaration.conforming(), BrokenPushDeclaration.peer,
+                                       deviceTokenFormatter: ConformingPushLifecycleModule.hex, options: fastPushOptions))
+func pushConformance(_ check: ConformanceCheck) async { await check.verify() }
+
+@Suite("The Swift Testing face with push checks")
+struct PushFaceTests {
+    @Test("A push failure names the clause, the fixture case and the module part")
+    func pushFailureMessage() async throws {
+        let check = try #require(ConformanceCheck.push(.module("broken", serviceExtension: { BreaksServiceForeignUnchanged() },
+                                                               payloadKey: "conforming"), options: fastPushOptions)
+            .first { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" && $0.fixture.hasSuffix("#foreign-sender") })
+        #expect(check.description == "PUSH-SVC-FOREIGN-UNCHANGED · foreign-sender [broken/serviceExtension]")
+        await withKnownIssue {
+            await check.verify()
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("PUSH-SVC-FOREIGN-UNCHANGED (required) failed: fixture push/service-extension.json#foreign-sender")
+                && text.contains("expected: the original content, unchanged")
+                && text.contains("actual:   changed content: title \"Changed title\"")
+        }
     }
 }

@@ -11,11 +11,11 @@ struct GoldenFixtureTests {
         store = try FixtureStore.bundled()
     }
 
-    static var continuityFiles: [String] {
-        (try? FixtureStore.bundled().files(of: .continuity)) ?? []
+    static var allFiles: [String] {
+        [Contract.continuity, .push].flatMap { (try? FixtureStore.bundled().files(of: $0)) ?? [] }
     }
 
-    @Test("Every fixture file satisfies the fixture schema", arguments: continuityFiles)
+    @Test("Every fixture file satisfies the fixture schema", arguments: allFiles)
     func fileSatisfiesSchema(_ file: String) throws {
         let violations = try store.schema().violations(of: try store.json(file))
         #expect(violations.isEmpty, "\(file): \(violations.map { "\($0.path): \($0.message)" })")
@@ -30,6 +30,20 @@ struct GoldenFixtureTests {
             linkCases += try store.load(ContinuityEntryFixture.self, from: file).cases.filter { $0.input.url != nil }.count
         }
         #expect(linkCases >= 60)
+    }
+
+    @Test("Every push payload clause has a payload case, and every payload clause a fixture names is in the catalog")
+    func pushFixturesAndCatalogAgree() throws {
+        var named = Set<ClauseID>()
+        for file in try store.files(of: .push) {
+            let json = try store.json(file)
+            for item in json.objectValue?["cases"]?.arrayValue ?? json.objectValue?["scenarios"]?.arrayValue ?? [] {
+                named.formUnion(item.objectValue?["clauses"]?.arrayValue?.compactMap { $0.stringValue.map(ClauseID.init(rawValue:)) } ?? [])
+            }
+        }
+        #expect(named.allSatisfy { ClauseCatalog.clause($0)?.contract == .push })
+        let fixtureDriven = ClauseCatalog.clauses(of: .push).map(\.id).filter { PushRule.rule(for: $0) != nil }
+        #expect(Set(fixtureDriven).isSubset(of: named))
     }
 
     @Test("Every clause a fixture names is in the catalog, and every continuity clause has a fixture")

@@ -4,3 +4,10 @@ import Testing
 
 @Test(arguments: ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { DemoContinuityModule() })
 func continuityConformance(_ check: ConformanceCheck) async { await check.verify() }
+
+@Test(arguments: ConformanceCheck.push(
+    .module("q2-demo-ios", lifecycle: { DemoPushModule() }, serviceExtension: { DemoNotificationServiceExtension() },
+            payloadKey: "demo", contentExtension: { DemoNotificationContentExtension() }, contentCategories: ["Q2Demo"]),
+    .module("q2-demo-alerts-ios", lifecycle: { DemoAlertsModule() }),
+    settings: "../../settings.json", deviceTokenFormatter: DemoDeviceToken.string))
+func pushConformance(_ check: ConformanceCheck) async { await check.verify() }

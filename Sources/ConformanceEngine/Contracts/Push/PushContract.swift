@@ -204,8 +204,10 @@ package struct PushContract: Sendable {
 
     // MARK: Payload checks
 
+    /// Template values for a module; a module without a payload key gets a neutral one, which only
+    /// its lifecycle and content callbacks see (service extension cases that need the key do not run).
     private func bindings(for module: PushModuleDeclaration) -> [String: String] {
-        ["sender": module.senderID ?? "", "payloadKey": module.payloadKey ?? ""]
+        ["sender": module.senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
     }
 
     private func payloadChecks(_ fixture: PushPayloadFixture, file: String) -> [ConformanceCheck] {
@@ -247,7 +249,7 @@ package struct PushContract: Sendable {
             if usesSender, module.senderID == nil {
                 return done(.notApplicable, "not run", note: "the module names no sender; PUSH-SENDER-PRESENT reports it")
             }
-            if usesKey, module.payloadKey == nil {
+            if usesKey, module.payloadKey == nil, callback == .serviceExtension || callback == .expire {
                 return done(.notApplicable, "not run", note: "declare the service extension's payloadKey to run this case")
             }
             let payload: PushPayload

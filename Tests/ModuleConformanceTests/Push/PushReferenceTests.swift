@@ -1,0 +1,109 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import ModuleInterfaces
+import Testing
+
+@Suite("The push reference rules and host against their golden fixtures")
+struct PushReferenceTests {
+    let store: FixtureStore
+
+    init() throws {
+        store = try FixtureStore.bundled()
+    }
+
+    /// What a host decides for a payload, as the invocation fixtures state it.
+    typealias Decide = @Sendable (PushHost, [AnyHashable: Any]) -> (service: [String], content: String?)
+
+    static let reference: Decide = { host, userInfo in (host.serviceExtensions(for: userInfo), host.contentExtension(for: userInfo)) }
+
+    func invocationMismatches(_ decide: Decide) throws -> [String] {
+        let fixture = try store.load(PushInvocationFixture.self, from: "push/invocation.json")
+        var mismatches: [String] = []
+        for scenario in fixture.scenarios {
+            let host = PushHost(modules: scenario.input.modules.map {
+                PushHost.Module(name: $0.name, senderID: $0.sender, hasServiceExtension: $0.serviceExtension,
+                                contentCategories: $0.contentCategories)
+            })
+            let userInfo = try PushPayload.expand(scenario.input.payload, with: [:]).userInfo
+            let decided = decide(host, userInfo)
+            if decided.service != scenario.expected.serviceExtensions || decided.content != scenario.expected.contentExtension {
+                mismatches.append(scenario.id)
+            }
+        }
+        return mismatches
+    }
+
+    @Test("The reference host runs extensions exactly as every invocation scenario expects")
+    func invocation() throws {
+        #expect(try invocationMismatches(Self.reference).isEmpty)
+    }
+
+    @Test("A host that ignores mutable-content, or compares categories without case, fails the scenarios")
+    func mutantHostsFail() throws {
+        let ignoresMutable: Decide = { host, userInfo in
+            var patched = userInfo
+            var aps = (userInfo["aps"] as? [String: Any]) ?? [:]
+            aps["mutable-content"] = 1
+            patched["aps"] = aps
+            return (host.serviceExtensions(for: patched), host.contentExtension(for: userInfo))
+        }
+        let caseless: Decide = { host, userInfo in
+            let category = ((userInfo["aps"] as? [String: Any])?["category"] as? String)?.lowercased()
+            let content = host.modules.first { $0.contentCategories.map { $0.lowercased() }.contains(category ?? "\u{0}") }?.name
+            return (host.serviceExtensions(for: userInfo), content)
+        }
+        #expect(try invocationMismatches(ignoresMutable).contains("no-mutable-content"))
+        #expect(try invocationMismatches(caseless) == ["category-case"])
+    }
+
+    @Test("Sender routing: the reference host delivers every golden payload as expected, for ids of several shapes",
+          arguments: ["com.q2.mobile.module.demo", "com.q2.mobile.module.ab", "COM.Q2.MOBILE.MODULE.UPPER", "com.example.x"])
+    func routing(_ id: String) throws {
+        let fixture = try store.load(PushRoutingFixture.self, from: "push/sender-routing.json")
+        for scenario in fixture.scenarios {
+            let payload = try PushPayload.expand(scenario.input.payload, with: ["sender": id])
+            if let sent = payload.sender, sent == id, scenario.expected.deliveredTo.count > 1 { continue }  // a near miss equal to the id
+            let host = PushHost(modules: scenario.input.modules.map {
+                PushHost.Module(name: $0.name, senderID: $0.underTest == true ? id : $0.sender)
+            })
+            #expect(host.recipients(of: payload.userInfo) == scenario.expected.deliveredTo, "\(scenario.id) for \(id)")
+        }
+    }
+
+    @Test("Sender routing compares Unicode scalars: case, spaces, look-alikes and canonically equal spellings do not match")
+    func exactMatching() {
+        #expect(SenderIDRules.matches("com.q2.mobile.module.demo", "com.q2.mobile.module.demo"))
+        for nearMiss in ["Com.q2.mobile.module.demo", "com.q2.mobile.module.demo ", "com.q2.mobile.module.dem\u{43E}",
+                         "com.q2.mobile.module.demo\u{200B}"] {
+            #expect(!SenderIDRules.matches(nearMiss, "com.q2.mobile.module.demo"))
+        }
+        #expect(!SenderIDRules.matches("caf\u{E9}", "cafe\u{301}"), "Swift's == would call these equal; the host must not")
+    }
+
+    @Test("The sender-id rules agree with every golden sender id")
+    func senderIDs() throws {
+        let fixture = try store.load(PushSenderIDFixture.self, from: "push/sender-ids.json")
+        for item in fixture.cases {
+            #expect((SenderIDRules.problem(with: item.input.sender) == nil) == item.expected.wellFormed, "\(item.id)")
+            #expect(SenderIDRules.hasRecommendedForm(item.input.sender) == item.expected.recommendedForm, "\(item.id)")
+        }
+    }
+
+    @Test("Golden payloads become notifications as the system would build them")
+    func payloadToNotification() throws {
+        let payload = try PushPayload.expand(
+            ["aps": ["alert": ["title": "T", "subtitle": "S", "body": "B"], "category": "C", "badge": 3, "mutable-content": 1],
+             "sender": "{sender}", "data": ["{payloadKey}": ["n": 1.5, "flag": true]]],
+            with: ["sender": "com.q2.mobile.module.demo", "payloadKey": "demo"])
+        let content = payload.request().content
+        #expect(content.title == "T" && content.subtitle == "S" && content.body == "B" && content.categoryIdentifier == "C")
+        #expect(content.badge == 3)
+        #expect(content.userInfo["sender"] as? String == "com.q2.mobile.module.demo")
+        let demo = (content.userInfo["data"] as? [String: Any])?["demo"] as? [String: Any]
+        #expect(demo?["n"] as? Double == 1.5 && demo?["flag"] as? Bool == true)
+        #expect(((content.userInfo["aps"] as? [String: Any])?["mutable-content"] as? Int) == 1)
+        let generated = try PushPayload.expand(["s": ["$generate": "string", "length": 5], "n": ["$generate": "nesting", "depth": 3]], with: [:])
+        #expect(generated.json == ["s": "xxxxx", "n": [[["bottom"]]]])
+    }
+}
