@@ -54,7 +54,7 @@ struct GoldenFixtureTests {
             if kind == "continuity.entry" {
                 named.formUnion(try store.load(ContinuityEntryFixture.self, from: file).cases.flatMap(\.clauses))
             } else {
-                named.formUnion(try store.load(ContinuityRoutingFixture.self, from: file).scenarios.flatMap(\.clauses))
+                named.formUnion(try store.load(ContinuityRoutingFixture.File.self, from: file).cases.flatMap(\.clauses))
             }
         }
         #expect(named.allSatisfy { ClauseCatalog.clause($0) != nil })

@@ -60,8 +60,8 @@ struct PushReferenceTests {
     @Test("Sender routing: the reference host delivers every golden payload as expected, for ids of several shapes",
           arguments: ["com.q2.mobile.module.demo", "com.q2.mobile.module.ab", "COM.Q2.MOBILE.MODULE.UPPER", "com.example.x"])
     func routing(_ id: String) throws {
-        let fixture = try store.load(PushRoutingFixture.self, from: "push/sender-routing.json")
-        for scenario in fixture.scenarios {
+        let fixture = try store.load(PushRoutingFixture.File.self, from: "push/sender-routing.json")
+        for scenario in fixture.cases {
             let payload = try PushPayload.expand(scenario.input.payload, with: ["sender": id])
             if let sent = payload.sender, sent == id, scenario.expected.deliveredTo.count > 1 { continue }  // a near miss equal to the id
             let host = PushHost(modules: scenario.input.modules.map {
@@ -83,7 +83,7 @@ struct PushReferenceTests {
 
     @Test("The sender-id rules agree with every golden sender id")
     func senderIDs() throws {
-        let fixture = try store.load(PushSenderIDFixture.self, from: "push/sender-ids.json")
+        let fixture = try store.load(PushSenderIDFixture.File.self, from: "push/sender-ids.json")
         for item in fixture.cases {
             #expect((SenderIDRules.problem(with: item.input.sender) == nil) == item.expected.wellFormed, "\(item.id)")
             #expect(SenderIDRules.hasRecommendedForm(item.input.sender) == item.expected.recommendedForm, "\(item.id)")

@@ -28,10 +28,10 @@ package struct ContinuityContract: Sendable {
                     }
                 }
             case "continuity.routing":
-                let fixture = try store.load(ContinuityRoutingFixture.self, from: file)
+                let fixture = try store.load(ContinuityRoutingFixture.File.self, from: file)
                 try validate(fixture, file: file)
                 for target in targets {
-                    for scenario in fixture.scenarios {
+                    for scenario in fixture.cases {
                         for clause in scenario.clauses {
                             checks.append(routingCheck(scenario, clause: clause, file: file, target: target))
                         }
@@ -76,8 +76,8 @@ package struct ContinuityContract: Sendable {
         }
     }
 
-    private func validate(_ fixture: ContinuityRoutingFixture, file: String) throws(FixtureError) {
-        for (index, scenario) in fixture.scenarios.enumerated() {
+    private func validate(_ fixture: ContinuityRoutingFixture.File, file: String) throws(FixtureError) {
+        for (index, scenario) in fixture.cases.enumerated() {
             let path = "$.scenarios[\(index)]"
             if scenario.input.modules.filter({ $0.underTest == true }).count != 1 {
                 throw FixtureError(file: file, jsonPath: "\(path).input.modules",

@@ -57,17 +57,9 @@ package struct ContinuityEntryFixture: Sendable, Decodable {
 }
 
 /// A file of routing scenarios for the reference host: modules, built-in links, and who wins each link.
-package struct ContinuityRoutingFixture: Sendable, Decodable {
-    package let description: String
-    package let scenarios: [Scenario]
-
-    package struct Scenario: Sendable, Decodable {
-        package let id: String
-        package let description: String
-        package let input: Input
-        package let expected: Expected
-        package let clauses: [ClauseID]
-    }
+package enum ContinuityRoutingFixture {
+    package typealias Scenario = GoldenCase<Input, Expected>
+    package typealias File = GoldenFile<Scenario>
 
     package struct Input: Sendable, Decodable {
         /// Links the built-in handler consumes, matched exactly after expansion.

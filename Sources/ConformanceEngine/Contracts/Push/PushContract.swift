@@ -14,13 +14,13 @@ package struct PushContract: Sendable {
         for file in try store.files(of: .push) {
             switch try store.json(file).objectValue?["kind"]?.stringValue {
             case "push.payload":
-                let fixture = try store.load(PushPayloadFixture.self, from: file)
+                let fixture = try store.load(PushPayloadFixture.File.self, from: file)
                 try validate(fixture, file: file)
                 checks += payloadChecks(fixture, file: file)
             case "push.routing":
-                checks += routingChecks(try store.load(PushRoutingFixture.self, from: file), file: file)
+                checks += routingChecks(try store.load(PushRoutingFixture.File.self, from: file), file: file)
             case "push.registration":
-                checks += registrationChecks(try store.load(PushRegistrationFixture.self, from: file), file: file)
+                checks += registrationChecks(try store.load(PushRegistrationFixture.File.self, from: file), file: file)
             case "push.senderIDs", "push.invocation":
                 continue  // reference-rule and host vectors: the kit's own tests run them
             case let kind:
@@ -31,7 +31,7 @@ package struct PushContract: Sendable {
     }
 
     /// Each clause must judge at least one of the case's callbacks, and each callback must be judged by some clause.
-    private func validate(_ fixture: PushPayloadFixture, file: String) throws(FixtureError) {
+    private func validate(_ fixture: PushPayloadFixture.File, file: String) throws(FixtureError) {
         for (index, item) in fixture.cases.enumerated() {
             var judged = Set<PushCallback>()
             for (position, clause) in item.clauses.enumerated() {
@@ -210,7 +210,7 @@ package struct PushContract: Sendable {
         ["sender": module.senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
     }
 
-    private func payloadChecks(_ fixture: PushPayloadFixture, file: String) -> [ConformanceCheck] {
+    private func payloadChecks(_ fixture: PushPayloadFixture.File, file: String) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for module in modules {
             for item in fixture.cases {
@@ -313,11 +313,11 @@ package struct PushContract: Sendable {
 
     // MARK: Routing
 
-    private func routingChecks(_ fixture: PushRoutingFixture, file: String) -> [ConformanceCheck] {
+    private func routingChecks(_ fixture: PushRoutingFixture.File, file: String) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for module in modules {
             guard let lifecycle = module.lifecycle else { continue }
-            for scenario in fixture.scenarios {
+            for scenario in fixture.cases {
                 let name = "\(file)#\(scenario.id)"
                 let target = "\(module.name)/lifecycle"
                 let clause = PushClauses.senderRouted
@@ -334,7 +334,7 @@ package struct PushContract: Sendable {
 
     // MARK: Registration
 
-    private func registrationChecks(_ fixture: PushRegistrationFixture, file: String) -> [ConformanceCheck] {
+    private func registrationChecks(_ fixture: PushRegistrationFixture.File, file: String) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for item in fixture.cases {
             let name = "\(file)#\(item.id)"

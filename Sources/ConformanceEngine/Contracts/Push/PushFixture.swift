@@ -28,17 +28,9 @@ package enum PushCallback: String, Sendable, Codable, CaseIterable {
 }
 
 /// A file of payload cases: a payload, the callbacks it goes to, and the documented outcome.
-package struct PushPayloadFixture: Sendable, Decodable {
-    package let description: String
-    package let cases: [Case]
-
-    package struct Case: Sendable, Decodable {
-        package let id: String
-        package let description: String
-        package let input: Input
-        package let expected: Expected
-        package let clauses: [ClauseID]
-    }
+package enum PushPayloadFixture {
+    package typealias Case = GoldenCase<Input, Expected>
+    package typealias File = GoldenFile<Case>
 
     package struct Input: Sendable, Decodable {
         package let payload: JSONValue
@@ -54,17 +46,9 @@ package struct PushPayloadFixture: Sendable, Decodable {
 }
 
 /// A file of sender-routing scenarios for the reference host.
-package struct PushRoutingFixture: Sendable, Decodable {
-    package let description: String
-    package let scenarios: [Scenario]
-
-    package struct Scenario: Sendable, Decodable {
-        package let id: String
-        package let description: String
-        package let input: Input
-        package let expected: Expected
-        package let clauses: [ClauseID]
-    }
+package enum PushRoutingFixture {
+    package typealias Scenario = GoldenCase<Input, Expected>
+    package typealias File = GoldenFile<Scenario>
 
     package struct Input: Sendable, Decodable {
         package let modules: [Peer]
@@ -84,17 +68,9 @@ package struct PushRoutingFixture: Sendable, Decodable {
 }
 
 /// A file of device-token and registration cases.
-package struct PushRegistrationFixture: Sendable, Decodable {
-    package let description: String
-    package let cases: [Case]
-
-    package struct Case: Sendable, Decodable {
-        package let id: String
-        package let description: String
-        package let input: Input
-        package let expected: Expected
-        package let clauses: [ClauseID]
-    }
+package enum PushRegistrationFixture {
+    package typealias Case = GoldenCase<Input, Expected>
+    package typealias File = GoldenFile<Case>
 
     package struct Input: Sendable, Decodable {
         /// The token's bytes, for a successful registration.
@@ -115,17 +91,9 @@ package struct PushRegistrationFixture: Sendable, Decodable {
 }
 
 /// A file of sender ids and what the kit's rules say of them.
-package struct PushSenderIDFixture: Sendable, Decodable {
-    package let description: String
-    package let cases: [Case]
-
-    package struct Case: Sendable, Decodable {
-        package let id: String
-        package let description: String
-        package let input: Input
-        package let expected: Expected
-        package let clauses: [ClauseID]
-    }
+package enum PushSenderIDFixture {
+    package typealias Case = GoldenCase<Input, Expected>
+    package typealias File = GoldenFile<Case>
 
     package struct Input: Sendable, Decodable {
         package let sender: String
