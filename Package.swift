@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "ModuleInterfaces"),
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
         .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md"],
-                resources: [.copy("continuity"), .copy("push"), .copy("schema")]),
+                resources: [.copy("continuity"), .copy("push"), .copy("method"), .copy("schema")]),
         // The contract engine: catalog, fixtures, reference host, checks and reports, as values.
         .target(name: "ConformanceEngine", dependencies: ["ModuleInterfaces", "GoldenFixtures"]),
         // The thin faces module authors use from Swift Testing and XCTest.

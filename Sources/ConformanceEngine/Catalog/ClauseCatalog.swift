@@ -1,7 +1,7 @@
 /// Every clause the kit checks: the one source of truth that `Conformance/` is generated from.
 public enum ClauseCatalog {
     /// All clauses, contract by contract, in catalog order.
-    public static let all: [Clause] = ContinuityClauses.all + PushClauses.all
+    public static let all: [Clause] = ContinuityClauses.all + PushClauses.all + MethodClauses.all
 
     /// The clause with the given identifier, if the catalog has it.
     public static func clause(_ id: ClauseID) -> Clause? {

@@ -11,3 +11,23 @@ public struct MethodResponse: Sendable, Hashable {
         self.data = data
     }
 }
+
+extension MethodResponse: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case moduleIdentifier, data
+    }
+
+    /// Decodes the aggregated JSON shape: `{"moduleIdentifier": …, "data": {…}}`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(moduleIdentifier: try container.decode(String.self, forKey: .moduleIdentifier),
+                  data: try container.decode([String: JSONValue].self, forKey: .data))
+    }
+
+    /// Encodes the aggregated JSON shape.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(moduleIdentifier, forKey: .moduleIdentifier)
+        try container.encode(data, forKey: .data)
+    }
+}

@@ -9,10 +9,11 @@ struct CommandLineTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("module-conformance")
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "not built: \(Self.executable.path)")
         let lines = LineBox()
-        let exit = ChildProcess.run([Self.executable.path] + arguments, budget: .seconds(30), onLine: lines.append)
+        let command = [Self.executable.path] + arguments
+        let exit = await offThread { ChildProcess.run(command, budget: .seconds(30), onLine: lines.append) }
         return (exit.status, lines.text)
     }
 
@@ -24,16 +25,16 @@ struct CommandLineTests {
         (["frob"], "unknown command 'frob'"),
         ([], "no command given"),
     ])
-    func usageErrors(_ arguments: [String], _ message: String) throws {
-        let result = try run(arguments)
+    func usageErrors(_ arguments: [String], _ message: String) async throws {
+        let result = try await run(arguments)
         #expect(result.status == 2)
         #expect(result.output.contains(message), "\(result.output)")
         #expect(result.output.contains("usage: module-conformance certify"))
     }
 
     @Test("The catalog command prints the catalog JSON that Conformance/ holds")
-    func catalog() throws {
-        let result = try run(["catalog"])
+    func catalog() async throws {
+        let result = try await run(["catalog"])
         #expect(result.status == 0)
         #expect(result.output.contains("\"id\" : \"CONT-FOREIGN-NOT-CLAIMED\""))
     }

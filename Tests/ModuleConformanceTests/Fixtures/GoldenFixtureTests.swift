@@ -12,7 +12,7 @@ struct GoldenFixtureTests {
     }
 
     static var allFiles: [String] {
-        [Contract.continuity, .push].flatMap { (try? FixtureStore.bundled().files(of: $0)) ?? [] }
+        Contract.allCases.flatMap { (try? FixtureStore.bundled().files(of: $0)) ?? [] }
     }
 
     @Test("Every fixture file satisfies the fixture schema", arguments: allFiles)
@@ -32,17 +32,20 @@ struct GoldenFixtureTests {
         #expect(linkCases >= 60)
     }
 
-    @Test("Every push payload clause has a payload case, and every payload clause a fixture names is in the catalog")
-    func pushFixturesAndCatalogAgree() throws {
+    @Test("Every clause a push or method fixture names is in that contract's catalog, and fixture-driven clauses have fixtures",
+          arguments: [Contract.push, .method])
+    func fixturesAndCatalogAgreeFor(_ contract: Contract) throws {
         var named = Set<ClauseID>()
-        for file in try store.files(of: .push) {
+        for file in try store.files(of: contract) {
             let json = try store.json(file)
             for item in json.objectValue?["cases"]?.arrayValue ?? json.objectValue?["scenarios"]?.arrayValue ?? [] {
                 named.formUnion(item.objectValue?["clauses"]?.arrayValue?.compactMap { $0.stringValue.map(ClauseID.init(rawValue:)) } ?? [])
             }
         }
-        #expect(named.allSatisfy { ClauseCatalog.clause($0)?.contract == .push })
-        let fixtureDriven = ClauseCatalog.clauses(of: .push).map(\.id).filter { PushRule.rule(for: $0) != nil }
+        #expect(named.allSatisfy { ClauseCatalog.clause($0)?.contract == contract })
+        let fixtureDriven = contract == .push
+            ? ClauseCatalog.clauses(of: .push).map(\.id).filter { PushRule.rule(for: $0) != nil }
+            : ClauseCatalog.clauses(of: .method).map(\.id).filter { !["METHOD-TYPED-NOT-TECTON", "METHOD-SELECTOR-LISTED"].contains($0.rawValue) }
         #expect(Set(fixtureDriven).isSubset(of: named))
     }
 

@@ -22,7 +22,7 @@ struct JSONReaderTests {
     @Test("It agrees with Foundation's decoder on every golden fixture")
     func agreesWithFoundation() throws {
         let store = try FixtureStore.bundled()
-        for contract in [Contract.continuity, .push] {
+        for contract in Contract.allCases {
             for file in try store.files(of: contract) {
                 let data = try Data(contentsOf: store.directory.appendingPathComponent(file))
                 #expect(try JSONReader.parse(data) == JSONDecoder().decode(JSONValue.self, from: data), "\(file)")

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The SDK's rule for an OAuth context's issuer URL from 26.4.0, decided on the raw string so that it is
+/// the same on every platform: an `http` or `https` URL without whitespace, or else `nil`.
+///
+/// A string is valid when all of these hold (anything else is invalid):
+/// - no whitespace, line or paragraph separator, control or format character anywhere;
+/// - the scheme is `http` or `https` in any letter case, followed by `://`;
+/// - the host is non-empty: a name (non-ASCII letters allowed, `%XX` escapes allowed) without
+///   `# / : < > ? @ [ \ ] ^ | " { } %` or a backtick, or an IPv6 literal in brackets;
+/// - userinfo before an `@` is allowed; a port, if present, is at most five digits and at most 65535
+///   (an empty port after `:` is allowed, as the URL Standard allows it);
+/// - the path, query and fragment hold no backslash and no `< > " { } | ^` or backtick, and every `%`
+///   starts a two-hex-digit escape.
+/// Foundation's `URL(string:)` is not used to decide: it differs between Linux and Apple platforms and
+/// between OS versions (see Conformance/README.md).
+public enum IssuerURL {
+    /// Whether the raw string is a valid issuer URL.
+    public static func isValid(_ raw: String) -> Bool {
+        problem(with: raw) == nil
+    }
+
+    /// The URL the SDK resolves the string to from 26.4.0: `nil` when the string is invalid.
+    public static func resolve(_ raw: String) -> URL? {
+        isValid(raw) ? URL(string: raw) : nil
+    }
+
+    /// Why the string is not a valid issuer URL, or `nil` when it is.
+    public static func problem(with raw: String) -> String? {
+        for scalar in raw.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if scalar.properties.isWhitespace || [.control, .format, .lineSeparator, .paragraphSeparator].contains(category) {
+                return "holds U+\(String(scalar.value, radix: 16, uppercase: true)), a whitespace, control or format character"
+            }
+        }
+        guard let colon = raw.firstIndex(of: ":") else { return "has no scheme" }
+        let scheme = raw[..<colon].lowercased()
+        guard scheme == "http" || scheme == "https" else { return "has the scheme '\(raw[..<colon])', not http or https" }
+        let afterScheme = raw[raw.index(after: colon)...]
+        guard afterScheme.hasPrefix("//") else { return "has no '//' after the scheme" }
+        let rest = afterScheme.dropFirst(2)
+        let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
+        let authority = rest[..<authorityEnd]
+        if let problem = authorityProblem(authority) { return problem }
+        return tailProblem(rest[authorityEnd...])
+    }
+
+    private static let forbiddenInTail: Set<Character> = ["\\", "<", ">", "\"", "{", "}", "|", "^", "`"]
+    private static let forbiddenInHost: Set<Character> = ["#", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|", "\"", "{", "}", "`"]
+
+    private static func authorityProblem(_ authority: Substring) -> String? {
+        var hostAndPort = authority
+        if let at = authority.lastIndex(of: "@") {
+            let userinfo = authority[..<at]
+            if userinfo.contains(where: { forbiddenInTail.contains($0) }) { return "has a forbidden character in its userinfo" }
+            if let problem = escapeProblem(userinfo) { return problem }
+            hostAndPort = authority[authority.index(after: at)...]
+        }
+        var host: Substring
+        var port: Substring?
+        if hostAndPort.hasPrefix("[") {
+            guard let close = hostAndPort.firstIndex(of: "]") else { return "has an unclosed IPv6 literal" }
+            let literal = hostAndPort[hostAndPort.index(after: hostAndPort.startIndex)..<close]
+            guard isIPv6(literal) else { return "has an invalid IPv6 literal" }
+            host = hostAndPort[...close]
+            let after = hostAndPort[hostAndPort.index(after: close)...]
+            if !after.isEmpty {
+                guard after.first == ":" else { return "has text after its IPv6 literal" }
+                port = after.dropFirst()
+            }
+        } else if let portColon = hostAndPort.firstIndex(of: ":") {
+            host = hostAndPort[..<portColon]
+            port = hostAndPort[hostAndPort.index(after: portColon)...]
+        } else {
+            host = hostAndPort
+        }
+        guard !host.isEmpty else { return "has an empty host" }
+        if !host.hasPrefix("[") {
+            if host.contains(where: { forbiddenInHost.contains($0) }) { return "has a forbidden character in its host" }
+            if host.allSatisfy({ $0 == "." }) { return "has a host of dots only" }
+            if let problem = escapeProblem(host) { return problem }
+        }
+        if let port {
+            guard port.count <= 5, port.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "has an invalid port '\(port)'" }
+            if let number = Int(port), number > 65_535 { return "has a port above 65535" }
+        }
+        return nil
+    }
+
+    private static func tailProblem(_ tail: Substring) -> String? {
+        if let bad = tail.first(where: { forbiddenInTail.contains($0) }) { return "has '\(bad)' in its path, query or fragment" }
+        return escapeProblem(tail)
+    }
+
+    /// Every `%` must start a two-hex-digit escape.
+    private static func escapeProblem(_ text: Substring) -> String? {
+        var index = text.startIndex
+        while let percent = text[index...].firstIndex(of: "%") {
+            let digits = text[text.index(after: percent)...].prefix(2)
+            guard digits.count == 2, digits.allSatisfy(\.isHexDigit) else { return "has a '%' that does not start a %XX escape" }
+            index = text.index(percent, offsetBy: 3)
+        }
+        return nil
+    }
+
+    private static func isIPv6(_ literal: Substring) -> Bool {
+        guard !literal.isEmpty, literal.filter({ $0 == ":" }).count >= 2,
+              literal.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return false }
+        let groups = literal.split(separator: ":", omittingEmptySubsequences: false)
+        guard groups.count <= 8 else { return false }
+        if literal.components(separatedBy: "::").count > 2 { return false }
+        for (index, group) in groups.enumerated() {
+            if group.contains(".") {
+                // An embedded IPv4 address may only end the literal.
+                let octets = group.split(separator: ".", omittingEmptySubsequences: false)
+                guard index == groups.count - 1, octets.count == 4,
+                      octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) && Int($0)! <= 255 }) else { return false }
+            } else if group.count > 4 {
+                return false
+            }
+        }
+        return literal.contains("::") || groups.count == 8 || (groups.count == 7 && literal.contains("."))
+    }
+}

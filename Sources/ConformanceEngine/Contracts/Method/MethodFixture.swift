@@ -1,0 +1,149 @@
+import ModuleInterfaces
+
+/// The context of a golden typed request: absent (`nil`), or with an issuer string that may be `nil`.
+package struct GoldenOAuthContext: Sendable, Decodable {
+    package let issuerUrl: String?
+}
+
+/// The issuerUrl corpus: raw strings and what the SDK resolves them to from 26.4.0.
+package enum IssuerURLFixture {
+    package typealias Case = GoldenCase<Input, Expected>
+    package typealias File = GoldenFile<Case>
+
+    package struct Input: Sendable, Decodable {
+        package let raw: String
+    }
+
+    package struct Expected: Sendable, Decodable {
+        package let valid: Bool
+        /// The URL string the context carries, or `nil` when the string is invalid.
+        package let resolved: String?
+    }
+}
+
+/// Typed requests to ask a module.
+package enum MethodRequestFixture {
+    package typealias Case = GoldenCase<Input, Expected>
+    package typealias File = GoldenFile<Case>
+
+    package struct Input: Sendable, Decodable {
+        package let request: String
+        /// `nil` for a request without a context.
+        package let context: GoldenOAuthContext?
+    }
+
+    package struct Expected: Sendable, Decodable {
+        package let answer: String?
+    }
+}
+
+/// Mutations of an author's declared parameters for Tecton-called methods.
+package enum MethodParametersFixture {
+    package typealias Case = GoldenCase<Input, Expected>
+    package typealias File = GoldenFile<Case>
+
+    package struct Input: Sendable, Decodable {
+        package let mutation: ParameterMutation
+    }
+
+    package struct Expected: Sendable, Decodable {
+        package let callback: String?
+    }
+}
+
+/// Aggregation scenarios for the reference data source.
+package struct MethodAggregationFixture: Sendable, Decodable {
+    package let description: String
+    package let scenarios: [Scenario]
+
+    package struct Scenario: Sendable, Decodable {
+        package let id: String
+        package let description: String
+        package let input: Input
+        package let expected: Expected
+        package let hostRules: [String]
+    }
+
+    package struct Input: Sendable, Decodable {
+        package let request: String
+        package let context: GoldenOAuthContext?
+        package let modules: [Peer]
+    }
+
+    package struct Peer: Sendable, Decodable {
+        package let identifier: String
+        package let answer: [String: JSONValue]?
+        package let delayMs: Int
+    }
+
+    package struct Expected: Sendable, Decodable {
+        package let responses: [MethodResponse]
+    }
+}
+
+/// How a check changes the author's declared parameters.
+package enum ParameterMutation: String, Sendable, Codable {
+    case none, empty
+    case nullValues = "null-values"
+    case swappedTypes = "swapped-types"
+    case extraKeys = "extra-keys"
+    case longStrings = "long-strings"
+    case nested
+    case controlCharacters = "control-characters"
+    case extremeNumbers = "extreme-numbers"
+
+    package func apply(to parameters: [String: JSONValue]) -> [String: JSONValue] {
+        switch self {
+        case .none: parameters
+        case .empty: [:]
+        case .nullValues: parameters.mapValues { _ in .null }
+        case .swappedTypes: parameters.mapValues(Self.swapped)
+        case .extraKeys: parameters.merging(["unexpected": "value", "__proto__": [:], "": 1]) { old, _ in old }
+        case .longStrings: parameters.mapValues { Self.mapStrings($0) { _ in String(repeating: "x", count: 100_000) } }
+        case .nested: parameters.mapValues { .array([.array([$0])]) }
+        case .controlCharacters: parameters.mapValues { Self.mapStrings($0) { "\u{0}\u{202E}\u{1B}[2J\($0)\u{FEFF}" } }
+        case .extremeNumbers: parameters.mapValues(Self.extreme)
+        }
+    }
+
+    private static func swapped(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string: .number(0)
+        case .number: .string("not a number")
+        case .bool: .string("true")
+        case .array: .object([:])
+        case .object: .array([])
+        case .null: .bool(false)
+        }
+    }
+
+    private static func extreme(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .number(let number): .number(number == 0 ? 1e308 : -number * 1e300)
+        case .array(let items): .array(items.map(extreme))
+        case .object(let members): .object(members.mapValues(extreme))
+        default: value
+        }
+    }
+
+    private static func mapStrings(_ value: JSONValue, _ transform: (String) -> String) -> JSONValue {
+        switch value {
+        case .string(let text): .string(transform(text))
+        case .array(let items): .array(items.map { mapStrings($0, transform) })
+        case .object(let members): .object(members.mapValues { mapStrings($0, transform) })
+        default: value
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether every number in the value is finite, so that the value can be written as JSON.
+    package var isWritableJSON: Bool {
+        switch self {
+        case .number(let number): number.isFinite
+        case .array(let items): items.allSatisfy(\.isWritableJSON)
+        case .object(let members): members.values.allSatisfy(\.isWritableJSON)
+        default: true
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ModuleInterfaces
+
+// One deliberately broken method module per method clause, each named after the clause it breaks and
+// each changing a single behaviour of the conforming method module.
+
+/// Breaks METHOD-REQUEST-BUDGET: waits far longer than the budget before answering.
+public final class BreaksRequestBudget: ConformingMethodModule {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        try? await Task.sleep(for: .seconds(3))
+        return await super.handleRequest(request)
+    }
+}
+
+/// Breaks METHOD-REQUEST-NIL-CONTEXT: force-unwraps the context, and crashes without one.
+public final class BreaksRequestNilContext: ConformingMethodModule {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        switch request {
+        case .oauthAuthorizationParams(let context):
+            return ["queryParamKey": "conforming_session", "queryParamVal": "c-1",
+                    "issuerUrl": .string(context!.issuerURL?.absoluteString ?? "")]
+        }
+    }
+}
+
+/// Breaks METHOD-REQUEST-JSON: adds a ratio computed as zero over zero.
+public final class BreaksRequestJSON: ConformingMethodModule {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        var answer = await super.handleRequest(request) ?? [:]
+        let attempts = 0.0
+        answer["successRatio"] = .number(attempts / attempts)
+        return answer
+    }
+}
+
+/// Breaks METHOD-REQUEST-DETERMINISTIC: numbers every answer.
+public final class BreaksRequestDeterministic: ConformingMethodModule {
+    private let lock = NSLock()
+    private var answered = 0
+
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        var answer = await super.handleRequest(request) ?? [:]
+        answer["nonce"] = .number(Double(nextNonce()))
+        return answer
+    }
+
+    private func nextNonce() -> Int {
+        lock.withLock {
+            answered += 1
+            return answered
+        }
+    }
+}
+
+/// Breaks METHOD-OAUTH-SHAPE: sends the parameter value as a number.
+public final class BreaksOAuthShape: ConformingMethodModule {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        var answer = await super.handleRequest(request) ?? [:]
+        answer["queryParamVal"] = .number(1)
+        return answer
+    }
+}
+
+/// Breaks METHOD-OAUTH-ISSUER: answers with an issuer copied from its own settings, space and all.
+public final class BreaksOAuthIssuer: ConformingMethodModule {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        var answer = await super.handleRequest(request) ?? [:]
+        answer["issuerUrl"] = "https://issuer.example.com/oauth2/default "
+        return answer
+    }
+}
+
+/// Breaks METHOD-TYPED-NOT-TECTON: offers typed requests to Tecton as a method.
+public final class BreaksTypedNotTecton: ConformingMethodModule {
+    public override var tectonMethods: [String: TectonMethod] {
+        super.tectonMethods.merging(["handleRequest": { _, callback in callback.completion(MethodModuleResponse(withResponse: "{}")) }]) { old, _ in old }
+    }
+}
+
+/// Breaks METHOD-SELECTOR-LISTED: registers greet under a misspelled name.
+public final class BreaksSelectorListed: ConformingMethodModule {
+    public override var tectonMethods: [String: TectonMethod] {
+        ["sum": sum, "gret": greet]
+    }
+}
+
+/// Breaks METHOD-SELECTOR-ONCE: completes sum, then completes it again with a log message.
+public final class BreaksSelectorOnce: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        super.sum(data: data, callback: callback)
+        callback.completion(MethodModuleResponse(withResponse: "sum done"))
+    }
+}
+
+/// Breaks METHOD-SELECTOR-JSON: answers sum with an average over zero samples.
+public final class BreaksSelectorJSON: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        let total = (data.data["a"]?.numberValue ?? 0) + (data.data["b"]?.numberValue ?? 0)
+        let samples = 0.0
+        callback.completion(MethodModuleResponse(withResponse: .number(total / samples)))
+    }
+}
+
+/// Breaks METHOD-SELECTOR-PARAMS: force-unwraps the name parameter of greet.
+public final class BreaksSelectorParameters: ConformingMethodModule {
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        callback.completion(MethodModuleResponse(withResponse: "Hello, \(data.data["name"]!.stringValue!)"))
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import ModuleInterfaces
+
+/// A method module that keeps every method clause, built so that each broken module can change one behaviour.
+open class ConformingMethodModule: NSObject, MethodModule {
+    public var moduleInvocationData: ModuleInvocationData!
+    public var moduleDelegate: ModuleDelegate?
+    public var moduleDataSource: ModuleDataSource?
+
+    public required override init() {}
+
+    open var tectonMethods: [String: TectonMethod] {
+        ["sum": sum, "greet": greet]
+    }
+
+    /// Adds the numbers `a` and `b`; anything else counts as zero, and an overflow answers "invalid".
+    open func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        let total = (data.data["a"]?.numberValue ?? 0) + (data.data["b"]?.numberValue ?? 0)
+        callback.completion(MethodModuleResponse(withResponse: total.isFinite ? .number(total) : .string("invalid")))
+    }
+
+    /// Greets the string `name`, or a guest.
+    open func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        callback.completion(MethodModuleResponse(withResponse: "Hello, \(data.data["name"]?.stringValue ?? "guest")"))
+    }
+
+    open func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        switch request {
+        case .oauthAuthorizationParams(let context):
+            return ["queryParamKey": "conforming_session", "queryParamVal": "c-1",
+                    "issuerUrl": .string(context?.issuerURL?.absoluteString ?? "")]
+        }
+    }
+}

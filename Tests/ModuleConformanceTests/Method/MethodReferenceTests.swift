@@ -1,0 +1,113 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import ModuleInterfaces
+import Testing
+
+@Suite("The method reference rules, data source and invoker against their golden fixtures")
+struct MethodReferenceTests {
+    static let corpus: [IssuerURLFixture.Case] =
+        (try? FixtureStore.bundled().load(IssuerURLFixture.File.self, from: "method/issuer-urls.json").cases) ?? []
+
+    @Test("The corpus has at least 150 cases")
+    func corpusSize() {
+        #expect(Self.corpus.count >= 150)
+    }
+
+    @Test("The issuerUrl validator agrees with every corpus case, and resolves valid strings unchanged", arguments: corpus)
+    func validator(_ item: IssuerURLFixture.Case) {
+        #expect(IssuerURL.isValid(item.input.raw) == item.expected.valid, "\(item.id): \(IssuerURL.problem(with: item.input.raw) ?? "valid")")
+        if let resolved = item.expected.resolved {
+            let url = IssuerURL.resolve(item.input.raw)
+            #expect(url != nil, "\(item.id): this platform's URL type cannot carry a string the rule calls valid")
+            if item.input.raw.allSatisfy(\.isASCII) { #expect(url?.absoluteString == resolved, "\(item.id)") }
+        } else {
+            #expect(IssuerURL.resolve(item.input.raw) == nil, "\(item.id)")
+        }
+    }
+
+    #if os(Linux)
+    @Test("Foundation's URL(string:) alone would decide differently on Linux: the differences Conformance/README.md records")
+    func foundationDiffers() {
+        func naive(_ raw: String) -> Bool {
+            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased() else { return false }
+            return (scheme == "http" || scheme == "https") && !(url.host ?? "").isEmpty
+        }
+        let accepted = Set(Self.corpus.filter { !$0.expected.valid && naive($0.input.raw) }.map(\.id))
+        for id in ["port-99999", "port-above-max", "path-bad-escape-letters", "backslash-in-path", "path-angle-brackets", "space-in-path"] {
+            #expect(accepted.contains(id), "\(id): URL(string:) was expected to accept it on Linux")
+        }
+        #expect(URL(string: "ftp://example.com/oauth2") != nil && URL(string: "javascript:alert(1)") != nil)
+        #expect(URL(string: "https://example.com/a b")?.absoluteString == "https://example.com/a%20b")
+        #expect(URL(string: "https://bücher.example/x")?.host == "xn--bcher-kva.example")
+    }
+    #endif
+
+    @Test("The reference data source returns the golden responses for every aggregation scenario")
+    func aggregation() async throws {
+        let fixture = try FixtureStore.bundled().load(MethodAggregationFixture.self, from: "method/aggregation.json")
+        for scenario in fixture.scenarios {
+            let modules: [(identifier: String, module: any MethodModule)] = scenario.input.modules.map {
+                ($0.identifier, ScriptedMethodModule(answer: $0.answer, delay: .milliseconds($0.delayMs)))
+            }
+            let context = scenario.input.context.map { OAuthContext(issuerURL: $0.issuerUrl.flatMap(IssuerURL.resolve)) }
+            let responses = await ReferenceDataSource(modules: modules).executeMethodRequest(.oauthAuthorizationParams(context: context))
+            #expect(responses == scenario.expected.responses, "\(scenario.id)")
+            let encoded = try JSONReader.parse(JSONEncoder().encode(responses))
+            let golden = try JSONReader.parse(JSONEncoder().encode(scenario.expected.responses))
+            #expect(encoded == golden && encoded.arrayValue?.allSatisfy { $0.objectValue?.keys.sorted() == ["data", "moduleIdentifier"] } == true)
+        }
+    }
+
+    @Test("A data source that lists answers in the order they arrive fails the load-order scenarios")
+    func completionOrderFails() async throws {
+        let fixture = try FixtureStore.bundled().load(MethodAggregationFixture.self, from: "method/aggregation.json")
+        let scenario = try #require(fixture.scenarios.first { $0.id == "reverse-finish-order" })
+        let arrived = ArrivalLog()
+        await withTaskGroup(of: Void.self) { group in
+            for peer in scenario.input.modules {
+                group.addTask {
+                    let answer = await ScriptedMethodModule(answer: peer.answer, delay: .milliseconds(peer.delayMs))
+                        .handleRequest(.oauthAuthorizationParams(context: nil))
+                    if let answer { arrived.append(MethodResponse(moduleIdentifier: peer.identifier, data: answer)) }
+                }
+            }
+        }
+        #expect(arrived.responses != scenario.expected.responses)
+        #expect(Set(arrived.responses.map(\.moduleIdentifier)) == Set(scenario.expected.responses.map(\.moduleIdentifier)))
+    }
+
+    @Test("A slow module is left out after the data source's budget instead of holding up the caller")
+    func dataSourceBudget() async {
+        // The slow module does answer, after 5 s: had the data source waited for it, it would be listed.
+        let source = ReferenceDataSource(modules: [("fast", ScriptedMethodModule(answer: ["a": 1])),
+                                                   ("slow", ScriptedMethodModule(answer: ["b": 2], delay: .seconds(5)))],
+                                         budget: .milliseconds(100))
+        let responses = await source.executeMethodRequest(.oauthAuthorizationParams(context: nil))
+        #expect(responses.map(\.moduleIdentifier) == ["fast"])
+    }
+
+    @Test("An unknown Tecton method is an error the caller sees; typed requests are not Tecton methods")
+    func unknownMethod() async {
+        let invoker = TectonInvoker(budget: .milliseconds(100), grace: .milliseconds(20))
+        #expect(await invoker.call(ConformingMethodModule(), method: "multiply", parameters: [:]).unknownMethod)
+        #expect(await invoker.call(ConformingMethodModule(), method: "handleRequest", parameters: [:]).unknownMethod)
+        let known = await invoker.call(ConformingMethodModule(), method: "sum", parameters: ["a": 1, "b": 2])
+        #expect(!known.unknownMethod && known.responses.map(\.response) == [.number(3)])
+    }
+
+    @Test("The interfaces define only the OAuth parameters request", arguments: [MethodRequest.oauthAuthorizationParams(context: nil)])
+    func onlyOneRequestCase(_ request: MethodRequest) {
+        // An exhaustive switch with one case: a second case in the interfaces stops this from compiling.
+        switch request {
+        case .oauthAuthorizationParams: #expect(Bool(true))
+        }
+    }
+}
+
+final class ArrivalLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [MethodResponse] = []
+    func append(_ response: MethodResponse) { lock.withLock { stored.append(response) } }
+    var responses: [MethodResponse] { lock.withLock { stored } }
+}
