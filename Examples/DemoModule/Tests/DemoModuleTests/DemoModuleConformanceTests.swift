@@ -11,3 +11,9 @@ func continuityConformance(_ check: ConformanceCheck) async { await check.verify
     .module("q2-demo-alerts-ios", lifecycle: { DemoAlertsModule() }),
     settings: "../../settings.json", deviceTokenFormatter: DemoDeviceToken.string))
 func pushConformance(_ check: ConformanceCheck) async { await check.verify() }
+
+@Test(arguments: ConformanceCheck.method(
+    .module("com.q2.mobile.module.demo-math", methods: ["sum": ["a": 2, "b": 3], "multiply": ["a": 4, "b": 2.5], "divide": ["a": 9, "b": 3]]) {
+        DemoMathModule()
+    }))
+func methodConformance(_ check: ConformanceCheck) async { await check.verify() }
