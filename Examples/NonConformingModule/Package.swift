@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
-// A deliberately non-conforming module: it claims another module's link. `.ci/run` certifies it and
-// requires certification to fail naming CONT-FOREIGN-NOT-CLAIMED. Do not copy it.
+// Deliberately non-conforming modules, for the CI gate: one claims another module's link, one hangs in a
+// callback and crashes in another. `.ci/run` certifies this package and requires certification to fail,
+// naming CONT-FOREIGN-NOT-CLAIMED, and the hang and the crash against the checks that were running.
+// Do not copy these modules.
 import PackageDescription
 
 let package = Package(

@@ -87,7 +87,8 @@ package struct CertificationRunner {
             progress("  ✘ \(running.clause) · \(running.fixture): \(incident)")
             let result = CheckResult(checkID: running.checkID, clause: running.clause,
                                      level: ClauseCatalog.clause(running.clause)?.level ?? .required,
-                                     fixture: running.fixture, target: running.target, input: "see the fixture",
+                                     fixture: running.fixture, target: running.target,
+                                     input: (try? FixtureStore.bundled())?.caseDescription(running.fixture) ?? running.fixture,
                                      expected: "the check completes", actual: incident, outcome: .failed,
                                      note: watch.hung ? "hang" : "crash")
             results[running.checkID] = result

@@ -45,6 +45,14 @@ package struct FixtureStore: Sendable {
         }
     }
 
+    /// The description of a fixture case named `file#id`, if the store has it.
+    package func caseDescription(_ fixture: String) -> String? {
+        let parts = fixture.split(separator: "#", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let root = try? json(parts[0]).objectValue else { return nil }
+        let cases = root["cases"]?.arrayValue ?? root["scenarios"]?.arrayValue ?? []
+        return cases.first { $0.objectValue?["id"]?.stringValue == parts[1] }?.objectValue?["description"]?.stringValue
+    }
+
     /// The fixture schema every fixture file must satisfy.
     package func schema() throws(FixtureError) -> JSONSchemaValidator {
         if let cached = schemaCache.validator { return cached }

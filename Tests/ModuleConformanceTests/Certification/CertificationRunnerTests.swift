@@ -43,6 +43,7 @@ struct CertificationRunnerTests {
         let crashed = try #require(report.checks.first { $0.checkID == "b" })
         #expect(crashed.outcome == .failed && crashed.clause == "CONT-FAIL-SURVIVES" && crashed.note == "crash")
         #expect(crashed.actual.contains("died while this check ran"))
+        #expect(crashed.input == "continuity/activities.json#b", "an unknown case keeps its name as the input")
         #expect(report.clauses.first { $0.id == "CONT-FAIL-SURVIVES" }?.outcome == .failed)
         #expect(!report.passed)
     }

@@ -49,6 +49,13 @@ struct GoldenFixtureTests {
         #expect(Set(fixtureDriven).isSubset(of: named))
     }
 
+    @Test("A fixture case's description can be looked up by file and id, for crash and hang reports")
+    func caseDescriptions() throws {
+        #expect(store.caseDescription("continuity/activities.json#did-fail-browsing") == "A browsing activity that failed to continue.")
+        #expect(store.caseDescription("continuity/activities.json#no-such-case") == nil)
+        #expect(store.caseDescription("declaration#demo") == nil)
+    }
+
     @Test("Every clause a fixture names is in the catalog, and every continuity clause has a fixture")
     func fixturesAndCatalogAgree() throws {
         var named = Set<ClauseID>()

@@ -9,19 +9,9 @@ public final class GreedyLinkModule: ContinuityLifecycleModule {
     public init() {}
 
     private func decide(_ url: URL) -> Bool? {
-        guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
-        let raw: String
-        if let fragment = parts.percentEncodedFragment {
-            raw = fragment
-        } else {
-            guard let host = parts.percentEncodedHost, !host.isEmpty else { return nil }
-            raw = host + "/" + parts.percentEncodedPath
-        }
-        let segments = raw.split(separator: "/")
-        guard let identifier = segments.first?.lowercased() else { return nil }
-        let target = ([identifier] + segments.dropFirst().map(String.init)).joined(separator: "/")
+        guard let target = linkTarget(of: url) else { return nil }
         if target == "com.q2.mobile.module.greedy/path" { return true }
-        return identifier.hasPrefix("com.partner.") ? true : nil
+        return target.hasPrefix("com.partner.") ? true : nil
     }
 
     public func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
