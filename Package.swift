@@ -14,7 +14,7 @@ let package = Package(
         // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
         .target(name: "ModuleInterfaces"),
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
-        .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md"],
+        .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md", "reports"],
                 resources: [.copy("continuity"), .copy("push"), .copy("method"), .copy("schema")]),
         // The contract engine: catalog, fixtures, reference host, checks and reports, as values.
         .target(name: "ConformanceEngine", dependencies: ["ModuleInterfaces", "GoldenFixtures"]),

@@ -5,13 +5,16 @@ import Foundation
 // Exit status: 0 certified (or a command succeeded), 1 not certified, 2 a usage or input error.
 
 let usage = """
-    usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--report PATH] [--junit PATH]
+    usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--report PATH] [--junit PATH] [--golden PATH [--record]]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
            module-conformance catalog [--write DIRECTORY]
 
     certify   Builds PACKAGE (default: the bundled example, Examples/DemoModule), runs its conformance
               tests, prints a table of every clause and writes a JSON report (default:
               conformance-report.json). Exits 0 only when every required clause passed.
+              --golden compares every check's verdict with a golden JSON file and fails on any
+              difference, listing it; a missing golden file is written (never when CI is set) and
+              the run fails so that it gets reviewed. --record rewrites a differing golden file.
     catalog   Prints the clause catalog as JSON, or writes the Conformance/ files into DIRECTORY.
     """
 
@@ -49,7 +52,12 @@ func seconds(_ text: String?, default value: Int, option: String) throws -> Dura
 }
 
 func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let parsed = try options(arguments, allowed: ["--sdk", "--report", "--junit", "--check-timeout", "--run-timeout", "--build-timeout"])
+    var arguments = arguments
+    let record = arguments.contains("--record")
+    arguments.removeAll { $0 == "--record" }
+    let parsed = try options(arguments, allowed: ["--sdk", "--report", "--junit", "--golden", "--check-timeout", "--run-timeout",
+                                                  "--build-timeout"])
+    if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
     guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
     let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
         ?? kitRoot.appendingPathComponent("Examples/DemoModule")
@@ -79,7 +87,46 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
         try Data(report.junit().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
         print("JUnit: \(junit)")
     }
+    if let golden = parsed.named["--golden"] {
+        return report.passed && compareGolden(report, path: golden, record: record) ? 0 : 1
+    }
     return report.passed ? 0 : 1
+}
+
+/// Compares the report with a golden file; records it when missing or asked to, never on CI.
+func compareGolden(_ report: CertificationReport, path: String, record: Bool) -> Bool {
+    let current = GoldenReport(report)
+    let url = URL(fileURLWithPath: path)
+    let onCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
+    guard let data = try? Data(contentsOf: url) else {
+        if onCI {
+            print("Golden: \(path) is missing; CI never records a golden file. Record it locally and commit it.")
+        } else {
+            try? Data(current.text.utf8).write(to: url, options: .atomic)
+            print("Golden: recorded \(path). Review it and commit it; this run fails so that the new file is seen.")
+        }
+        return false
+    }
+    let golden: GoldenReport
+    do {
+        golden = GoldenReport(json: try JSONReader.parse(data))
+    } catch {
+        print("Golden: \(path) is not valid JSON (\(error) at \(error.path)); it was left as it was.")
+        return false
+    }
+    let differences = current.differences(from: golden)
+    if differences.isEmpty {
+        print("Golden: matches \(path).")
+        return true
+    }
+    print("Golden: \(differences.count) differences from \(path):")
+    for line in differences.prefix(50) { print("  \(line)") }
+    if differences.count > 50 { print("  … and \(differences.count - 50) more") }
+    if record && !onCI {
+        try? Data(current.text.utf8).write(to: url, options: .atomic)
+        print("Golden: rewrote \(path) (--record). Review the diff before committing it.")
+    }
+    return false
 }
 
 func catalog(_ arguments: ArraySlice<String>) throws -> Int32 {

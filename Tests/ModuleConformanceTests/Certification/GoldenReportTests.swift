@@ -1,0 +1,44 @@
+import ConformanceEngine
+import Foundation
+import ModuleInterfaces
+import Testing
+
+@Suite("Golden certification reports")
+struct GoldenReportTests {
+    func report(_ outcome: Outcome, actual: String = "true", package: String = "/one/machine") -> CertificationReport {
+        CertificationReport(package: package, sdkVersion: nil, checks: [
+            CheckResult(checkID: "CONT-OWN-CLAIMED|f#a|t", clause: "CONT-OWN-CLAIMED", level: .required, fixture: "f#a", target: "t",
+                        input: "i", expected: "e", actual: actual, outcome: outcome),
+            CheckResult(checkID: "CONT-ROUTING|f#b|t", clause: "CONT-ROUTING", level: .required, fixture: "f#b", target: "t",
+                        input: "i", expected: "e", actual: "ok", outcome: .passed),
+        ], problems: [])
+    }
+
+    @Test("The same behaviour on another machine, in another order, has no differences")
+    func stable() throws {
+        let first = GoldenReport(report(.passed, package: "/one/machine"))
+        let reordered = CertificationReport(package: "/another/machine", sdkVersion: nil,
+                                            checks: report(.passed).checks.reversed(), problems: [])
+        #expect(GoldenReport(reordered).differences(from: first).isEmpty)
+        let roundTripped = GoldenReport(json: try JSONReader.parse(Array(first.text.utf8)))
+        #expect(first.differences(from: roundTripped).isEmpty)
+    }
+
+    @Test("A changed verdict is listed by clause and by check, with what the module did")
+    func changedVerdict() {
+        let differences = GoldenReport(report(.failed, actual: "nil")).differences(from: GoldenReport(report(.passed)))
+        #expect(differences == [
+            "clause CONT-OWN-CLAIMED: passed → failed",
+            "check CONT-OWN-CLAIMED|f#a|t: passed (actual: true) → failed (actual: nil)",
+            "passed: bool(true) → bool(false)",
+        ])
+    }
+
+    @Test("A check that appears or disappears is listed")
+    func appearedAndDisappeared() {
+        let fewer = CertificationReport(package: "p", sdkVersion: nil, checks: Array(report(.passed).checks.prefix(1)), problems: [])
+        #expect(GoldenReport(fewer).differences(from: GoldenReport(report(.passed))).contains {
+            $0.hasPrefix("check CONT-ROUTING|f#b|t: passed (actual: ok) → absent")
+        })
+    }
+}
