@@ -51,8 +51,8 @@ public struct CheckResult: Sendable, Hashable, Codable {
         return lines.joined(separator: "\n")
     }
 
-    func with(outcome: Outcome, note: String?) -> CheckResult {
-        CheckResult(checkID: checkID, clause: clause, level: level, fixture: fixture, target: target, input: input,
-                    expected: expected, actual: actual, outcome: outcome, note: note)
+    func with(checkID: String? = nil, outcome: Outcome? = nil, note: String?? = nil) -> CheckResult {
+        CheckResult(checkID: checkID ?? self.checkID, clause: clause, level: level, fixture: fixture, target: target, input: input,
+                    expected: expected, actual: actual, outcome: outcome ?? self.outcome, note: note ?? self.note)
     }
 }

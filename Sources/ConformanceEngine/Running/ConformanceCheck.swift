@@ -36,7 +36,8 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
                                input: "not run", expected: "-", actual: "-", outcome: .notApplicable,
                                note: "clause applies from SDK \(catalogClause.since!); certifying for SDK \(options.sdkVersion!)")
         }
-        let result = await body(options)
+        // The check's own id, whatever the body wrote: the journal, skip lists and reports key on it.
+        let result = await body(options).with(checkID: id)
         if let reason = options.waivers[clause], result.outcome != .notApplicable {
             return result.with(outcome: .waived, note: "waived by the author (\(reason)); observed: \(result.outcome.rawValue)")
         }

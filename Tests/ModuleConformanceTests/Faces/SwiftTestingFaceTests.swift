@@ -79,3 +79,16 @@ struct PushFaceTests {
         }
     }
 }
+
+@Suite("Check identity")
+struct CheckIdentityTests {
+    @Test("Every result carries the id of the check that produced it, across all three contracts")
+    func resultsCarryTheirCheckID() async throws {
+        let checks = ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }
+            + ConformanceCheck.push(BrokenPushDeclaration.conforming(), BrokenPushDeclaration.peer, options: fastPushOptions)
+            + ConformanceCheck.method(BrokenMethodModule.declaration { ConformingMethodModule() }, options: fastMethodOptions)
+        let results = await runAll(checks)
+        #expect(Set(results.map(\.checkID)) == Set(checks.map(\.id)))
+        #expect(Set(checks.map(\.id)).count == checks.count, "check ids are unique")
+    }
+}
