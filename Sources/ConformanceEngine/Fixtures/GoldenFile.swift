@@ -23,3 +23,12 @@ package struct GoldenCase<Input: Decodable & Sendable, Expected: Decodable & Sen
     package let expected: Expected
     package let clauses: [ClauseID]
 }
+
+/// One golden scenario for a reference host rather than a module: it names the host rules it evidences.
+package struct GoldenHostCase<Input: Decodable & Sendable, Expected: Decodable & Sendable>: Decodable, Sendable {
+    package let id: String
+    package let description: String
+    package let input: Input
+    package let expected: Expected
+    package let hostRules: [String]
+}

@@ -45,8 +45,8 @@ struct MethodReferenceTests {
 
     @Test("The reference data source returns the golden responses for every aggregation scenario")
     func aggregation() async throws {
-        let fixture = try FixtureStore.bundled().load(MethodAggregationFixture.self, from: "method/aggregation.json")
-        for scenario in fixture.scenarios {
+        let fixture = try FixtureStore.bundled().load(MethodAggregationFixture.File.self, from: "method/aggregation.json")
+        for scenario in fixture.cases {
             let modules: [(identifier: String, module: any MethodModule)] = scenario.input.modules.map {
                 ($0.identifier, ScriptedMethodModule(answer: $0.answer, delay: .milliseconds($0.delayMs)))
             }
@@ -61,8 +61,8 @@ struct MethodReferenceTests {
 
     @Test("A data source that lists answers in the order they arrive fails the load-order scenarios")
     func completionOrderFails() async throws {
-        let fixture = try FixtureStore.bundled().load(MethodAggregationFixture.self, from: "method/aggregation.json")
-        let scenario = try #require(fixture.scenarios.first { $0.id == "reverse-finish-order" })
+        let fixture = try FixtureStore.bundled().load(MethodAggregationFixture.File.self, from: "method/aggregation.json")
+        let scenario = try #require(fixture.cases.first { $0.id == "reverse-finish-order" })
         let arrived = ArrivalLog()
         await withTaskGroup(of: Void.self) { group in
             for peer in scenario.input.modules {

@@ -18,9 +18,9 @@ struct PushReferenceTests {
     static let reference: Decide = { host, userInfo in (host.serviceExtensions(for: userInfo), host.contentExtension(for: userInfo)) }
 
     func invocationMismatches(_ decide: Decide) throws -> [String] {
-        let fixture = try store.load(PushInvocationFixture.self, from: "push/invocation.json")
+        let fixture = try store.load(PushInvocationFixture.File.self, from: "push/invocation.json")
         var mismatches: [String] = []
-        for scenario in fixture.scenarios {
+        for scenario in fixture.cases {
             let host = PushHost(modules: scenario.input.modules.map {
                 PushHost.Module(name: $0.name, senderID: $0.sender, hasServiceExtension: $0.serviceExtension,
                                 contentCategories: $0.contentCategories)

@@ -52,17 +52,9 @@ package enum MethodParametersFixture {
 }
 
 /// Aggregation scenarios for the reference data source.
-package struct MethodAggregationFixture: Sendable, Decodable {
-    package let description: String
-    package let scenarios: [Scenario]
-
-    package struct Scenario: Sendable, Decodable {
-        package let id: String
-        package let description: String
-        package let input: Input
-        package let expected: Expected
-        package let hostRules: [String]
-    }
+package enum MethodAggregationFixture {
+    package typealias Scenario = GoldenHostCase<Input, Expected>
+    package typealias File = GoldenFile<Scenario>
 
     package struct Input: Sendable, Decodable {
         package let request: String

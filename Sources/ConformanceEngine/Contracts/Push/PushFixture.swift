@@ -106,18 +106,9 @@ package enum PushSenderIDFixture {
 }
 
 /// A file of extension invocation scenarios: which extensions the reference host runs for a payload.
-package struct PushInvocationFixture: Sendable, Decodable {
-    package let description: String
-    package let scenarios: [Scenario]
-
-    package struct Scenario: Sendable, Decodable {
-        package let id: String
-        package let description: String
-        package let input: Input
-        package let expected: Expected
-        /// The host rules the scenario evidences.
-        package let hostRules: [String]
-    }
+package enum PushInvocationFixture {
+    package typealias Scenario = GoldenHostCase<Input, Expected>
+    package typealias File = GoldenFile<Scenario>
 
     package struct Input: Sendable, Decodable {
         package let modules: [Module]
