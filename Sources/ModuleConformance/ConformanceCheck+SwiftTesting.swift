@@ -1,5 +1,4 @@
 import ConformanceEngine
-import Foundation
 import Testing
 
 extension ConformanceCheck {
