@@ -21,7 +21,8 @@ public struct CheckResult: Sendable, Hashable, Codable {
     /// Why a check did not apply, why it was waived, or what else a reader should know.
     public let note: String?
 
-    package init(checkID: String, clause: ClauseID, level: ClauseLevel, fixture: String, target: String?,
+    /// Creates a result; `ConformanceCheck.run()` stamps its own id on it, so a contract may leave `checkID` out.
+    package init(checkID: String = "", clause: ClauseID, level: ClauseLevel, fixture: String, target: String?,
                  input: String, expected: String, actual: String, outcome: Outcome, note: String? = nil) {
         self.checkID = checkID
         self.clause = clause

@@ -47,7 +47,7 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
     /// A check that fails at once with a setup problem, so a bad fixture or argument is never a silent pass.
     package static func setupFailure(_ message: String, fixture: String = "setup") -> ConformanceCheck {
         ConformanceCheck(clause: "SETUP", fixture: fixture, target: nil, options: ConformanceOptions()) { _ in
-            CheckResult(checkID: "SETUP|\(fixture)", clause: "SETUP", level: .required, fixture: fixture, target: nil,
+            CheckResult(clause: "SETUP", level: .required, fixture: fixture, target: nil,
                         input: "the conformance declaration", expected: "a valid setup", actual: message,
                         outcome: .failed)
         }

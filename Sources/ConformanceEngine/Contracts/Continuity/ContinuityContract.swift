@@ -111,13 +111,13 @@ package struct ContinuityContract: Sendable {
             do {
                 link = try item.input.url.map { try FixtureTemplate($0).expand(with: bindings) }
             } catch {
-                return CheckResult(checkID: "\(clause)|\(fixtureName)|\(target)", clause: clause, level: level,
+                return CheckResult(clause: clause, level: level,
                                    fixture: fixtureName, target: target.description, input: item.input.url ?? "",
                                    expected: "an expandable link", actual: "\(error)", outcome: .failed)
             }
             let inputText = Self.describe(item.input, link: link)
             func result(_ outcome: Outcome, actual: String, note: String? = nil) -> CheckResult {
-                CheckResult(checkID: "\(clause)|\(fixtureName)|\(target)", clause: clause, level: level,
+                CheckResult(clause: clause, level: level,
                             fixture: fixtureName, target: target.description, input: inputText,
                             expected: rule.expectation, actual: actual, outcome: outcome, note: note)
             }
@@ -182,7 +182,7 @@ package struct ContinuityContract: Sendable {
         let makeModule = makeModule
         return ConformanceCheck(clause: clause, fixture: fixtureName, target: target.description, options: options) { options in
             let outcome = ContinuityRoutingRun(scenario: scenario, target: target, options: options).run(with: makeModule())
-            return CheckResult(checkID: "\(clause)|\(fixtureName)|\(target)", clause: clause, level: level,
+            return CheckResult(clause: clause, level: level,
                                fixture: fixtureName, target: target.description, input: outcome.input,
                                expected: outcome.expected, actual: outcome.actual,
                                outcome: outcome.passed ? .passed : .failed, note: outcome.note)

@@ -26,7 +26,7 @@ package struct MethodContract: Sendable {
 
     private func result(_ clause: Clause, _ fixture: String, _ target: String?, input: String, expected: String,
                         actual: String, _ outcome: Outcome, note: String? = nil) -> CheckResult {
-        CheckResult(checkID: "\(clause.id)|\(fixture)" + (target.map { "|\($0)" } ?? ""), clause: clause.id, level: clause.level,
+        CheckResult(clause: clause.id, level: clause.level,
                     fixture: fixture, target: target, input: input, expected: expected, actual: actual, outcome: outcome, note: note)
     }
 

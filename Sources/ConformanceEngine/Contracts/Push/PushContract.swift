@@ -57,7 +57,7 @@ package struct PushContract: Sendable {
 
     private func result(_ clause: Clause, fixture: String, target: String?, input: String, expected: String,
                         actual: String, outcome: Outcome, note: String? = nil) -> CheckResult {
-        CheckResult(checkID: "\(clause.id)|\(fixture)" + (target.map { "|\($0)" } ?? ""), clause: clause.id,
+        CheckResult(clause: clause.id,
                     level: clause.level, fixture: fixture, target: target, input: input, expected: expected,
                     actual: actual, outcome: outcome, note: note)
     }
