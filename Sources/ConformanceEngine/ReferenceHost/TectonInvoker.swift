@@ -22,29 +22,10 @@ package struct TectonInvoker: Sendable {
         guard let body = module.tectonMethods[method] else {
             return Outcome(responses: [], unknownMethod: true)
         }
-        let log = ResponseLog()
+        let log = EventLog<MethodModuleResponse>()
         body(MethodModuleData(data: parameters), MethodModuleCallback { log.append($0) })
-        await log.calls.wait(until: 1, budget: budget)
-        await log.calls.wait(until: log.calls.count + 1, budget: grace)
-        return Outcome(responses: log.responses)
-    }
-}
-
-private final class ResponseLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [MethodModuleResponse] = []
-    let calls = CallCounter()
-
-    func append(_ response: MethodModuleResponse) {
-        lock.lock()
-        stored.append(response)
-        lock.unlock()
-        calls.increment()
-    }
-
-    var responses: [MethodModuleResponse] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        await log.wait(until: 1, budget: budget)
+        await log.wait(until: log.count + 1, budget: grace)
+        return Outcome(responses: log.values)
     }
 }

@@ -11,10 +11,10 @@ struct CommandLineTests {
 
     func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "not built: \(Self.executable.path)")
-        let lines = LineBox()
+        let lines = EventLog<String>()
         let command = [Self.executable.path] + arguments
         let exit = await offThread { ChildProcess.run(command, budget: .seconds(30), onLine: lines.append) }
-        return (exit.status, lines.text)
+        return (exit.status, lines.values.joined(separator: "\n"))
     }
 
     @Test("Bad input is a usage error with exit status 2 that says what is wrong", arguments: [
@@ -38,11 +38,4 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(result.output.contains("\"id\" : \"CONT-FOREIGN-NOT-CLAIMED\""))
     }
-}
-
-final class LineBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-    var text: String { lock.lock(); defer { lock.unlock() }; return lines.joined(separator: "\n") }
 }

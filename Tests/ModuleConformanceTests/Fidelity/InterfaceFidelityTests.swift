@@ -62,7 +62,7 @@ struct InterfaceFidelityTests {
     @Test("Selector methods are found by Tecton name and typed requests answer with JSON")
     func methodModule() async {
         let module = PageShapedMethodModule()
-        let answers = ResponseBox()
+        let answers = EventLog<JSONValue>()
         module.tectonMethods["echoParameter"]?(MethodModuleData(data: ["parameterName": "hello"]),
                                                MethodModuleCallback { answers.append($0.response) })
         #expect(answers.values == [.string("hello")])
@@ -71,11 +71,4 @@ struct InterfaceFidelityTests {
         #expect(answer?["issuerUrl"] == .string(""))
         #expect(await module.collectPeerParameters().isEmpty)
     }
-}
-
-final class ResponseBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [JSONValue] = []
-    func append(_ value: JSONValue) { lock.lock(); stored.append(value); lock.unlock() }
-    var values: [JSONValue] { lock.lock(); defer { lock.unlock() }; return stored }
 }

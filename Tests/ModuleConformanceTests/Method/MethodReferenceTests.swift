@@ -63,7 +63,7 @@ struct MethodReferenceTests {
     func completionOrderFails() async throws {
         let fixture = try FixtureStore.bundled().load(MethodAggregationFixture.File.self, from: "method/aggregation.json")
         let scenario = try #require(fixture.cases.first { $0.id == "reverse-finish-order" })
-        let arrived = ArrivalLog()
+        let arrived = EventLog<MethodResponse>()
         await withTaskGroup(of: Void.self) { group in
             for peer in scenario.input.modules {
                 group.addTask {
@@ -73,8 +73,8 @@ struct MethodReferenceTests {
                 }
             }
         }
-        #expect(arrived.responses != scenario.expected.responses)
-        #expect(Set(arrived.responses.map(\.moduleIdentifier)) == Set(scenario.expected.responses.map(\.moduleIdentifier)))
+        #expect(arrived.values != scenario.expected.responses)
+        #expect(Set(arrived.values.map(\.moduleIdentifier)) == Set(scenario.expected.responses.map(\.moduleIdentifier)))
     }
 
     @Test("A slow module is left out after the data source's budget instead of holding up the caller")
@@ -103,11 +103,4 @@ struct MethodReferenceTests {
         case .oauthAuthorizationParams: #expect(Bool(true))
         }
     }
-}
-
-final class ArrivalLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [MethodResponse] = []
-    func append(_ response: MethodResponse) { lock.withLock { stored.append(response) } }
-    var responses: [MethodResponse] { lock.withLock { stored } }
 }

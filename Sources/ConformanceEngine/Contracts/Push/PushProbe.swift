@@ -66,18 +66,18 @@ package struct PushProbe: Sendable {
 
     package func serviceExtension(_ module: any PushServiceExtensionModule, request: UNNotificationRequest,
                                   expire: Bool) async -> Observation {
-        let log = DeliveryLog()
+        let log = EventLog<ContentSnapshot>()
         module.didReceive(request) { log.append(ContentSnapshot($0)) }
-        if expire {
-            log.markExpire()
-            module.serviceExtensionTimeWillExpire()
-        }
+        // Deliveries recorded before the expiry call came before it; the rest came after, or without it.
+        let beforeExpire = expire ? log.count : 0
+        if expire { module.serviceExtensionTimeWillExpire() }
         await log.wait(until: 1, budget: serviceBudget)
         await log.wait(until: log.count + 1, budget: grace)
+        let delivered = log.values
         var observation = Observation()
         observation.returned = true
-        observation.deliveredBeforeExpire = log.beforeExpire
-        observation.deliveredAfterExpire = log.afterExpire
+        observation.deliveredBeforeExpire = Array(delivered.prefix(beforeExpire))
+        observation.deliveredAfterExpire = Array(delivered.dropFirst(beforeExpire))
         return observation
     }
 
@@ -86,45 +86,5 @@ package struct PushProbe: Sendable {
         var observation = Observation()
         observation.returned = true
         return observation
-    }
-}
-
-/// Records what a service extension delivers, and when, from any thread.
-private final class DeliveryLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var before: [ContentSnapshot] = []
-    private var after: [ContentSnapshot] = []
-    private var expired = false
-    private let deliveries = CallCounter()
-
-    func append(_ content: ContentSnapshot) {
-        lock.lock()
-        if expired { after.append(content) } else { before.append(content) }
-        lock.unlock()
-        deliveries.increment()
-    }
-
-    func markExpire() {
-        lock.lock()
-        expired = true
-        lock.unlock()
-    }
-
-    var count: Int { deliveries.count }
-
-    var beforeExpire: [ContentSnapshot] {
-        lock.lock()
-        defer { lock.unlock() }
-        return expired ? before : []
-    }
-
-    var afterExpire: [ContentSnapshot] {
-        lock.lock()
-        defer { lock.unlock() }
-        return expired ? after : before
-    }
-
-    func wait(until target: Int, budget: Duration) async {
-        await deliveries.wait(until: target, budget: budget)
     }
 }

@@ -107,8 +107,8 @@ public final class BreaksBackgroundSessionOnce: ConformingContinuityModule {
     public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
                                      completionHandler: @escaping () -> Void) {
         completionHandler()
-        let late = UncheckedHandler(completionHandler)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { late.call() }
+        let late = Unchecked(completionHandler)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { late.value() }
     }
 }
 
@@ -142,11 +142,4 @@ public final class BreaksRouting: ConformingContinuityModule {
         hasClaimed = decision == true
         return decision
     }
-}
-
-/// Lets a completion handler be called later from another queue, as an asynchronous module would.
-final class UncheckedHandler: @unchecked Sendable {
-    private let handler: () -> Void
-    init(_ handler: @escaping () -> Void) { self.handler = handler }
-    func call() { handler() }
 }
