@@ -118,7 +118,7 @@ final class JournalWatch: @unchecked Sendable {
     private let progress: @Sendable (String) -> Void
     private let clock = ContinuousClock()
     private var lastReport: ContinuousClock.Instant
-    private var consumed = 0
+    private var offset: UInt64 = 0
     private(set) var finished: [CheckResult] = []
     private(set) var running: Running?
     private(set) var hung = false
@@ -133,8 +133,9 @@ final class JournalWatch: @unchecked Sendable {
     }
 
     func poll() {
-        let events = journal.events()
-        for event in events.dropFirst(consumed) {
+        let (events, next) = journal.events(from: offset)
+        offset = next
+        for event in events {
             switch event {
             case .started(let checkID, let clause, let fixture, let target, let pid):
                 running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, pid: pid, seen: clock.now)
@@ -148,7 +149,6 @@ final class JournalWatch: @unchecked Sendable {
                 }
             }
         }
-        consumed = events.count
         if let running, !hung, clock.now - running.seen > checkBudget {
             hung = true
             kill(running.pid, SIGKILL)

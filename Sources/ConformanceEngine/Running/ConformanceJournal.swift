@@ -27,12 +27,13 @@ package struct ConformanceJournal: Sendable {
         ProcessInfo.processInfo.environment[pathVariable].map { ConformanceJournal(url: URL(fileURLWithPath: $0)) }
     }
 
-    /// The check IDs the environment says not to run, because an earlier attempt finished or killed them.
-    package static var skippedFromEnvironment: Set<String> {
+    /// The check IDs the environment says not to run, because an earlier attempt finished or killed them;
+    /// read once per test process, since `certify` writes the file before the process starts.
+    package static let skippedFromEnvironment: Set<String> = {
         guard let path = ProcessInfo.processInfo.environment[skipVariable],
               let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         return Set(text.split(separator: "\n").map(String.init))
-    }
+    }()
 
     /// Appends one event as a JSON line, flushed at once so it survives a crash right after.
     package func append(_ event: Event) {
@@ -48,9 +49,16 @@ package struct ConformanceJournal: Sendable {
         try? handle.synchronize()
     }
 
-    /// Every event recorded so far; a torn last line (from a crash mid-write) is ignored.
-    package func events() -> [Event] {
-        guard let data = try? Data(contentsOf: url) else { return [] }
-        return data.split(separator: 0x0A).compactMap { try? JSONDecoder().decode(Event.self, from: Data($0)) }
+    /// The events of the complete lines written after byte `offset`, and the offset to read from next.
+    ///
+    /// A line still being written (or torn by a crash) is left for a later read.
+    package func events(from offset: UInt64) -> (events: [Event], next: UInt64) {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return ([], offset) }
+        defer { try? handle.close() }
+        guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(),
+              let lastNewline = data.lastIndex(of: 0x0A) else { return ([], offset) }
+        let complete = data[data.startIndex...lastNewline]
+        let events = complete.split(separator: 0x0A).compactMap { try? JSONDecoder().decode(Event.self, from: Data($0)) }
+        return (events, offset + UInt64(complete.count))
     }
 }
