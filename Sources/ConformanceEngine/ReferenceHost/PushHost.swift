@@ -14,15 +14,12 @@ package struct PushHost: Sendable {
         package let name: String
         /// The sender id read once, when the module was loaded.
         package let senderID: String?
-        package let isPushModule: Bool
         package let hasServiceExtension: Bool
         package let contentCategories: [String]
 
-        package init(name: String, senderID: String?, isPushModule: Bool = true, hasServiceExtension: Bool = false,
-                     contentCategories: [String] = []) {
+        package init(name: String, senderID: String?, hasServiceExtension: Bool = false, contentCategories: [String] = []) {
             self.name = name
             self.senderID = senderID
-            self.isPushModule = isPushModule
             self.hasServiceExtension = hasServiceExtension
             self.contentCategories = contentCategories
         }
@@ -42,8 +39,8 @@ package struct PushHost: Sendable {
 
     /// The push modules that receive the payload, in load order.
     package func recipients(of userInfo: [AnyHashable: Any]) -> [String] {
-        if let target = target(of: userInfo), target.isPushModule { return [target.name] }
-        return modules.filter(\.isPushModule).map(\.name)
+        if let target = target(of: userInfo) { return [target.name] }
+        return modules.map(\.name)
     }
 
     /// The modules whose service extension runs for the payload, in order.

@@ -167,11 +167,11 @@ package struct PushContract: Sendable {
         guard let settings else { return [] }
         let fixture = "settings#\(module.name)"
         guard let entry = settings.entry(for: module) else {
-            let clauses = [PushClauses.settingsClassName]
-            return clauses.map { staticCheck($0, fixture, module.name, input: settings.file,
-                                             expected: "an entry for the module's classes",
-                                             actual: "no entry names \(module.classNames.lifecycle ?? module.classNames.service ?? module.classNames.content ?? "the module")",
-                                             passed: false) }
+            let names = module.classNames
+            return [staticCheck(PushClauses.settingsClassName, fixture, module.name, input: settings.file,
+                                expected: "an entry for the module's classes",
+                                actual: "no entry names \(names.lifecycle ?? names.service ?? names.content ?? "the module")",
+                                passed: false)]
         }
         let place = "\(settings.file) \(entry.path)"
         let names = module.classNames
@@ -204,21 +204,21 @@ package struct PushContract: Sendable {
 
     // MARK: Payload checks
 
-    /// Template values for a module; a module without a payload key gets a neutral one, which only
-    /// its lifecycle and content callbacks see (service extension cases that need the key do not run).
-    private func bindings(for module: PushModuleDeclaration) -> [String: String] {
-        ["sender": module.senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
-    }
-
+    /// Payload cases for each module; a module without a payload key gets a neutral one, which only its
+    /// lifecycle and content callbacks see (service extension cases that need the key do not run).
     private func payloadChecks(_ fixture: PushPayloadFixture.File, file: String) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for module in modules {
+            // Read once per module: the sender comes from fresh instances of each push type.
+            let senderID = module.senderID
+            let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
             for item in fixture.cases {
                 for clause in item.clauses {
                     guard let catalogClause = ClauseCatalog.clause(clause), let rule = PushRule.rule(for: clause) else { continue }
                     let judged = PushRule.callbacks(for: clause)
                     for callback in item.input.callbacks where judged.contains(callback) && hasPart(module, for: callback) {
-                        checks.append(payloadCheck(module, item, catalogClause, rule, callback, file: file))
+                        checks.append(payloadCheck(module, senderID: senderID, bindings: bindings, item, catalogClause, rule,
+                                                   callback, file: file))
                     }
                 }
             }
@@ -234,11 +234,11 @@ package struct PushContract: Sendable {
         }
     }
 
-    private func payloadCheck(_ module: PushModuleDeclaration, _ item: PushPayloadFixture.Case, _ clause: Clause,
-                              _ rule: PushRule, _ callback: PushCallback, file: String) -> ConformanceCheck {
+    private func payloadCheck(_ module: PushModuleDeclaration, senderID: String?, bindings: [String: String],
+                              _ item: PushPayloadFixture.Case, _ clause: Clause, _ rule: PushRule, _ callback: PushCallback,
+                              file: String) -> ConformanceCheck {
         let fixture = "\(file)#\(item.id)"
         let target = "\(module.name)/\(callback.rawValue)"
-        let bindings = bindings(for: module)
         let usesSender = item.input.payload.mentions("{sender")
         let usesKey = item.input.payload.mentions("{payloadKey")
         return check(clause, fixture: fixture, target: target) { options in
@@ -246,7 +246,7 @@ package struct PushContract: Sendable {
                 self.result(clause, fixture: fixture, target: target, input: "payload \(item.id) via \(callback.signature)",
                             expected: rule.expectation, actual: actual, outcome: outcome, note: note)
             }
-            if usesSender, module.senderID == nil {
+            if usesSender, senderID == nil {
                 return done(.notApplicable, "not run", note: "the module names no sender; PUSH-SENDER-PRESENT reports it")
             }
             if usesKey, module.payloadKey == nil, callback == .serviceExtension || callback == .expire {
