@@ -1,7 +1,7 @@
 /// Every clause the kit checks: the one source of truth that `Conformance/` is generated from.
 public enum ClauseCatalog {
     /// All clauses, contract by contract, in catalog order.
-    public static let all: [Clause] = ContinuityClauses.all + PushClauses.all + MethodClauses.all
+    public static let all: [Clause] = ContractRegistry.contracts.flatMap(\.clauses)
 
     /// The clause with the given identifier, if the catalog has it.
     public static func clause(_ id: ClauseID) -> Clause? {
@@ -12,4 +12,5 @@ public enum ClauseCatalog {
     public static func clauses(of contract: Contract) -> [Clause] {
         all.filter { $0.contract == contract }
     }
+
 }

@@ -6,7 +6,7 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     public var formatVersion = 1
     /// The package certified.
     public let package: String
-    /// The SDK version certified for; `nil`: every clause applies.
+    /// The SDK version the checks ran at, as they recorded it; `nil`: every clause applied.
     public let sdkVersion: SDKVersion?
     /// One summary per catalog clause, in catalog order.
     public let clauses: [ClauseSummary]
@@ -21,11 +21,21 @@ public struct CertificationReport: Sendable, Codable, Hashable {
             && !clauses.contains { $0.level == .required && $0.outcome == .failed }
     }
 
-    package init(package: String, sdkVersion: SDKVersion?, checks: [CheckResult], problems: [String]) {
+    /// A report of the checks; `requested` is the SDK version the run asked for, which every check must have used.
+    package init(package: String, sdkVersion requested: SDKVersion?, checks: [CheckResult], problems: [String]) {
         self.package = package
-        self.sdkVersion = sdkVersion
         self.checks = checks
         var problems = problems
+        func name(_ version: SDKVersion?) -> String { version.map { "SDK \($0)" } ?? "every SDK version" }
+        let used = checks.filter { $0.clause != "SETUP" }.map(\.sdkVersion)
+        let distinct = used.reduce(into: [SDKVersion?]()) { seen, version in if !seen.contains(version) { seen.append(version) } }
+        sdkVersion = distinct.count == 1 ? distinct[0] : requested
+        if distinct.count > 1 {
+            problems.append("the checks ran at different SDK versions: \(distinct.map(name).joined(separator: ", "))")
+        } else if let only = distinct.first, only != requested {
+            problems.append("the run asked for \(name(requested)), but the checks ran at \(name(only)); "
+                + "remove the sdkVersion the package's own options set")
+        }
         for setup in checks where setup.clause == "SETUP" {
             problems.append("setup: \(setup.actual)")
         }

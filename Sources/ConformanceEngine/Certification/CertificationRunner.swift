@@ -85,12 +85,12 @@ package struct CertificationRunner {
                 ? "no answer within \(configuration.checkBudget); the test process was stopped"
                 : "the test process died while this check ran (\(exit.summary))"
             progress("  ✘ \(running.clause) · \(running.fixture): \(incident)")
+            let description = (try? FixtureStore.bundled())?.caseDescription(running.fixture) ?? running.fixture.description
             let result = CheckResult(checkID: running.checkID, clause: running.clause,
                                      level: ClauseCatalog.clause(running.clause)?.level ?? .required,
-                                     fixture: running.fixture, target: running.target,
-                                     input: (try? FixtureStore.bundled())?.caseDescription(running.fixture) ?? running.fixture,
-                                     expected: "the check completes", actual: incident, outcome: .failed,
-                                     note: watch.hung ? "hang" : "crash")
+                                     fixture: running.fixture, target: running.target, sdkVersion: configuration.sdkVersion,
+                                     verdict: Verdict(.failed, input: description, expected: "the check completes", actual: incident,
+                                                      note: watch.hung ? "hang" : "crash"))
             results[running.checkID] = result
             order.append(running.checkID)
             if attempt == configuration.maxRestarts {
@@ -107,7 +107,7 @@ final class JournalWatch: @unchecked Sendable {
     struct Running {
         let checkID: String
         let clause: ClauseID
-        let fixture: String
+        let fixture: FixtureCase
         let target: String?
         let pid: Int32
         let seen: ContinuousClock.Instant
@@ -144,7 +144,7 @@ final class JournalWatch: @unchecked Sendable {
                 finished.append(result)
                 if running?.checkID == result.checkID { running = nil }
                 if result.outcome == .failed {
-                    progress("  ✘ \(result.clause) · \(result.fixture.split(separator: "#").last ?? "") "
+                    progress("  ✘ \(result.clause) · \(result.fixture.id) "
                         + "(\(result.level.rawValue)): expected \(result.expected), actual \(result.actual)")
                 }
             }

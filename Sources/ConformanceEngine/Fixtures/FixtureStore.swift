@@ -2,11 +2,11 @@ import Foundation
 import GoldenFixtures
 import ModuleInterfaces
 
-/// Reads golden fixture files, validating each against the fixture schema before decoding it.
+/// Reads golden fixture files, each parsed once and checked against the fixture schema before it is decoded.
 package struct FixtureStore: Sendable {
     /// The folder holding `schema/` and one folder per contract.
     package let directory: URL
-    private let schemaCache = SchemaCache()
+    private let parsed = ParsedFiles()
 
     /// The store over the fixtures shipped with the kit.
     package static func bundled() throws(FixtureError) -> FixtureStore {
@@ -29,8 +29,9 @@ package struct FixtureStore: Sendable {
         return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(contract.rawValue)/\($0)" }
     }
 
-    /// The parsed JSON of a file in the store.
+    /// The parsed JSON of a file in the store, read and parsed the first time it is asked for.
     package func json(_ file: String) throws(FixtureError) -> JSONValue {
+        if let cached = parsed[file] { return cached }
         let url = directory.appendingPathComponent(file)
         let data: Data
         do {
@@ -39,26 +40,29 @@ package struct FixtureStore: Sendable {
             throw FixtureError(file: file, message: "cannot read \(url.path): \(error.localizedDescription)")
         }
         do {
-            return try JSONReader.parse(data)
+            let value = try JSONReader.parse(data)
+            parsed[file] = value
+            return value
         } catch {
             throw FixtureError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
         }
     }
 
-    /// The description of a fixture case named `file#id`, if the store has it.
-    package func caseDescription(_ fixture: String) -> String? {
-        let parts = fixture.split(separator: "#", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let root = try? json(parts[0]).objectValue else { return nil }
+    /// The file's `kind`, which says how its cases are decoded and run.
+    package func kind(of file: String) throws(FixtureError) -> String? {
+        try json(file).objectValue?["kind"]?.stringValue
+    }
+
+    /// The description of a fixture case, if the store has it.
+    package func caseDescription(_ fixture: FixtureCase) -> String? {
+        guard let root = try? json(fixture.file).objectValue else { return nil }
         let cases = root["cases"]?.arrayValue ?? root["scenarios"]?.arrayValue ?? []
-        return cases.first { $0.objectValue?["id"]?.stringValue == parts[1] }?.objectValue?["description"]?.stringValue
+        return cases.first { $0.objectValue?["id"]?.stringValue == fixture.id }?.objectValue?["description"]?.stringValue
     }
 
     /// The fixture schema every fixture file must satisfy.
     package func schema() throws(FixtureError) -> JSONSchemaValidator {
-        if let cached = schemaCache.validator { return cached }
-        let validator = JSONSchemaValidator(schema: try json("schema/fixture.schema.json"))
-        schemaCache.validator = validator
-        return validator
+        JSONSchemaValidator(schema: try json("schema/fixture.schema.json"))
     }
 
     /// Decodes a fixture file after checking it against the schema; every fault names the file and path.
@@ -68,20 +72,38 @@ package struct FixtureStore: Sendable {
             throw FixtureError(file: file, jsonPath: first.path, message: first.message)
         }
         do {
-            return try JSONDecoder().decode(Fixture.self, from: JSONEncoder().encode(value))
+            return try JSONValueDecoder().decode(Fixture.self, from: value)
         } catch {
             throw FixtureError(file: file, decoding: error)
         }
     }
+
+    /// The contract's fixture files that carry one of the kinds, each decoded by the handler for its kind.
+    ///
+    /// A file of a kind the contract does not list is an error, so a misspelt kind never silently runs nothing;
+    /// `skipping` names kinds that the kit's own tests run rather than module checks.
+    package func cases<Result>(of contract: Contract, skipping: Set<String> = [],
+                               _ handlers: [String: (String) throws(FixtureError) -> [Result]]) throws(FixtureError) -> [Result] {
+        var results: [Result] = []
+        for file in try files(of: contract) {
+            let kind = try kind(of: file)
+            if let kind, skipping.contains(kind) { continue }
+            guard let kind, let handler = handlers[kind] else {
+                throw FixtureError(file: file, jsonPath: "$.kind", message: "unknown fixture kind '\(kind ?? "none")'")
+            }
+            results += try handler(file)
+        }
+        return results
+    }
 }
 
-/// The schema, read once per store.
-private final class SchemaCache: @unchecked Sendable {
+/// The files a store has parsed, each kept after its first read.
+private final class ParsedFiles: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: JSONSchemaValidator?
+    private var values: [String: JSONValue] = [:]
 
-    var validator: JSONSchemaValidator? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+    subscript(file: String) -> JSONValue? {
+        get { lock.lock(); defer { lock.unlock() }; return values[file] }
+        set { lock.lock(); values[file] = newValue; lock.unlock() }
     }
 }

@@ -48,7 +48,7 @@ package struct JSONSchemaValidator: Sendable {
         if let type = rules["type"] {
             let allowed = type.arrayValue?.compactMap(\.stringValue) ?? [type.stringValue ?? ""]
             if !allowed.contains(where: { Self.matches(value, type: $0) }) {
-                found.append((path, "expected \(allowed.joined(separator: " or ")), found \(Self.typeName(of: value))"))
+                found.append((path, "expected \(allowed.joined(separator: " or ")), found \(value.typeName)"))
                 return
             }
         }
@@ -147,8 +147,16 @@ package struct JSONSchemaValidator: Sendable {
         }
     }
 
-    private static func typeName(of value: JSONValue) -> String {
-        switch value {
+    private static func render(_ value: JSONValue) -> String {
+        guard let data = try? JSONEncoder().encode(value) else { return "\(value)" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension JSONValue {
+    /// The JSON type of the value as JSON Schema names it: `string`, `number`, `boolean`, `array`, `object` or `null`.
+    package var typeName: String {
+        switch self {
         case .string: "string"
         case .number: "number"
         case .bool: "boolean"
@@ -156,10 +164,5 @@ package struct JSONSchemaValidator: Sendable {
         case .object: "object"
         case .null: "null"
         }
-    }
-
-    private static func render(_ value: JSONValue) -> String {
-        guard let data = try? JSONEncoder().encode(value) else { return "\(value)" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

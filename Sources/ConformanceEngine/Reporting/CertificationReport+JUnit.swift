@@ -15,7 +15,7 @@ extension CertificationReport {
             xml.append("  <testsuite name=\"\(Self.escape(contract.pageTitle))\" tests=\"\(results.count)\" "
                 + "failures=\"\(suiteFailures)\" skipped=\"\(skipped)\">")
             for result in results {
-                let name = Self.escape(result.fixture.split(separator: "#").last.map(String.init) ?? result.fixture)
+                let name = Self.escape(result.fixture.id)
                     + (result.target.map { " [\(Self.escape($0))]" } ?? "")
                 xml.append("    <testcase classname=\"\(Self.escape(result.clause.rawValue))\" name=\"\(name)\">")
                 switch (result.outcome, result.level) {

@@ -5,17 +5,28 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
     public let id: String
     /// The clause judged; `SETUP` for a check that reports a problem in the run's own setup.
     public let clause: ClauseID
-    /// The fixture case, as `file#case`.
-    public let fixture: String
+    /// The fixture case.
+    public let fixture: FixtureCase
     /// The module target the fixture is expanded for, if any.
     public let target: String?
+    private let level: ClauseLevel
+    private let since: SDKVersion?
     private let options: ConformanceOptions
-    private let body: @Sendable (ConformanceOptions) async -> CheckResult
+    private let body: @Sendable (ConformanceOptions) async -> Verdict
 
-    package init(clause: ClauseID, fixture: String, target: String?, options: ConformanceOptions,
-                 body: @escaping @Sendable (ConformanceOptions) async -> CheckResult) {
+    /// A check of a catalog clause; the body returns what it observed, and `run()` stamps the identity on it.
+    package init(_ clause: Clause, fixture: FixtureCase, target: String?, options: ConformanceOptions,
+                 body: @escaping @Sendable (ConformanceOptions) async -> Verdict) {
+        self.init(clause.id, level: clause.level, since: clause.since, fixture: fixture, target: target, options: options,
+                  body: body)
+    }
+
+    private init(_ clause: ClauseID, level: ClauseLevel, since: SDKVersion?, fixture: FixtureCase, target: String?,
+                 options: ConformanceOptions, body: @escaping @Sendable (ConformanceOptions) async -> Verdict) {
         self.id = "\(clause)|\(fixture)" + (target.map { "|\($0)" } ?? "")
         self.clause = clause
+        self.level = level
+        self.since = since
         self.fixture = fixture
         self.target = target
         self.options = options
@@ -24,32 +35,34 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
 
     /// The name a test runner shows: clause, fixture case and target.
     public var description: String {
-        let caseName = fixture.split(separator: "#").last.map(String.init) ?? fixture
-        return "\(clause) · \(caseName)" + (target.map { " [\($0)]" } ?? "")
+        "\(clause) · \(fixture.id)" + (target.map { " [\($0)]" } ?? "")
     }
 
-    /// Runs the check, applying the SDK version gate and the author's waivers.
+    /// Runs the check at the SDK version in force, applying the clause's version gate and the author's waivers.
     public func run() async -> CheckResult {
-        let level = ClauseCatalog.clause(clause)?.level ?? .required
-        if let catalogClause = ClauseCatalog.clause(clause), !catalogClause.applies(to: options.sdkVersion) {
-            return CheckResult(checkID: id, clause: clause, level: level, fixture: fixture, target: target,
-                               input: "not run", expected: "-", actual: "-", outcome: .notApplicable,
-                               note: "clause applies from SDK \(catalogClause.since!); certifying for SDK \(options.sdkVersion!)")
+        var options = options
+        options.sdkVersion = options.sdkVersion ?? ConformanceOptions.sdkVersionFromEnvironment
+        let verdict: Verdict
+        if let since, let version = options.sdkVersion, version < since {
+            verdict = Verdict(.notApplicable, input: "not run", expected: "-", actual: "-",
+                              note: "clause applies from SDK \(since); certifying for SDK \(version)")
+        } else {
+            var observed = await body(options)
+            if let reason = options.waivers[clause], observed.outcome != .notApplicable {
+                observed.note = "waived by the author (\(reason)); observed: \(observed.outcome.rawValue)"
+                observed.outcome = .waived
+            }
+            verdict = observed
         }
-        // The check's own id, whatever the body wrote: the journal, skip lists and reports key on it.
-        let result = await body(options).with(checkID: id)
-        if let reason = options.waivers[clause], result.outcome != .notApplicable {
-            return result.with(outcome: .waived, note: "waived by the author (\(reason)); observed: \(result.outcome.rawValue)")
-        }
-        return result
+        return CheckResult(checkID: id, clause: clause, level: level, fixture: fixture, target: target,
+                           sdkVersion: options.sdkVersion, verdict: verdict)
     }
 
     /// A check that fails at once with a setup problem, so a bad fixture or argument is never a silent pass.
     package static func setupFailure(_ message: String, fixture: String = "setup") -> ConformanceCheck {
-        ConformanceCheck(clause: "SETUP", fixture: fixture, target: nil, options: ConformanceOptions()) { _ in
-            CheckResult(clause: "SETUP", level: .required, fixture: fixture, target: nil,
-                        input: "the conformance declaration", expected: "a valid setup", actual: message,
-                        outcome: .failed)
+        ConformanceCheck("SETUP", level: .required, since: nil, fixture: FixtureCase(file: fixture, id: ""), target: nil,
+                         options: ConformanceOptions()) { _ in
+            Verdict(.failed, input: "the conformance declaration", expected: "a valid setup", actual: message)
         }
     }
 }

@@ -12,7 +12,7 @@ package struct ConformanceJournal: Sendable {
 
     /// One line of the journal.
     package enum Event: Sendable, Codable, Equatable {
-        case started(checkID: String, clause: ClauseID, fixture: String, target: String?, pid: Int32)
+        case started(checkID: String, clause: ClauseID, fixture: FixtureCase, target: String?, pid: Int32)
         case finished(CheckResult)
     }
 

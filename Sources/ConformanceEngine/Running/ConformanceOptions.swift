@@ -2,7 +2,9 @@ import Foundation
 
 /// Settings that shape a conformance run: the SDK version, waivers and time budgets.
 public struct ConformanceOptions: Sendable {
-    /// The SDK version the module is built against; clauses that start later do not apply. `nil`: all apply.
+    /// The SDK version the module is built against; clauses that start later do not apply.
+    ///
+    /// `nil`: the version `certify --sdk` names when it runs the checks, or, when it names none, every clause applies.
     public var sdkVersion: SDKVersion?
     /// How long the kit waits for a completion handler, and for a second call after the first.
     public var handlerBudget: Duration
@@ -20,8 +22,8 @@ public struct ConformanceOptions: Sendable {
     /// The environment variable `certify --sdk` sets to choose the SDK version.
     public static let sdkVersionVariable = "MODULE_CONFORMANCE_SDK_VERSION"
 
-    /// Creates options; the SDK version defaults to the one `certify --sdk` set, if any.
-    public init(sdkVersion: SDKVersion? = ConformanceOptions.sdkVersionFromEnvironment,
+    /// Creates options; without an SDK version, checks run at the one `certify --sdk` names, if any.
+    public init(sdkVersion: SDKVersion? = nil,
                 handlerBudget: Duration = .milliseconds(200),
                 callbackBudget: Duration = .seconds(10),
                 serviceExtensionBudget: Duration = .seconds(30),
@@ -37,8 +39,8 @@ public struct ConformanceOptions: Sendable {
         self.domain = domain
     }
 
-    /// The SDK version named by the environment variable, if it holds one.
-    public static var sdkVersionFromEnvironment: SDKVersion? {
+    /// The SDK version named by the environment variable, if it holds one; read only where a check runs.
+    package static var sdkVersionFromEnvironment: SDKVersion? {
         ProcessInfo.processInfo.environment[sdkVersionVariable].flatMap(SDKVersion.init)
     }
 }

@@ -1,3 +1,4 @@
+import ConformanceEngine
 import Foundation
 import ModuleInterfaces
 
@@ -30,5 +31,12 @@ open class ConformingMethodModule: NSObject, MethodModule {
             return ["queryParamKey": "conforming_session", "queryParamVal": "c-1",
                     "issuerUrl": .string(context?.issuerURL?.absoluteString ?? "")]
         }
+    }
+}
+
+extension ConformingMethodModule {
+    /// The declaration the self-tests check: the module, with its two methods and example parameters.
+    public static func declaration(_ make: @escaping @Sendable () -> ConformingMethodModule) -> MethodModuleDeclaration {
+        .module("com.q2.mobile.module.conforming-method", methods: ["sum": ["a": 2, "b": 3], "greet": ["name": "Ada"]], make: make)
     }
 }

@@ -1,3 +1,4 @@
+import ConformanceEngine
 import Foundation
 import ModuleInterfaces
 
@@ -141,10 +142,4 @@ open class ConformingContentExtension: UIViewController, UNNotificationContentEx
         let content = notification.request.content
         shownText = content.body.isEmpty ? content.title : content.body
     }
-}
-
-/// Carries a value into a closure that may run on another thread.
-struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -8,8 +8,7 @@ import FoundationXML
 @Suite("Certification reports")
 struct CertificationReportTests {
     func result(_ clause: ClauseID, _ outcome: Outcome, level: ClauseLevel = .required, actual: String = "a") -> CheckResult {
-        CheckResult(checkID: "\(clause)|\(UUID())", clause: clause, level: level, fixture: "continuity/x.json#case",
-                    target: "t", input: "i", expected: "e", actual: actual, outcome: outcome)
+        .sample("\(clause)|\(UUID())", clause: clause, level: level, fixture: "continuity/x.json#case", actual: actual, outcome: outcome)
     }
 
     @Test("Clause outcomes: failed beats waived beats passed beats not applicable; unrun clauses are not applicable")

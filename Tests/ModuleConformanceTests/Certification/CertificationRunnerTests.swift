@@ -7,8 +7,7 @@ import Testing
 @Suite("The certification runner attributes crashes and hangs and never hangs itself")
 struct CertificationRunnerTests {
     func finished(_ id: String, _ outcome: Outcome) throws -> String {
-        let result = CheckResult(checkID: id, clause: "CONT-ROUTING", level: .required, fixture: "continuity/routing.json#\(id)",
-                                 target: "t", input: "i", expected: "e", actual: "a", outcome: outcome)
+        let result = CheckResult.sample(id, clause: "CONT-ROUTING", fixture: "continuity/routing.json#\(id)", outcome: outcome)
         return String(decoding: try JSONEncoder().encode(ConformanceJournal.Event.finished(result)), as: UTF8.self)
     }
 

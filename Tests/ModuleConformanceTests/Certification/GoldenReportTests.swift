@@ -7,10 +7,8 @@ import Testing
 struct GoldenReportTests {
     func report(_ outcome: Outcome, actual: String = "true", package: String = "/one/machine") -> CertificationReport {
         CertificationReport(package: package, sdkVersion: nil, checks: [
-            CheckResult(checkID: "CONT-OWN-CLAIMED|f#a|t", clause: "CONT-OWN-CLAIMED", level: .required, fixture: "f#a", target: "t",
-                        input: "i", expected: "e", actual: actual, outcome: outcome),
-            CheckResult(checkID: "CONT-ROUTING|f#b|t", clause: "CONT-ROUTING", level: .required, fixture: "f#b", target: "t",
-                        input: "i", expected: "e", actual: "ok", outcome: .passed),
+            .sample("CONT-OWN-CLAIMED|f#a|t", clause: "CONT-OWN-CLAIMED", fixture: "f#a", actual: actual, outcome: outcome),
+            .sample("CONT-ROUTING|f#b|t", clause: "CONT-ROUTING", fixture: "f#b", actual: "ok", outcome: .passed),
         ], problems: [])
     }
 

@@ -13,7 +13,7 @@ struct SwiftTestingFaceTests {
     @Test("A broken module's failure is recorded at the caller's line with clause, fixture, expected, actual and hint")
     func failureIsRecordedAtCallersLine() async throws {
         let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { BreaksForeignNotClaimed() }
-            .first { $0.fixture.hasSuffix("#partner-module") && $0.clause == "CONT-FOREIGN-NOT-CLAIMED" })
+            .first { $0.fixture.id == "partner-module" && $0.clause == "CONT-FOREIGN-NOT-CLAIMED" })
         let line = #line + 2
         await withKnownIssue {
             await check.verify()
@@ -51,14 +51,14 @@ struct SwiftTestingFaceTests {
     @Test("Cases are named by clause, fixture case and target")
     func caseNames() throws {
         let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }
-            .first { $0.fixture.hasSuffix("#identifier-suffix") })
+            .first { $0.fixture.id == "identifier-suffix" })
         #expect(check.description == "CONT-LOOKALIKE-NOT-CLAIMED · identifier-suffix [com.q2.mobile.module.demo/path]")
     }
 }
 
 // The push one-liner for the kit's conforming set: two modules, so cross-module clauses run too.
-@Test(arguments: ConformanceCheck.push(BrokenPushDeclaration.conforming(), BrokenPushDeclaration.peer,
-                                       deviceTokenFormatter: ConformingPushLifecycleModule.hex, options: fastPushOptions))
+@Test(arguments: ConformanceCheck.push(PushDeclarations.conforming(), PushDeclarations.peer,
+                                       deviceTokenFormatter: ConformingPushLifecycleModule.hex, options: SelfTestChecks.pushOptions))
 func pushConformance(_ check: ConformanceCheck) async { await check.verify() }
 
 @Suite("The Swift Testing face with push checks")
@@ -66,8 +66,8 @@ struct PushFaceTests {
     @Test("A push failure names the clause, the fixture case and the module part")
     func pushFailureMessage() async throws {
         let check = try #require(ConformanceCheck.push(.module("broken", serviceExtension: { BreaksServiceForeignUnchanged() },
-                                                               payloadKey: "conforming"), options: fastPushOptions)
-            .first { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" && $0.fixture.hasSuffix("#foreign-sender") })
+                                                               payloadKey: "conforming"), options: SelfTestChecks.pushOptions)
+            .first { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" && $0.fixture.id == "foreign-sender" })
         #expect(check.description == "PUSH-SVC-FOREIGN-UNCHANGED · foreign-sender [broken/serviceExtension]")
         await withKnownIssue {
             await check.verify()
@@ -85,9 +85,9 @@ struct CheckIdentityTests {
     @Test("Every result carries the id of the check that produced it, across all three contracts")
     func resultsCarryTheirCheckID() async throws {
         let checks = ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }
-            + ConformanceCheck.push(BrokenPushDeclaration.conforming(), BrokenPushDeclaration.peer, options: fastPushOptions)
-            + ConformanceCheck.method(BrokenMethodModule.declaration { ConformingMethodModule() }, options: fastMethodOptions)
-        let results = await runAll(checks)
+            + ConformanceCheck.push(PushDeclarations.conforming(), PushDeclarations.peer, options: SelfTestChecks.pushOptions)
+            + ConformanceCheck.method(ConformingMethodModule.declaration { ConformingMethodModule() }, options: SelfTestChecks.methodOptions)
+        let results = await SelfTestChecks.runAll(checks)
         #expect(Set(results.map(\.checkID)) == Set(checks.map(\.id)))
         #expect(Set(checks.map(\.id)).count == checks.count, "check ids are unique")
     }

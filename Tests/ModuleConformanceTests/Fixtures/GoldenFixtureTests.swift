@@ -32,43 +32,35 @@ struct GoldenFixtureTests {
         #expect(linkCases >= 60)
     }
 
-    @Test("Every clause a push or method fixture names is in that contract's catalog, and fixture-driven clauses have fixtures",
-          arguments: [Contract.push, .method])
-    func fixturesAndCatalogAgreeFor(_ contract: Contract) throws {
-        var named = Set<ClauseID>()
+    @Test("Every clause a fixture names belongs to its contract and to that fixture's kind; every fixture-judged clause has a case",
+          arguments: ContractRegistry.contracts.map(\.contract))
+    func fixturesAndCatalogAgree(_ contract: Contract) throws {
+        let entry = try #require(ContractRegistry.contracts.first { $0.contract == contract })
+        var named: [ClauseID: Set<String>] = [:]
         for file in try store.files(of: contract) {
             let json = try store.json(file)
+            let kind = json.objectValue?["kind"]?.stringValue ?? ""
             for item in json.objectValue?["cases"]?.arrayValue ?? json.objectValue?["scenarios"]?.arrayValue ?? [] {
-                named.formUnion(item.objectValue?["clauses"]?.arrayValue?.compactMap { $0.stringValue.map(ClauseID.init(rawValue:)) } ?? [])
+                for id in item.objectValue?["clauses"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                    named[ClauseID(rawValue: id), default: []].insert(kind)
+                }
             }
         }
-        #expect(named.allSatisfy { ClauseCatalog.clause($0)?.contract == contract })
-        let fixtureDriven = contract == .push
-            ? ClauseCatalog.clauses(of: .push).map(\.id).filter { PushRule.rule(for: $0) != nil }
-            : ClauseCatalog.clauses(of: .method).map(\.id).filter { !["METHOD-TYPED-NOT-TECTON", "METHOD-SELECTOR-LISTED"].contains($0.rawValue) }
-        #expect(Set(fixtureDriven).isSubset(of: named))
+        for (id, kinds) in named {
+            #expect(ClauseCatalog.clause(id)?.contract == contract, "\(id) is named by a \(contract) fixture")
+            #expect(kinds.isSubset(of: (entry.fixtureKinds[id] ?? []).union(entry.referenceKinds)),
+                    "\(id) is named by fixtures of kinds \(kinds.sorted())")
+        }
+        for clause in entry.clauses where !(entry.fixtureKinds[clause.id] ?? []).isEmpty {
+            #expect(named[clause.id] != nil, "\(clause.id) is judged by fixture cases, but no golden case names it")
+        }
     }
 
     @Test("A fixture case's description can be looked up by file and id, for crash and hang reports")
     func caseDescriptions() throws {
-        #expect(store.caseDescription("continuity/activities.json#did-fail-browsing") == "A browsing activity that failed to continue.")
-        #expect(store.caseDescription("continuity/activities.json#no-such-case") == nil)
-        #expect(store.caseDescription("declaration#demo") == nil)
-    }
-
-    @Test("Every clause a fixture names is in the catalog, and every continuity clause has a fixture")
-    func fixturesAndCatalogAgree() throws {
-        var named = Set<ClauseID>()
-        for file in try store.files(of: .continuity) {
-            let kind = try store.json(file).objectValue?["kind"]?.stringValue
-            if kind == "continuity.entry" {
-                named.formUnion(try store.load(ContinuityEntryFixture.self, from: file).cases.flatMap(\.clauses))
-            } else {
-                named.formUnion(try store.load(ContinuityRoutingFixture.File.self, from: file).cases.flatMap(\.clauses))
-            }
-        }
-        #expect(named.allSatisfy { ClauseCatalog.clause($0) != nil })
-        #expect(named == Set(ClauseCatalog.clauses(of: .continuity).map(\.id)))
+        #expect(store.caseDescription(FixtureCase("continuity/activities.json#did-fail-browsing")) == "A browsing activity that failed to continue.")
+        #expect(store.caseDescription(FixtureCase("continuity/activities.json#no-such-case")) == nil)
+        #expect(store.caseDescription(.declaration("demo")) == nil)
     }
 
     @Test("The reference link parser agrees with every documented link decision, for targets with and without a path",

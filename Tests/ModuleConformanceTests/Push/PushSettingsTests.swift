@@ -6,44 +6,19 @@ import Testing
 
 @Suite("Push settings.json")
 struct PushSettingsTests {
-    /// The conforming app settings with one change to the conforming module's entry.
-    static func changed(_ change: (inout [String: JSONValue]) -> Void) -> JSONValue {
-        var root = conformingSettingsJSON.objectValue!
-        var modules = root["modules"]!.arrayValue!
-        var entry = modules[0].objectValue!
-        change(&entry)
-        modules[0] = .object(entry)
-        root["modules"] = .array(modules)
-        return .object(root)
-    }
-
-    static let brokenSettings: [(String, JSONValue)] = [
-        ("PUSH-SETTINGS-PUSH", changed { $0["push"] = false }),
-        ("PUSH-SETTINGS-CLASSNAME", changed { $0["className"] = "ConformancePushLifecycleModule" }),
-        ("PUSH-SETTINGS-EXTENSIONS", changed { $0["pushContentClassName"] = nil }),
-        ("PUSH-SETTINGS-IDENTIFIER", changed { $0["identifier"] = nil }),
-        ("PUSH-SETTINGS-IDENTIFIER-SENDER", changed { $0["identifier"] = "com.q2.mobile.module.conforming-ios" }),
-    ]
-
-    @Test("A broken settings file is caught by the clause it breaks and by no other", arguments: brokenSettings)
-    func brokenSettingsCaught(_ clause: String, _ settings: JSONValue) async throws {
-        let checks = try pushChecks(BrokenPushDeclaration.conformingSet, settings: settings).filter { $0.fixture.hasPrefix("settings#") }
-        #expect(failedClauses(await runAll(checks)) == [ClauseID(rawValue: clause)])
-    }
-
     @Test("Settings of a module that ships no extensions must not name extension classes")
     func extensionsAbsent() async throws {
         let settings: JSONValue = ["className": "PeerPushLifecycleModule", "identifier": "com.q2.mobile.module.peer", "push": true,
                                    "pushServiceClassName": "PeerServiceExtension"]
-        let checks = try pushChecks([BrokenPushDeclaration.peer], settings: settings).filter { $0.clause == "PUSH-SETTINGS-EXTENSIONS" }
-        #expect(await runAll(checks).map(\.outcome) == [.failed])
+        let checks = try SelfTestChecks.push([PushDeclarations.peer], settings: settings).filter { $0.clause == "PUSH-SETTINGS-EXTENSIONS" }
+        #expect(await SelfTestChecks.runAll(checks).map(\.outcome) == [.failed])
     }
 
     @Test("A module-level settings file (not an app's list) is read too")
     func moduleLevelFile() async throws {
         let settings: JSONValue = ["name": "peer", "className": "PeerPushLifecycleModule", "identifier": "com.q2.mobile.module.peer",
                                    "push": true, "data": "", "enabled": true]
-        let results = await runAll(try pushChecks([BrokenPushDeclaration.peer], settings: settings).filter { $0.fixture.hasPrefix("settings#") })
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.peer], settings: settings).filter { $0.fixture.file == "settings" })
         #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed })
     }
 
@@ -71,7 +46,7 @@ struct PushSettingsTests {
 
     @Test("The public declaration reports a malformed settings file as a failing setup check naming it")
     func malformedThroughPublicAPI() async throws {
-        let checks = ConformanceCheck.push(BrokenPushDeclaration.peer, settings: "/nonexistent/settings.json")
+        let checks = ConformanceCheck.push(PushDeclarations.peer, settings: "/nonexistent/settings.json")
         #expect(checks.count == 1)
         let result = await checks[0].run()
         #expect(result.clause == "SETUP" && result.outcome == .failed && result.actual.contains("/nonexistent/settings.json"))

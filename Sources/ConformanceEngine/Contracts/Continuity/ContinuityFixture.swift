@@ -53,6 +53,13 @@ package struct ContinuityEntryFixture: Sendable, Decodable {
     package enum Requirement: String, Sendable, Codable {
         /// The target has a path after the identifier.
         case path
+
+        /// The continuity requirement the fixture's word stands for.
+        package var requirement: ContinuityRequirement {
+            switch self {
+            case .path: .targetHasPath
+            }
+        }
     }
 }
 

@@ -28,7 +28,7 @@ package struct ContinuityProbe: Sendable {
                                                    userInfo: [NSLocalizedDescriptionKey: "The activity could not be continued."])
 
     /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
-    package func observe(_ module: any ContinuityLifecycleModule, waitingFor rule: ContinuityRule) async -> Observation {
+    package func observe(_ module: any ContinuityLifecycleModule, waitingFor judgement: ContinuityRule.EntryJudgement) async -> Observation {
         let application = UIApplication()
         let handler = CallCounter()
         let restoration = CallCounter()
@@ -54,7 +54,7 @@ package struct ContinuityProbe: Sendable {
             module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
                                completionHandler: { handler.increment() })
         }
-        switch rule {
+        switch judgement {
         case .handlerCalled: await handler.wait(until: 1, budget: budget)
         case .handlerAtMostOnce: await handler.wait(until: 2, budget: budget)
         case .restorationAtMostOnce: await restoration.wait(until: 2, budget: budget)

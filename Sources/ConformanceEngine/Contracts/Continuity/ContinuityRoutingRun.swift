@@ -3,20 +3,12 @@ import ModuleInterfaces
 
 /// Plays one routing scenario through the reference host and compares every route with the fixture.
 package struct ContinuityRoutingRun: Sendable {
-    package struct Outcome: Sendable {
-        package let passed: Bool
-        package let input: String
-        package let expected: String
-        package let actual: String
-        package let note: String?
-    }
-
     package let scenario: ContinuityRoutingFixture.Scenario
     package let target: ContinuityTarget
     package let options: ConformanceOptions
 
     /// Runs the scenario with the given module in the under-test slot; the same instances see every link.
-    package func run(with module: any ContinuityLifecycleModule) -> Outcome {
+    package func verdict(with module: any ContinuityLifecycleModule) -> Verdict {
         let bindings = target.bindings(scheme: options.scheme, domain: options.domain)
         func expand(_ text: String) -> String { (try? FixtureTemplate(text).expand(with: bindings)) ?? text }
         let builtIn = Set(scenario.input.builtIn.map(expand))
@@ -36,8 +28,8 @@ package struct ContinuityRoutingRun: Sendable {
             let text = expand(link.url)
             let expected = scenario.expected.routes[index]
             guard let url = URL(string: text) else {
-                return Outcome(passed: false, input: lines.joined(separator: "; "), expected: "a deliverable link",
-                               actual: "link \(index + 1) is not a URL on this platform: \(text)", note: nil)
+                return Verdict(.failed, input: lines.joined(separator: "; "), expected: "a deliverable link",
+                               actual: "link \(index + 1) is not a URL on this platform: \(text)")
             }
             let route: ContinuityHost.Route
             if link.entry == .continueActivity {
@@ -49,13 +41,13 @@ package struct ContinuityRoutingRun: Sendable {
             }
             let actual = ContinuityRoutingFixture.Route(handledBy: route.handledBy.description, asked: route.asked)
             if actual != expected {
-                return Outcome(passed: false, input: lines.joined(separator: "; "),
+                return Verdict(.failed, input: lines.joined(separator: "; "),
                                expected: "link \(index + 1) settled by \(expected.handledBy) after asking [\(expected.asked.joined(separator: ", "))]",
                                actual: "settled by \(actual.handledBy) after asking [\(actual.asked.joined(separator: ", "))]",
                                note: "link \(index + 1): \(text)")
             }
         }
-        return Outcome(passed: true, input: lines.joined(separator: "; "),
-                       expected: "every link settled by its owner", actual: "every link settled as expected", note: nil)
+        return Verdict(.passed, input: lines.joined(separator: "; "),
+                       expected: "every link settled by its owner", actual: "every link settled as expected")
     }
 }

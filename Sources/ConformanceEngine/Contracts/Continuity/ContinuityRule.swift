@@ -1,68 +1,83 @@
-/// How each continuity clause judges what a module did, and which entry points its fixtures may use.
-package enum ContinuityRule: Sendable {
-    case mustClaim
-    case mustNotClaim
-    case mustBeNil
-    case declinesWithNil
-    case mustReturn
-    case handlerAtMostOnce
-    case handlerCalled
-    case restorationAtMostOnce
+/// How a continuity clause judges: one entry-point call per fixture case, or a routing scenario.
+package enum ContinuityRule: ClauseRule {
+    /// One call of an entry point, judged on its answer or the handlers it called.
+    case entry(EntryJudgement)
+    /// A scenario played through the reference host, judged on every route.
     case routing
 
-    package static func rule(for clause: ClauseID) -> ContinuityRule? {
-        switch clause {
-        case ContinuityClauses.ownLinkClaimed.id, ContinuityClauses.shapesAlike.id,
-             ContinuityClauses.anyScheme.id, ContinuityClauses.normalized.id: .mustClaim
-        case ContinuityClauses.foreignNotClaimed.id, ContinuityClauses.lookalikeNotClaimed.id,
-             ContinuityClauses.malformedNotClaimed.id, ContinuityClauses.willContinueNotClaimed.id: .mustNotClaim
-        case ContinuityClauses.nilForUnowned.id: .declinesWithNil
-        case ContinuityClauses.activityWithoutURL.id: .mustBeNil
-        case ContinuityClauses.failureSurvived.id: .mustReturn
-        case ContinuityClauses.backgroundSessionOnce.id: .handlerAtMostOnce
-        case ContinuityClauses.backgroundSessionCompletes.id: .handlerCalled
-        case ContinuityClauses.restorationAtMostOnce.id: .restorationAtMostOnce
-        case ContinuityClauses.routingCoexists.id: .routing
-        default: nil
+    package var fixtureKinds: Set<String> {
+        switch self {
+        case .entry: ["continuity.entry"]
+        case .routing: ["continuity.routing"]
         }
     }
 
-    /// The entry points a fixture case judged by this rule may call.
-    package var entries: Set<ContinuityEntry> {
-        switch self {
-        case .mustClaim: [.openURL, .continueActivity]
-        case .mustNotClaim: [.openURL, .continueActivity, .willContinue]
-        case .mustBeNil, .declinesWithNil: [.openURL, .continueActivity]
-        case .mustReturn: [.didFail]
-        case .handlerAtMostOnce, .handlerCalled: [.backgroundSession]
-        case .restorationAtMostOnce: [.continueActivity]
-        case .routing: []
-        }
-    }
+    /// How an entry-point case is judged, and which entry points and documented decisions its cases may carry.
+    package enum EntryJudgement: Sendable {
+        case claims
+        case doesNotClaim
+        case answersNil
+        case declinesWithNil
+        case returns
+        case handlerAtMostOnce
+        case handlerCalled
+        case restorationAtMostOnce
 
-    /// The documented reference decisions a case judged by this rule may carry.
-    package var decisions: Set<ContinuityEntryFixture.Decision> {
-        switch self {
-        case .mustClaim: [.handled]
-        case .mustNotClaim, .mustBeNil, .declinesWithNil: [.noDecision]
-        case .mustReturn, .handlerAtMostOnce, .handlerCalled: [.completes]
-        case .restorationAtMostOnce: [.handled, .noDecision]
-        case .routing: []
+        /// The entry points a fixture case judged this way may call.
+        package var entries: Set<ContinuityEntry> {
+            switch self {
+            case .claims: [.openURL, .continueActivity]
+            case .doesNotClaim: [.openURL, .continueActivity, .willContinue]
+            case .answersNil, .declinesWithNil: [.openURL, .continueActivity]
+            case .returns: [.didFail]
+            case .handlerAtMostOnce, .handlerCalled: [.backgroundSession]
+            case .restorationAtMostOnce: [.continueActivity]
+            }
         }
-    }
 
-    /// What the rule expects, for messages.
-    package var expectation: String {
-        switch self {
-        case .mustClaim: "true (the module owns the link)"
-        case .mustNotClaim: "not true (nil is documented; false is allowed)"
-        case .mustBeNil: "nil (no decision)"
-        case .declinesWithNil: "not false (a module that declines answers nil, as documented)"
-        case .mustReturn: "returns normally"
-        case .handlerAtMostOnce: "returns; completion handler called at most once"
-        case .handlerCalled: "completion handler called within the budget"
-        case .restorationAtMostOnce: "restoration handler called at most once"
-        case .routing: "every link settled by its owner"
+        /// The documented reference decisions a case judged this way may carry.
+        package var decisions: Set<ContinuityEntryFixture.Decision> {
+            switch self {
+            case .claims: [.handled]
+            case .doesNotClaim, .answersNil, .declinesWithNil: [.noDecision]
+            case .returns, .handlerAtMostOnce, .handlerCalled: [.completes]
+            case .restorationAtMostOnce: [.handled, .noDecision]
+            }
+        }
+
+        /// What the judgement expects, for messages.
+        package var expectation: String {
+            switch self {
+            case .claims: "true (the module owns the link)"
+            case .doesNotClaim: "not true (nil is documented; false is allowed)"
+            case .answersNil: "nil (no decision)"
+            case .declinesWithNil: "not false (a module that declines answers nil, as documented)"
+            case .returns: "returns normally"
+            case .handlerAtMostOnce: "returns; completion handler called at most once"
+            case .handlerCalled: "completion handler called within the budget"
+            case .restorationAtMostOnce: "restoration handler called at most once"
+            }
+        }
+
+        /// The verdict on what the probe observed.
+        package func verdict(on observed: ContinuityProbe.Observation, input: String, options: ConformanceOptions) -> Verdict {
+            func verdict(_ passing: Bool, _ actual: String) -> Verdict {
+                Verdict(passing: passing, input: input, expected: expectation, actual: actual)
+            }
+            switch self {
+            case .claims: return verdict(observed.answer == .some(true), observed.answerText)
+            case .doesNotClaim: return verdict(observed.answer != .some(true), observed.answerText)
+            case .answersNil: return verdict(observed.answer == .some(nil), observed.answerText)
+            case .declinesWithNil: return verdict(observed.answer != .some(false), observed.answerText)
+            case .returns: return verdict(true, "returned")
+            case .handlerAtMostOnce:
+                return verdict(observed.handlerCalls <= 1, "completion handler called \(observed.handlerCalls) times")
+            case .handlerCalled:
+                return verdict(observed.handlerCalls >= 1,
+                               "completion handler called \(observed.handlerCalls) times within \(options.handlerBudget)")
+            case .restorationAtMostOnce:
+                return verdict(observed.restorationCalls <= 1, "restoration handler called \(observed.restorationCalls) times")
+            }
         }
     }
 }

@@ -24,6 +24,9 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
     /// The target in the form used for matching: identifier lowercased, path as given.
     package var normalized: String { path.isEmpty ? identifier.lowercased() : "\(identifier.lowercased())/\(path)" }
 
+    /// The placeholders `bindings` fills.
+    package static let placeholderNames: Set<String> = ["scheme", "domain", "identifier", "path", "target"]
+
     /// The values fixture templates are expanded with.
     package func bindings(scheme: String, domain: String) -> [String: String] {
         ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path, "target": description]

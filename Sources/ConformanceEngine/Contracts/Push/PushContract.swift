@@ -2,6 +2,8 @@ import Foundation
 import ModuleInterfaces
 
 /// Turns the push clauses, the golden push fixtures and an author's module declarations into checks.
+///
+/// Building the checks runs no module code: senders, class names and categories are read inside the checks.
 package struct PushContract: Sendable {
     package let modules: [PushModuleDeclaration]
     package let settings: PushSettings?
@@ -10,61 +12,69 @@ package struct PushContract: Sendable {
     package let store: FixtureStore
 
     package func checks() throws(FixtureError) -> [ConformanceCheck] {
-        var checks = declarationChecks()
-        for file in try store.files(of: .push) {
-            switch try store.json(file).objectValue?["kind"]?.stringValue {
-            case "push.payload":
+        let fixtureChecks = try store.cases(of: .push, skipping: PushClauses.entry.referenceKinds, [
+            "push.payload": { file throws(FixtureError) in
                 let fixture = try store.load(PushPayloadFixture.File.self, from: file)
-                try validate(fixture, file: file)
-                checks += payloadChecks(fixture, file: file)
-            case "push.routing":
-                checks += routingChecks(try store.load(PushRoutingFixture.File.self, from: file), file: file)
-            case "push.registration":
-                checks += registrationChecks(try store.load(PushRegistrationFixture.File.self, from: file), file: file)
-            case "push.senderIDs", "push.invocation":
-                continue  // reference-rule and host vectors: the kit's own tests run them
-            case let kind:
-                throw FixtureError(file: file, jsonPath: "$.kind", message: "unknown fixture kind '\(kind ?? "none")'")
-            }
-        }
-        return checks
+                return try payloadChecks(fixture, clauses: validate(fixture, file: file), file: file)
+            },
+            "push.routing": { file throws(FixtureError) in
+                routingChecks(try store.load(PushRoutingFixture.File.self, from: file), file: file)
+            },
+            "push.registration": { file throws(FixtureError) in
+                registrationChecks(try store.load(PushRegistrationFixture.File.self, from: file), file: file)
+            },
+        ])
+        return declarationChecks() + fixtureChecks
     }
 
     /// Each clause must judge at least one of the case's callbacks, and each callback must be judged by some clause.
-    private func validate(_ fixture: PushPayloadFixture.File, file: String) throws(FixtureError) {
+    private func validate(_ fixture: PushPayloadFixture.File, file: String) throws(FixtureError) -> [String: [PayloadClause]] {
+        var clauses: [String: [PayloadClause]] = [:]
         for (index, item) in fixture.cases.enumerated() {
             var judged = Set<PushCallback>()
-            for (position, clause) in item.clauses.enumerated() {
-                let allowed = PushRule.callbacks(for: clause)
+            for (position, id) in item.clauses.enumerated() {
                 let path = "$.cases[\(index)].clauses[\(position)]"
-                guard !allowed.isEmpty else {
-                    throw FixtureError(file: file, jsonPath: path, message: "'\(clause)' is not a push payload clause")
+                guard let clause = PushClauses.all.clause(id), case .payload(let judgement, _) = clause.rule else {
+                    throw FixtureError(file: file, jsonPath: path, message: "'\(id)' is not a push payload clause")
                 }
-                let mine = allowed.intersection(item.input.callbacks)
+                let mine = clause.rule.callbacks.intersection(item.input.callbacks)
                 guard !mine.isEmpty else {
-                    throw FixtureError(file: file, jsonPath: path, message: "\(clause) judges none of the case's callbacks")
+                    throw FixtureError(file: file, jsonPath: path, message: "\(id) judges none of the case's callbacks")
                 }
                 judged.formUnion(mine)
+                clauses[item.id, default: []].append(PayloadClause(clause: clause, judgement: judgement))
             }
             if let unjudged = item.input.callbacks.first(where: { !judged.contains($0) }) {
                 throw FixtureError(file: file, jsonPath: "$.cases[\(index)].input.callbacks",
                                    message: "no clause of the case judges the callback '\(unjudged.rawValue)'")
             }
         }
+        return clauses
     }
 
-    // MARK: Results
-
-    private func result(_ clause: Clause, fixture: String, target: String?, input: String, expected: String,
-                        actual: String, outcome: Outcome, note: String? = nil) -> CheckResult {
-        CheckResult(clause: clause.id,
-                    level: clause.level, fixture: fixture, target: target, input: input, expected: expected,
-                    actual: actual, outcome: outcome, note: note)
+    /// A payload clause with its judgement, as a validated case names it.
+    private struct PayloadClause {
+        let clause: PushClause
+        let judgement: PushRule.PayloadJudgement
     }
 
-    private func check(_ clause: Clause, fixture: String, target: String?,
-                       body: @escaping @Sendable (ConformanceOptions) async -> CheckResult) -> ConformanceCheck {
-        ConformanceCheck(clause: clause.id, fixture: fixture, target: target, options: options, body: body)
+    private func check(_ clause: PushClause, _ fixture: FixtureCase, _ target: String?,
+                       body: @escaping @Sendable (ConformanceOptions) async -> Verdict) -> ConformanceCheck {
+        ConformanceCheck(clause.clause, fixture: fixture, target: target, options: options, body: body)
+    }
+
+    /// A check judged on what the module declares, once its clause's requirements are met.
+    private func declarationCheck(_ clause: PushClause, _ fixture: FixtureCase, _ target: String?,
+                                  _ facts: @escaping PushModuleFacts.Reader, input: @escaping @Sendable (PushModuleFacts) -> String,
+                                  isMet: @escaping @Sendable (PushRequirement, PushModuleFacts) -> Bool = { _, _ in true },
+                                  judge: @escaping @Sendable (PushModuleFacts) -> Verdict) -> ConformanceCheck {
+        check(clause, fixture, target) { _ in
+            let known = facts()
+            if let unmet = clause.requires.firstUnmet({ isMet($0, known) }) {
+                return .notApplicable(unmet, input: input(known))
+            }
+            return judge(known)
+        }
     }
 
     // MARK: Declaration checks
@@ -73,81 +83,84 @@ package struct PushContract: Sendable {
         var checks: [ConformanceCheck] = []
         let everyone = modules
         for module in modules {
-            let fixture = "declaration#\(module.name)"
-            for (part, sender) in module.senders {
-                let target = "\(module.name)/\(part)"
-                checks.append(staticCheck(PushClauses.senderPresent, fixture, target, input: "static var sender",
-                                          expected: "a PushSender", actual: sender.map { "\"\($0.id)\"" } ?? "nil",
-                                          passed: sender != nil))
-                guard let id = sender?.id else { continue }
-                let problem = SenderIDRules.problem(with: id)
-                checks.append(staticCheck(PushClauses.senderWellFormed, fixture, target, input: "sender id \"\(id)\"",
-                                          expected: "non-empty, no whitespace or control characters",
-                                          actual: problem ?? "well formed", passed: problem == nil))
-                checks.append(staticCheck(PushClauses.senderForm, fixture, target, input: "sender id \"\(id)\"",
-                                          expected: "com.q2.mobile.module.<name>", actual: "\"\(id)\"",
-                                          passed: SenderIDRules.hasRecommendedForm(id)))
+            let fixture = FixtureCase.declaration(module.name)
+            let facts = module.facts
+            for part in module.parts {
+                let target = "\(module.name)/\(part.rawValue)"
+                let senderOf: @Sendable (PushModuleFacts) -> String? = { $0.sender(of: part) }
+                let hasSender: @Sendable (PushRequirement, PushModuleFacts) -> Bool = { _, known in senderOf(known) != nil }
+                checks.append(declarationCheck(PushClauses.senderPresent, fixture, target, facts, input: { _ in "static var sender" }) { known in
+                    Verdict(passing: senderOf(known) != nil, input: "static var sender", expected: "a PushSender",
+                            actual: senderOf(known).map { "\"\($0)\"" } ?? "nil")
+                })
+                checks.append(declarationCheck(PushClauses.senderWellFormed, fixture, target, facts,
+                                               input: { "sender id \"\(senderOf($0) ?? "")\"" }, isMet: hasSender) { known in
+                    let id = senderOf(known) ?? ""
+                    let problem = SenderIDRules.problem(with: id)
+                    return Verdict(passing: problem == nil, input: "sender id \"\(id)\"",
+                                   expected: "non-empty, no whitespace or control characters", actual: problem ?? "well formed")
+                })
+                checks.append(declarationCheck(PushClauses.senderForm, fixture, target, facts,
+                                               input: { "sender id \"\(senderOf($0) ?? "")\"" }, isMet: hasSender) { known in
+                    let id = senderOf(known) ?? ""
+                    return Verdict(passing: SenderIDRules.hasRecommendedForm(id), input: "sender id \"\(id)\"",
+                                   expected: "com.q2.mobile.module.<name>", actual: "\"\(id)\"")
+                })
             }
-            let ids = Set(module.senders.compactMap(\.sender?.id))
-            if module.senders.compactMap(\.sender).count >= 2 {
-                checks.append(staticCheck(PushClauses.senderConsistent, fixture, module.name,
-                                          input: module.senders.map { "\($0.part): \($0.sender.map { "\"\($0.id)\"" } ?? "nil")" }.joined(separator: ", "),
-                                          expected: "one sender id for all the module's push types",
-                                          actual: ids.count == 1 ? "one id" : "\(ids.count) different ids", passed: ids.count == 1))
+            if module.parts.count >= 2 {
+                let describe: @Sendable (PushModuleFacts) -> String = { known in
+                    known.senders.map { "\($0.part.rawValue): \($0.id.map { "\"\($0)\"" } ?? "nil")" }.joined(separator: ", ")
+                }
+                checks.append(declarationCheck(PushClauses.senderConsistent, fixture, module.name, facts, input: describe,
+                                               isMet: { _, known in known.senders.compactMap(\.id).count >= 2 }) { known in
+                    let ids = Set(known.senders.compactMap(\.id))
+                    return Verdict(passing: ids.count == 1, input: describe(known), expected: "one sender id for all the module's push types",
+                                   actual: ids.count == 1 ? "one id" : "\(ids.count) different ids")
+                })
             }
-            if everyone.count > 1, let id = module.senderID {
-                let clashes = everyone.filter { $0.name != module.name && $0.senderID == id }.map(\.name)
-                checks.append(staticCheck(PushClauses.senderUnique, fixture, module.name, input: "sender id \"\(id)\"",
-                                          expected: "no other declared module with this id",
-                                          actual: clashes.isEmpty ? "unique" : "also named by \(clashes.joined(separator: ", "))",
-                                          passed: clashes.isEmpty))
+            if everyone.count > 1 {
+                checks.append(declarationCheck(PushClauses.senderUnique, fixture, module.name, facts,
+                                               input: { "sender id \"\($0.senderID ?? "")\"" },
+                                               isMet: { _, known in known.senderID != nil }) { known in
+                    let id = known.senderID ?? ""
+                    let clashes = everyone.filter { $0.name != module.name && $0.facts().senderID == id }.map(\.name)
+                    return Verdict(passing: clashes.isEmpty, input: "sender id \"\(id)\"", expected: "no other declared module with this id",
+                                   actual: clashes.isEmpty ? "unique" : "also named by \(clashes.joined(separator: ", "))")
+                })
             }
-            if let lifecycle = module.lifecycle {
-                checks.append(categoryChecks(module, lifecycle, everyone: everyone))
+            if module.lifecycle != nil {
+                checks.append(categoryCheck(module))
                 if everyone.count > 1 {
                     checks.append(categoryUniquenessCheck(module, everyone: everyone))
                 }
             }
             if module.contentExtension != nil {
-                let bad = module.contentCategories.isEmpty || module.contentCategories.contains { $0.isEmpty }
-                checks.append(staticCheck(PushClauses.contentCategories, fixture, "\(module.name)/content extension",
-                                          input: "declared categories \(module.contentCategories)",
-                                          expected: "at least one category, each non-empty",
-                                          actual: module.contentCategories.isEmpty ? "none declared" : "\(module.contentCategories)",
-                                          passed: !bad))
+                let categories = module.contentCategories
+                let bad = categories.isEmpty || categories.contains { $0.isEmpty }
+                checks.append(check(PushClauses.contentCategories, fixture, "\(module.name)/content extension") { _ in
+                    Verdict(passing: !bad, input: "declared categories \(categories)", expected: "at least one category, each non-empty",
+                            actual: categories.isEmpty ? "none declared" : "\(categories)")
+                })
             }
             checks += settingsChecks(module)
         }
         return checks
     }
 
-    private func staticCheck(_ clause: Clause, _ fixture: String, _ target: String?, input: String, expected: String,
-                             actual: String, passed: Bool, note: String? = nil) -> ConformanceCheck {
-        let outcome: CheckResult = result(clause, fixture: fixture, target: target, input: input, expected: expected,
-                                          actual: actual, outcome: passed ? .passed : .failed, note: note)
-        return check(clause, fixture: fixture, target: target) { _ in outcome }
-    }
-
-    private func categoryChecks(_ module: PushModuleDeclaration, _ lifecycle: @escaping @Sendable () -> any PushLifecycleModule,
-                                everyone: [PushModuleDeclaration]) -> ConformanceCheck {
-        let clause = PushClauses.categoriesValid
-        let fixture = "declaration#\(module.name)"
-        return check(clause, fixture: fixture, target: "\(module.name)/lifecycle") { _ in
-            let categories = lifecycle().getNotificationCategories()
+    private func categoryCheck(_ module: PushModuleDeclaration) -> ConformanceCheck {
+        check(PushClauses.categoriesValid, .declaration(module.name), "\(module.name)/lifecycle") { _ in
+            let categories = module.lifecycle?().getNotificationCategories()
             let identifiers = categories.map { $0.map(\.identifier) } ?? []
             let empty = identifiers.contains { $0.isEmpty }
             let duplicate = Set(identifiers).count != identifiers.count
-            return self.result(clause, fixture: fixture, target: "\(module.name)/lifecycle", input: "getNotificationCategories()",
-                               expected: "nil, or categories with non-empty, distinct identifiers",
-                               actual: categories == nil ? "nil" : "\(identifiers.sorted())",
-                               outcome: empty || duplicate ? .failed : .passed)
+            return Verdict(passing: !empty && !duplicate, input: "getNotificationCategories()",
+                           expected: "nil, or categories with non-empty, distinct identifiers",
+                           actual: categories == nil ? "nil" : "\(identifiers.sorted())")
         }
     }
 
     private func categoryUniquenessCheck(_ module: PushModuleDeclaration, everyone: [PushModuleDeclaration]) -> ConformanceCheck {
-        let clause = PushClauses.categoriesUnique
-        let fixture = "declaration#\(module.name)"
-        return check(clause, fixture: fixture, target: module.name) { _ in
+        check(PushClauses.categoriesUnique, .declaration(module.name), module.name) { _ in
             func identifiers(_ declaration: PushModuleDeclaration) -> Set<String> {
                 Set(declaration.lifecycle.flatMap { $0().getNotificationCategories() }.map { $0.map(\.identifier) } ?? [])
             }
@@ -156,49 +169,75 @@ package struct PushContract: Sendable {
             for other in everyone where other.name != module.name {
                 for shared in own.intersection(identifiers(other)).sorted() { clashes.append("\"\(shared)\" with \(other.name)") }
             }
-            return self.result(clause, fixture: fixture, target: module.name, input: "categories \(own.sorted())",
-                               expected: "no category identifier shared with another declared module",
-                               actual: clashes.isEmpty ? "none shared" : "shares \(clashes.joined(separator: ", "))",
-                               outcome: clashes.isEmpty ? .passed : .failed)
+            return Verdict(passing: clashes.isEmpty, input: "categories \(own.sorted())",
+                           expected: "no category identifier shared with another declared module",
+                           actual: clashes.isEmpty ? "none shared" : "shares \(clashes.joined(separator: ", "))")
         }
     }
 
+    // MARK: Settings checks
+
+    /// The settings clauses for one module; the entry is looked up inside each check, since it is found by class name.
     private func settingsChecks(_ module: PushModuleDeclaration) -> [ConformanceCheck] {
         guard let settings else { return [] }
-        let fixture = "settings#\(module.name)"
-        guard let entry = settings.entry(for: module) else {
-            let names = module.classNames
-            return [staticCheck(PushClauses.settingsClassName, fixture, module.name, input: settings.file,
-                                expected: "an entry for the module's classes",
-                                actual: "no entry names \(names.lifecycle ?? names.service ?? names.content ?? "the module")",
-                                passed: false)]
+        let fixture = FixtureCase.settings(module.name)
+        let facts = module.facts
+        let reportsMissingEntry = module.lifecycle != nil ? PushClauses.settingsClassName.id : PushClauses.settingsExtensions.id
+        func settingsCheck(_ clause: PushClause, key: String, _ judge: @escaping @Sendable (PushModuleFacts, PushSettings.Entry) -> Verdict)
+            -> ConformanceCheck {
+            check(clause, fixture, module.name) { _ in
+                let known = facts()
+                guard let entry = settings.entry(for: known) else {
+                    // One clause reports a missing entry: the lifecycle class name's, else the extensions'.
+                    guard clause.id == reportsMissingEntry else {
+                        return .notApplicable(PushRequirement.settingsEntry, input: settings.file)
+                    }
+                    return Verdict(.failed, input: settings.file, expected: "an entry for the module's classes",
+                                   actual: "no entry names \(known.classNames.first ?? "the module")")
+                }
+                let place = "\(settings.file) \(entry.path)"
+                let unmet = clause.requires.firstUnmet { requirement in
+                    switch requirement {
+                    case .sender: known.senderID != nil
+                    case .settingsIdentifier: !(entry.identifier ?? "").isEmpty
+                    default: true
+                    }
+                }
+                if let unmet {
+                    return .notApplicable(unmet, input: "\(place)\(key)")
+                }
+                return judge(known, entry)
+            }
         }
-        let place = "\(settings.file) \(entry.path)"
-        let names = module.classNames
         var checks: [ConformanceCheck] = []
         if module.lifecycle != nil {
-            let push = entry.push ?? settings.appPush
-            checks.append(staticCheck(PushClauses.settingsPush, fixture, module.name, input: "\(place).push",
-                                      expected: "true", actual: push.map { "\($0)" } ?? "missing", passed: push == true))
-            checks.append(staticCheck(PushClauses.settingsClassName, fixture, module.name, input: "\(place).className",
-                                      expected: "\"\(names.lifecycle!)\"", actual: entry.className.map { "\"\($0)\"" } ?? "missing",
-                                      passed: entry.className == names.lifecycle))
+            checks.append(settingsCheck(PushClauses.settingsPush, key: ".push") { _, entry in
+                let push = entry.push ?? settings.appPush
+                return Verdict(passing: push == true, input: "\(settings.file) \(entry.path).push", expected: "true",
+                               actual: push.map { "\($0)" } ?? "missing")
+            })
+            checks.append(settingsCheck(PushClauses.settingsClassName, key: ".className") { known, entry in
+                let name = known.lifecycleClass ?? ""
+                return Verdict(passing: entry.className == name, input: "\(settings.file) \(entry.path).className",
+                               expected: "\"\(name)\"", actual: entry.className.map { "\"\($0)\"" } ?? "missing")
+            })
         }
-        func extensionText(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "absent" }
-        let extensionsMatch = entry.pushServiceClassName == names.service && entry.pushContentClassName == names.content
-        checks.append(staticCheck(PushClauses.settingsExtensions, fixture, module.name,
-                                  input: "\(place).pushServiceClassName, .pushContentClassName",
-                                  expected: "\(extensionText(names.service)), \(extensionText(names.content))",
-                                  actual: "\(extensionText(entry.pushServiceClassName)), \(extensionText(entry.pushContentClassName))",
-                                  passed: extensionsMatch))
-        let identifier = entry.identifier ?? ""
-        checks.append(staticCheck(PushClauses.settingsIdentifier, fixture, module.name, input: "\(place).identifier",
-                                  expected: "a non-empty identifier", actual: entry.identifier.map { "\"\($0)\"" } ?? "missing",
-                                  passed: !identifier.isEmpty))
-        if let sender = module.senderID, !identifier.isEmpty {
-            checks.append(staticCheck(PushClauses.settingsIdentifierIsSender, fixture, module.name, input: "\(place).identifier",
-                                      expected: "\"\(sender)\" (the sender id)", actual: "\"\(identifier)\"", passed: identifier == sender))
-        }
+        checks.append(settingsCheck(PushClauses.settingsExtensions, key: ".pushServiceClassName, .pushContentClassName") { known, entry in
+            func text(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "absent" }
+            let matches = entry.pushServiceClassName == known.serviceClass && entry.pushContentClassName == known.contentClass
+            return Verdict(passing: matches, input: "\(settings.file) \(entry.path).pushServiceClassName, .pushContentClassName",
+                           expected: "\(text(known.serviceClass)), \(text(known.contentClass))",
+                           actual: "\(text(entry.pushServiceClassName)), \(text(entry.pushContentClassName))")
+        })
+        checks.append(settingsCheck(PushClauses.settingsIdentifier, key: ".identifier") { _, entry in
+            Verdict(passing: !(entry.identifier ?? "").isEmpty, input: "\(settings.file) \(entry.path).identifier",
+                    expected: "a non-empty identifier", actual: entry.identifier.map { "\"\($0)\"" } ?? "missing")
+        })
+        checks.append(settingsCheck(PushClauses.settingsIdentifierIsSender, key: ".identifier") { known, entry in
+            let sender = known.senderID ?? ""
+            return Verdict(passing: entry.identifier == sender, input: "\(settings.file) \(entry.path).identifier",
+                           expected: "\"\(sender)\" (the sender id)", actual: entry.identifier.map { "\"\($0)\"" } ?? "missing")
+        })
         return checks
     }
 
@@ -206,19 +245,13 @@ package struct PushContract: Sendable {
 
     /// Payload cases for each module; a module without a payload key gets a neutral one, which only its
     /// lifecycle and content callbacks see (service extension cases that need the key do not run).
-    private func payloadChecks(_ fixture: PushPayloadFixture.File, file: String) -> [ConformanceCheck] {
+    private func payloadChecks(_ fixture: PushPayloadFixture.File, clauses: [String: [PayloadClause]], file: String) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for module in modules {
-            // Read once per module: the sender comes from fresh instances of each push type.
-            let senderID = module.senderID
-            let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
             for item in fixture.cases {
-                for clause in item.clauses {
-                    guard let catalogClause = ClauseCatalog.clause(clause), let rule = PushRule.rule(for: clause) else { continue }
-                    let judged = PushRule.callbacks(for: clause)
-                    for callback in item.input.callbacks where judged.contains(callback) && hasPart(module, for: callback) {
-                        checks.append(payloadCheck(module, senderID: senderID, bindings: bindings, item, catalogClause, rule,
-                                                   callback, file: file))
+                for judged in clauses[item.id, default: []] {
+                    for callback in item.input.callbacks where judged.clause.rule.callbacks.contains(callback) && module.hasPart(for: callback) {
+                        checks.append(payloadCheck(module, item, judged.clause, judged.judgement, callback, file: file))
                     }
                 }
             }
@@ -226,110 +259,64 @@ package struct PushContract: Sendable {
         return checks
     }
 
-    private func hasPart(_ module: PushModuleDeclaration, for callback: PushCallback) -> Bool {
-        switch callback {
-        case .silent, .willPresent, .tap: module.lifecycle != nil
-        case .serviceExtension, .expire: module.serviceExtension != nil
-        case .contentExtension: module.contentExtension != nil
-        }
-    }
-
-    private func payloadCheck(_ module: PushModuleDeclaration, senderID: String?, bindings: [String: String],
-                              _ item: PushPayloadFixture.Case, _ clause: Clause, _ rule: PushRule, _ callback: PushCallback,
-                              file: String) -> ConformanceCheck {
-        let fixture = "\(file)#\(item.id)"
-        let target = "\(module.name)/\(callback.rawValue)"
-        let usesSender = item.input.payload.mentions("{sender")
-        let usesKey = item.input.payload.mentions("{payloadKey")
-        return check(clause, fixture: fixture, target: target) { options in
-            func done(_ outcome: Outcome, _ actual: String, note: String? = nil) -> CheckResult {
-                self.result(clause, fixture: fixture, target: target, input: "payload \(item.id) via \(callback.signature)",
-                            expected: rule.expectation, actual: actual, outcome: outcome, note: note)
+    private func payloadCheck(_ module: PushModuleDeclaration, _ item: PushPayloadFixture.Case, _ clause: PushClause,
+                              _ judgement: PushRule.PayloadJudgement, _ callback: PushCallback, file: String) -> ConformanceCheck {
+        // The case's needs first: its payload may address the module's sender or its own payload key.
+        let addressesKey = item.input.payload.mentions("{payloadKey") && (callback == .serviceExtension || callback == .expire)
+        let requirements = (item.input.payload.mentions("{sender") ? [PushRequirement.sender] : [])
+            + (addressesKey ? [.payloadKey] : []) + clause.requires
+        let input = "payload \(item.id) via \(callback.signature)"
+        let facts = module.facts
+        return check(clause, FixtureCase(file: file, id: item.id), "\(module.name)/\(callback.rawValue)") { options in
+            let senderID = requirements.contains(.sender) ? facts().senderID : nil
+            let before = requirements.firstUnmet { requirement in
+                switch requirement {
+                case .sender: senderID != nil
+                case .payloadKey: module.payloadKey != nil
+                default: true
+                }
             }
-            if usesSender, senderID == nil {
-                return done(.notApplicable, "not run", note: "the module names no sender; PUSH-SENDER-PRESENT reports it")
-            }
-            if usesKey, module.payloadKey == nil, callback == .serviceExtension || callback == .expire {
-                return done(.notApplicable, "not run", note: "declare the service extension's payloadKey to run this case")
-            }
+            if let before { return .notApplicable(before, input: input) }
+            let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
             let payload: PushPayload
             do {
                 payload = try PushPayload.expand(item.input.payload, with: bindings)
             } catch {
-                return done(.failed, "fixture error: \(error)")
+                return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
             }
             let probe = PushProbe(callbackBudget: options.callbackBudget, serviceBudget: options.serviceExtensionBudget,
-                                  grace: options.handlerBudget)
+                                  secondCallWindow: options.handlerBudget)
             let request = payload.request()
-            let observation: PushProbe.Observation
-            switch callback {
-            case .silent, .willPresent, .tap:
-                observation = await probe.lifecycle(module.lifecycle!(), callback, request: request)
+            let observed: PushProbe.Observation = switch callback {
+            case .silent, .willPresent, .tap: await probe.lifecycle(module.lifecycle!(), callback, request: request)
             case .serviceExtension, .expire:
-                observation = await probe.serviceExtension(module.serviceExtension!(), request: request, expire: callback == .expire)
-            case .contentExtension:
-                observation = probe.contentExtension(module.contentExtension!(), request: request)
+                await probe.serviceExtension(module.serviceExtension!(), request: request, expire: callback == .expire)
+            case .contentExtension: probe.contentExtension(module.contentExtension!(), request: request)
             }
-            let original = ContentSnapshot(request.content)
-            return Self.judge(rule, observation, original: original, options: options, done: done)
-        }
-    }
-
-    private static func judge(_ rule: PushRule, _ observed: PushProbe.Observation, original: ContentSnapshot,
-                              options: ConformanceOptions,
-                              done: (Outcome, String, String?) -> CheckResult) -> CheckResult {
-        let notDelivered = "no content was delivered within the budget; PUSH-SVC-HANDLER-ONCE reports it"
-        switch rule {
-        case .returnsWithinBudget:
-            return observed.returned ? done(.passed, "returned", nil)
-                : done(.failed, "did not return within \(options.callbackBudget)", nil)
-        case .answersNil:
-            guard observed.returned else { return done(.notApplicable, "no answer within the budget", "the budget clauses report it") }
-            return done(observed.answerIsNil ? .passed : .failed, observed.answer ?? "nil", nil)
-        case .survives:
-            return done(.passed, observed.returned ? "returned" : "still running at the budget, without crashing",
-                        observed.returned ? nil : "timing is judged by the budget clauses")
-        case .deliversOriginal:
-            guard let first = observed.delivered.first else { return done(.notApplicable, "nothing delivered", notDelivered) }
-            let changed = observed.delivered.first { $0 != original }
-            return changed.map { done(.failed, "changed content: \($0)", "original: \(original)") } ?? done(.passed, "original: \(first)", nil)
-        case .deliversModified:
-            guard let first = observed.delivered.first else { return done(.notApplicable, "nothing delivered", notDelivered) }
-            return first != original ? done(.passed, "modified: \(first)", nil)
-                : done(.failed, "the original content, unchanged: \(first)", nil)
-        case .deliversOnce:
-            let count = observed.delivered.count
-            return done(count == 1 ? .passed : .failed, "content handler called \(count) times", nil)
-        case .expiresOnce:
-            let before = observed.deliveredBeforeExpire.count
-            let after = observed.deliveredAfterExpire.count
-            let passed = before >= 1 ? after == 0 : after == 1
-            return done(passed ? .passed : .failed,
-                        "\(before) deliveries before the expiry callback, \(after) after it", nil)
-        case .routing, .registrationSurvives, .tokenHex:
-            return done(.failed, "a \(rule) clause was given a payload case", nil)
+            let after = requirements.firstUnmet { requirement in
+                switch requirement {
+                case .answered: observed.returned
+                case .delivered: !observed.delivered.isEmpty
+                default: true
+                }
+            }
+            if let after {
+                return .notApplicable(after, input: input, actual: after.unmetObservation)
+            }
+            return judgement.verdict(on: observed, original: ContentSnapshot(request.content), input: input, options: options)
         }
     }
 
     // MARK: Routing
 
     private func routingChecks(_ fixture: PushRoutingFixture.File, file: String) -> [ConformanceCheck] {
-        var checks: [ConformanceCheck] = []
-        for module in modules {
-            guard let lifecycle = module.lifecycle else { continue }
-            for scenario in fixture.cases {
-                let name = "\(file)#\(scenario.id)"
-                let target = "\(module.name)/lifecycle"
-                let clause = PushClauses.senderRouted
-                checks.append(check(clause, fixture: name, target: target) { _ in
-                    let outcome = PushRoutingRun(scenario: scenario, lifecycle: lifecycle).run()
-                    return self.result(clause, fixture: name, target: target, input: outcome.input,
-                                       expected: outcome.expected, actual: outcome.actual, outcome: outcome.outcome,
-                                       note: outcome.note)
-                })
+        modules.filter { $0.lifecycle != nil }.flatMap { module in
+            fixture.cases.map { scenario in
+                check(PushClauses.senderRouted, FixtureCase(file: file, id: scenario.id), "\(module.name)/lifecycle") { _ in
+                    PushRoutingRun(scenario: scenario, lifecycle: module.lifecycle!).verdict()
+                }
             }
         }
-        return checks
     }
 
     // MARK: Registration
@@ -337,27 +324,20 @@ package struct PushContract: Sendable {
     private func registrationChecks(_ fixture: PushRegistrationFixture.File, file: String) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for item in fixture.cases {
-            let name = "\(file)#\(item.id)"
+            let name = FixtureCase(file: file, id: item.id)
             if item.clauses.contains(PushClauses.tokenHex.id), let bytes = item.input.bytes, let hex = item.expected.hex {
-                let clause = PushClauses.tokenHex
                 let formatter = tokenFormatter
-                checks.append(check(clause, fixture: name, target: nil) { _ in
-                    guard let formatter else {
-                        return self.result(clause, fixture: name, target: nil, input: "\(bytes.count) bytes", expected: "\"\(hex)\"",
-                                           actual: "not run", outcome: .notApplicable,
-                                           note: "pass the module's token formatter as deviceTokenFormatter to check it")
-                    }
+                checks.append(check(PushClauses.tokenHex, name, nil) { _ in
+                    let input = "\(bytes.count) bytes"
+                    guard let formatter else { return .notApplicable(PushRequirement.tokenFormatter, input: input) }
                     let formatted = formatter(Data(bytes.map { UInt8(truncatingIfNeeded: $0) }))
-                    return self.result(clause, fixture: name, target: nil, input: "\(bytes.count) bytes", expected: "\"\(hex)\"",
-                                       actual: "\"\(formatted)\"", outcome: formatted == hex ? .passed : .failed)
+                    return Verdict(passing: formatted == hex, input: input, expected: "\"\(hex)\"", actual: "\"\(formatted)\"")
                 })
             }
             guard item.clauses.contains(PushClauses.registrationSurvives.id) else { continue }
             for module in modules {
                 guard let lifecycle = module.lifecycle else { continue }
-                let clause = PushClauses.registrationSurvives
-                let target = "\(module.name)/lifecycle"
-                checks.append(check(clause, fixture: name, target: target) { _ in
+                checks.append(check(PushClauses.registrationSurvives, name, "\(module.name)/lifecycle") { _ in
                     let instance = lifecycle()
                     let input: String
                     if let failure = item.input.failure {
@@ -370,8 +350,7 @@ package struct PushContract: Sendable {
                         instance.application(UIApplication(), didRegisterForRemoteNotificationsWithDeviceToken:
                                                 Data(bytes.map { UInt8(truncatingIfNeeded: $0) }))
                     }
-                    return self.result(clause, fixture: name, target: target, input: input, expected: "returns normally",
-                                       actual: "returned", outcome: .passed)
+                    return Verdict(.passed, input: input, expected: "returns normally", actual: "returned")
                 })
             }
         }

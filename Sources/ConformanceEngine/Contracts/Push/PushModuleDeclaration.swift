@@ -28,24 +28,71 @@ public struct PushModuleDeclaration: Sendable {
                               contentExtension: contentExtension, contentCategories: contentCategories)
     }
 
-    /// The sender id each of the module's push types names, read from a fresh instance's type.
-    var senders: [(part: String, sender: PushSender?)] {
-        var senders: [(String, PushSender?)] = []
-        if let lifecycle { senders.append(("lifecycle", type(of: lifecycle()).sender)) }
-        if let serviceExtension { senders.append(("service extension", type(of: serviceExtension()).sender)) }
-        if let contentExtension { senders.append(("content extension", type(of: contentExtension()).sender)) }
-        return senders
+    /// The push types the module declares, known without making any of them.
+    var parts: [PushPart] {
+        [lifecycle.map { _ in .lifecycle }, serviceExtension.map { _ in .serviceExtension },
+         contentExtension.map { _ in .contentExtension }].compactMap { $0 }
+    }
+
+    /// Whether the module declares the push type that receives the callback.
+    func hasPart(for callback: PushCallback) -> Bool {
+        switch callback {
+        case .silent, .willPresent, .tap: lifecycle != nil
+        case .serviceExtension, .expire: serviceExtension != nil
+        case .contentExtension: contentExtension != nil
+        }
+    }
+
+    /// Reads what the module's types say of themselves; it makes the modules, so it is called only inside a check.
+    var facts: PushModuleFacts.Reader {
+        let declaration = self
+        return { PushModuleFacts(declaration) }
+    }
+}
+
+/// One of the push types a module may ship.
+package enum PushPart: String, Sendable {
+    case lifecycle
+    case serviceExtension = "service extension"
+    case contentExtension = "content extension"
+}
+
+/// What a module's push types say of themselves: each one's sender id and class name, read from fresh instances.
+package struct PushModuleFacts: Sendable {
+    package typealias Reader = @Sendable () -> PushModuleFacts
+
+    /// The sender id each declared push type names, in declaration order.
+    package let senders: [(part: PushPart, id: String?)]
+    package let lifecycleClass: String?
+    package let serviceClass: String?
+    package let contentClass: String?
+
+    init(_ module: PushModuleDeclaration) {
+        let lifecycle = module.lifecycle?()
+        let service = module.serviceExtension?()
+        let content = module.contentExtension?()
+        var senders: [(PushPart, String?)] = []
+        if let lifecycle { senders.append((.lifecycle, type(of: lifecycle).sender?.id)) }
+        if let service { senders.append((.serviceExtension, type(of: service).sender?.id)) }
+        if let content { senders.append((.contentExtension, type(of: content).sender?.id)) }
+        self.senders = senders
+        lifecycleClass = lifecycle.map { String(describing: type(of: $0)) }
+        serviceClass = service.map { String(describing: type(of: $0)) }
+        contentClass = content.map { String(describing: type(of: $0)) }
+    }
+
+    /// The sender id one push type names.
+    package func sender(of part: PushPart) -> String? {
+        senders.first { $0.part == part }?.id ?? nil
     }
 
     /// The module's own sender id: the lifecycle module's, else an extension's.
-    var senderID: String? {
-        senders.lazy.compactMap(\.sender).first?.id
+    package var senderID: String? {
+        senders.lazy.compactMap(\.id).first
     }
 
-    /// The class names settings.json must use for each push type.
-    var classNames: (lifecycle: String?, service: String?, content: String?) {
-        (lifecycle.map { String(describing: type(of: $0())) },
-         serviceExtension.map { String(describing: type(of: $0())) },
-         contentExtension.map { String(describing: type(of: $0())) })
+    /// The class names settings.json must use, lifecycle first.
+    package var classNames: [String] {
+        [lifecycleClass, serviceClass, contentClass].compactMap { $0 }
     }
 }

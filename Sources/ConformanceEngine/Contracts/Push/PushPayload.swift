@@ -132,7 +132,7 @@ package struct ContentSnapshot: Sendable, Equatable, CustomStringConvertible {
     package let body: String
     package let categoryIdentifier: String
     package let attachments: Int
-    private let userInfo: Unshared<[AnyHashable: Any]>
+    private let userInfo: Unchecked<[AnyHashable: Any]>
 
     package init(_ content: UNNotificationContent) {
         title = content.title
@@ -140,7 +140,7 @@ package struct ContentSnapshot: Sendable, Equatable, CustomStringConvertible {
         body = content.body
         categoryIdentifier = content.categoryIdentifier
         attachments = content.attachments.count
-        userInfo = Unshared(content.userInfo)
+        userInfo = Unchecked(content.userInfo)
     }
 
     package static func == (lhs: ContentSnapshot, rhs: ContentSnapshot) -> Bool {

@@ -23,13 +23,13 @@ package struct PushProbe: Sendable {
     /// How long a service extension may take to deliver (the page allows under 30 seconds).
     package let serviceBudget: Duration
     /// How long the kit waits after a delivery for a second one.
-    package let grace: Duration
+    package let secondCallWindow: Duration
 
     package func lifecycle(_ module: any PushLifecycleModule, _ callback: PushCallback,
                            request: UNNotificationRequest) async -> Observation {
-        let shared = Unshared(module)
-        let userInfo = Unshared(request.content.userInfo)
-        let request = Unshared(request)
+        let shared = Unchecked(module)
+        let userInfo = Unchecked(request.content.userInfo)
+        let request = Unchecked(request)
         var observation = Observation()
         switch callback {
         case .silent:
@@ -72,7 +72,7 @@ package struct PushProbe: Sendable {
         let beforeExpire = expire ? log.count : 0
         if expire { module.serviceExtensionTimeWillExpire() }
         await log.wait(until: 1, budget: serviceBudget)
-        await log.wait(until: log.count + 1, budget: grace)
+        await log.wait(until: log.count + 1, budget: secondCallWindow)
         let delivered = log.values
         var observation = Observation()
         observation.returned = true

@@ -1,61 +1,86 @@
-/// How each push clause judges what a module did, and which callbacks its payload cases may use.
-package enum PushRule: Sendable {
-    case returnsWithinBudget
-    case answersNil
-    case survives
-    case deliversOriginal
-    case deliversModified
-    case deliversOnce
-    case expiresOnce
+/// How a push clause judges: payload cases delivered to callbacks, routing scenarios, registration cases,
+/// or the module's declaration and settings entry.
+package enum PushRule: ClauseRule {
+    /// A payload delivered to each of the callbacks, judged on what the callback did.
+    case payload(PayloadJudgement, Set<PushCallback>)
+    /// A sender-routing scenario played through the reference host.
     case routing
-    case registrationSurvives
+    /// A registration success or failure, which the lifecycle module must survive.
+    case registration
+    /// Token bytes formatted by the module's formatter, compared with golden hex.
     case tokenHex
+    /// The module's declared types, senders and categories.
+    case declaration
+    /// The module's entry in settings.json.
+    case settings
 
-    package static func rule(for clause: ClauseID) -> PushRule? {
-        switch clause {
-        case PushClauses.silentWithinBudget.id, PushClauses.presentWithinBudget.id, PushClauses.tapWithinBudget.id:
-            .returnsWithinBudget
-        case PushClauses.foreignNoDecision.id: .answersNil
-        case PushClauses.hostileSurvived.id, PushClauses.contentSurvives.id: .survives
-        case PushClauses.serviceForeignUnchanged.id, PushClauses.serviceMalformedOriginal.id: .deliversOriginal
-        case PushClauses.serviceOwnModified.id: .deliversModified
-        case PushClauses.serviceHandlerOnce.id: .deliversOnce
-        case PushClauses.serviceExpireOnce.id: .expiresOnce
-        case PushClauses.senderRouted.id: .routing
-        case PushClauses.registrationSurvives.id: .registrationSurvives
-        case PushClauses.tokenHex.id: .tokenHex
-        default: nil
-        }
-    }
-
-    /// The callbacks a payload case judged by this clause may name.
-    package static func callbacks(for clause: ClauseID) -> Set<PushCallback> {
-        switch clause {
-        case PushClauses.silentWithinBudget.id: [.silent]
-        case PushClauses.presentWithinBudget.id: [.willPresent]
-        case PushClauses.tapWithinBudget.id: [.tap]
-        case PushClauses.foreignNoDecision.id: [.silent, .willPresent]
-        case PushClauses.hostileSurvived.id: Set(PushCallback.allCases)
-        case PushClauses.contentSurvives.id: [.contentExtension]
-        case PushClauses.serviceForeignUnchanged.id, PushClauses.serviceMalformedOriginal.id,
-             PushClauses.serviceOwnModified.id, PushClauses.serviceHandlerOnce.id: [.serviceExtension]
-        case PushClauses.serviceExpireOnce.id: [.expire]
-        default: []
-        }
-    }
-
-    package var expectation: String {
+    package var fixtureKinds: Set<String> {
         switch self {
-        case .returnsWithinBudget: "returns within the callback budget"
-        case .answersNil: "nil (no decision) for another module's notification"
-        case .survives: "returns normally"
-        case .deliversOriginal: "the original content, unchanged"
-        case .deliversModified: "content different from the original"
-        case .deliversOnce: "the content handler called exactly once within the service extension budget"
-        case .expiresOnce: "content delivered exactly once in all, whether by didReceive or by the expiry callback"
-        case .routing: "the payload delivered to the expected push modules"
-        case .registrationSurvives: "returns normally"
-        case .tokenHex: "the token as lowercase hex, two digits per byte"
+        case .payload: ["push.payload"]
+        case .routing: ["push.routing"]
+        case .registration, .tokenHex: ["push.registration"]
+        case .declaration, .settings: []
+        }
+    }
+
+    /// The callbacks a payload case judged by this rule may name.
+    package var callbacks: Set<PushCallback> {
+        if case .payload(_, let callbacks) = self { return callbacks }
+        return []
+    }
+
+    /// How a payload case is judged on what the callback did.
+    package enum PayloadJudgement: Sendable {
+        case returnsWithinBudget
+        case answersNil
+        case survives
+        case deliversOriginal
+        case deliversModified
+        case deliversOnce
+        case expiresOnce
+
+        package var expectation: String {
+            switch self {
+            case .returnsWithinBudget: "returns within the callback budget"
+            case .answersNil: "nil (no decision) for another module's notification"
+            case .survives: "returns normally"
+            case .deliversOriginal: "the original content, unchanged"
+            case .deliversModified: "content different from the original"
+            case .deliversOnce: "the content handler called exactly once within the service extension budget"
+            case .expiresOnce: "content delivered exactly once in all, whether by didReceive or by the expiry callback"
+            }
+        }
+
+        /// The verdict on what the probe observed; the clause's observation requirements were met before this is asked.
+        package func verdict(on observed: PushProbe.Observation, original: ContentSnapshot, input: String,
+                             options: ConformanceOptions) -> Verdict {
+            func verdict(_ passing: Bool, _ actual: String, note: String? = nil) -> Verdict {
+                Verdict(passing: passing, input: input, expected: expectation, actual: actual, note: note)
+            }
+            switch self {
+            case .returnsWithinBudget:
+                return observed.returned ? verdict(true, "returned") : verdict(false, "did not return within \(options.callbackBudget)")
+            case .answersNil:
+                return verdict(observed.answerIsNil, observed.answer ?? "nil")
+            case .survives:
+                return observed.returned ? verdict(true, "returned")
+                    : verdict(true, "still running at the budget, without crashing", note: "timing is judged by the budget clauses")
+            case .deliversOriginal:
+                if let changed = observed.delivered.first(where: { $0 != original }) {
+                    return verdict(false, "changed content: \(changed)", note: "original: \(original)")
+                }
+                return verdict(true, "original: \(observed.delivered.first.map { "\($0)" } ?? "")")
+            case .deliversModified:
+                let first = observed.delivered.first
+                return first.map { $0 != original ? verdict(true, "modified: \($0)") : verdict(false, "the original content, unchanged: \($0)") }
+                    ?? verdict(false, "nothing delivered")
+            case .deliversOnce:
+                return verdict(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times")
+            case .expiresOnce:
+                let before = observed.deliveredBeforeExpire.count
+                let after = observed.deliveredAfterExpire.count
+                return verdict(before >= 1 ? after == 0 : after == 1, "\(before) deliveries before the expiry callback, \(after) after it")
+            }
         }
     }
 }

@@ -84,11 +84,10 @@ package struct PushSettings: Sendable {
     }
 
     /// The entry for a declared module: the one whose class names match one of the module's push types.
-    package func entry(for module: PushModuleDeclaration) -> Entry? {
-        let names = module.classNames
-        return entries.first { $0.className != nil && $0.className == names.lifecycle }
-            ?? entries.first { $0.pushServiceClassName != nil && $0.pushServiceClassName == names.service }
-            ?? entries.first { $0.pushContentClassName != nil && $0.pushContentClassName == names.content }
+    package func entry(for module: PushModuleFacts) -> Entry? {
+        entries.first { $0.className != nil && $0.className == module.lifecycleClass }
+            ?? entries.first { $0.pushServiceClassName != nil && $0.pushServiceClassName == module.serviceClass }
+            ?? entries.first { $0.pushContentClassName != nil && $0.pushContentClassName == module.contentClass }
             ?? (entries.count == 1 ? entries.first : nil)
     }
 }

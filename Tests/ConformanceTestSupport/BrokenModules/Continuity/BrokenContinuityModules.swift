@@ -1,3 +1,4 @@
+import ConformanceEngine
 import Foundation
 import ModuleInterfaces
 

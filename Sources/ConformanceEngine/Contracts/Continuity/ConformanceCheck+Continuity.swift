@@ -20,11 +20,8 @@ extension ConformanceCheck {
         options: ConformanceOptions = ConformanceOptions(),
         module makeModule: @escaping @Sendable () -> any ContinuityLifecycleModule
     ) -> [ConformanceCheck] {
-        do {
-            return try continuity(owning: targets, handlingActivityTypes: handledTypes, options: options,
-                                  store: FixtureStore.bundled(), module: makeModule)
-        } catch {
-            return [.setupFailure("\(error)", fixture: error.file)]
+        declared(options: options) { store throws(FixtureError) in
+            try continuity(owning: targets, handlingActivityTypes: handledTypes, options: options, store: store, module: makeModule)
         }
     }
 
@@ -36,18 +33,15 @@ extension ConformanceCheck {
         module makeModule: @escaping @Sendable () -> any ContinuityLifecycleModule
     ) throws(FixtureError) -> [ConformanceCheck] {
         if targets.isEmpty {
-            throw FixtureError(file: "conformance declaration", message: "name at least one link target the module owns")
+            throw .declaration("name at least one link target the module owns")
         }
         let parsed = try targets.map { text throws(FixtureError) in
             guard let target = ContinuityTarget(text) else {
-                throw FixtureError(file: "conformance declaration",
-                                   message: "'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
+                throw .declaration("'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
             }
             return target
         }
-        try validateWaivers(options)
-        let contract = ContinuityContract(targets: parsed, handledActivityTypes: handledTypes, options: options,
-                                          store: store, makeModule: makeModule)
-        return try contract.checks()
+        return try ContinuityContract(targets: parsed, handledActivityTypes: handledTypes, options: options,
+                                      store: store, makeModule: makeModule).checks()
     }
 }

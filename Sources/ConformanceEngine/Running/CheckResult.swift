@@ -6,10 +6,12 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public let clause: ClauseID
     /// The clause's level, so a report can tell fatal from advisory failures.
     public let level: ClauseLevel
-    /// The fixture case, as `file#case`.
-    public let fixture: String
+    /// The fixture case.
+    public let fixture: FixtureCase
     /// The module target the fixture was expanded for, if any.
     public let target: String?
+    /// The SDK version the check ran at; `nil` when every clause applied.
+    public let sdkVersion: SDKVersion?
     /// What the module was given, such as the link and the entry point.
     public let input: String
     /// What the clause expects.
@@ -21,39 +23,34 @@ public struct CheckResult: Sendable, Hashable, Codable {
     /// Why a check did not apply, why it was waived, or what else a reader should know.
     public let note: String?
 
-    /// Creates a result; `ConformanceCheck.run()` stamps its own id on it, so a contract may leave `checkID` out.
-    package init(checkID: String = "", clause: ClauseID, level: ClauseLevel, fixture: String, target: String?,
-                 input: String, expected: String, actual: String, outcome: Outcome, note: String? = nil) {
+    /// Stamps a check's identity on what its body observed.
+    package init(checkID: String, clause: ClauseID, level: ClauseLevel, fixture: FixtureCase, target: String?,
+                 sdkVersion: SDKVersion?, verdict: Verdict) {
         self.checkID = checkID
         self.clause = clause
         self.level = level
         self.fixture = fixture
         self.target = target
-        self.input = input
-        self.expected = expected
-        self.actual = actual
-        self.outcome = outcome
-        self.note = note
+        self.sdkVersion = sdkVersion
+        self.input = verdict.input
+        self.expected = verdict.expected
+        self.actual = verdict.actual
+        self.outcome = verdict.outcome
+        self.note = verdict.note
     }
 
     /// A message naming the clause, the fixture, expected against actual, and the clause's hint.
     public var report: String {
-        let catalog = ClauseCatalog.clause(clause)
         var lines = ["\(clause) (\(level.rawValue)) \(outcome.rawValue): fixture \(fixture)"
             + (target.map { " for target \($0)" } ?? "")]
         lines.append("  input:    \(input)")
         lines.append("  expected: \(expected)")
         lines.append("  actual:   \(actual)")
         if let note { lines.append("  note:     \(note)") }
-        if let catalog {
+        if let catalog = ClauseCatalog.clause(clause) {
             lines.append("  rule:     \(catalog.statement) [\(catalog.source.page) › \(catalog.source.section)]")
             lines.append("  hint:     \(catalog.hint)")
         }
         return lines.joined(separator: "\n")
-    }
-
-    func with(checkID: String? = nil, outcome: Outcome? = nil, note: String?? = nil) -> CheckResult {
-        CheckResult(checkID: checkID ?? self.checkID, clause: clause, level: level, fixture: fixture, target: target, input: input,
-                    expected: expected, actual: actual, outcome: outcome ?? self.outcome, note: note ?? self.note)
     }
 }

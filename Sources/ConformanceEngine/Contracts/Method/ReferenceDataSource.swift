@@ -23,7 +23,7 @@ public final class ReferenceDataSource: ModuleDataSource, @unchecked Sendable {
 
     /// Asks every module the request and returns the answers, in load order.
     public func executeMethodRequest(_ request: MethodRequest) async -> [MethodResponse] {
-        let asked = modules.map { Unshared($0.module) }
+        let asked = modules.map { Unchecked($0.module) }
         let budget = budget
         let answers = await withTaskGroup(of: (Int, [String: JSONValue]?).self) { group in
             for (index, module) in asked.enumerated() {

@@ -1,0 +1,34 @@
+/// The one place the shared engine learns which contracts exist: a contract is its folder plus one line here.
+package enum ContractRegistry {
+    /// Every contract, in catalog order.
+    package static let contracts: [Entry] = [
+        ContinuityClauses.entry,
+        PushClauses.entry,
+        MethodClauses.entry,
+    ]
+
+    /// What the shared engine needs of a contract: its identity, its clauses, and the fixture kinds that judge each.
+    package struct Entry: Sendable {
+        package let contract: Contract
+        package let clauses: [Clause]
+        /// For each clause, the fixture kinds whose cases may name it; none for a clause judged on the declaration.
+        package let fixtureKinds: [ClauseID: Set<String>]
+        /// Fixture kinds that hold vectors for the kit's reference rules and hosts: the kit's own tests run them,
+        /// module checks do not; their cases name the clauses the rules serve.
+        package let referenceKinds: Set<String>
+
+        package init<Rule: ClauseRule, Need>(_ contract: Contract, _ clauses: [JudgedClause<Rule, Need>],
+                                             referenceKinds: Set<String> = []) {
+            self.contract = contract
+            self.clauses = clauses.map(\.clause)
+            self.fixtureKinds = Dictionary(uniqueKeysWithValues: clauses.map { ($0.id, $0.rule.fixtureKinds) })
+            self.referenceKinds = referenceKinds
+        }
+    }
+}
+
+/// A contract's judgement of its clauses, which says where a clause's cases come from.
+package protocol ClauseRule: Sendable {
+    /// The fixture kinds whose cases name the clause; empty when the clause is judged on the module's declaration.
+    var fixtureKinds: Set<String> { get }
+}

@@ -1,0 +1,33 @@
+/// What a method check needs in order to judge: the one place the method contract's not-applicable reasons are written.
+package enum MethodRequirement: Requirement {
+    /// The module offers the declared Tecton method.
+    case methodOffered
+    /// `handleRequest(_:)` answered within the budget (judged after the call).
+    case answered
+    /// `handleRequest(_:)` answered with data rather than nil (judged after the call).
+    case answeredWithData
+    /// The answer carries an `issuerUrl` (judged after the call).
+    case issuerInAnswer
+    /// The Tecton method's callback received a response (judged after the call).
+    case responded
+
+    package var reason: String {
+        switch self {
+        case .methodOffered: "the module offers no method of the declared name; METHOD-SELECTOR-LISTED reports it"
+        case .answered: "METHOD-REQUEST-BUDGET reports it"
+        case .answeredWithData: "the module does not answer this request"
+        case .issuerInAnswer: "the module does not answer with an issuerUrl"
+        case .responded: "METHOD-SELECTOR-ONCE reports it"
+        }
+    }
+
+    /// What the check saw when the requirement was unmet.
+    package var unmetObservation: String {
+        switch self {
+        case .methodOffered: "not run"
+        case .answered, .answeredWithData: "no answer"
+        case .issuerInAnswer: "no issuerUrl in the answer"
+        case .responded: "no response"
+        }
+    }
+}

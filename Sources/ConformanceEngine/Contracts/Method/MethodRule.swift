@@ -1,0 +1,95 @@
+import ModuleInterfaces
+
+/// How a method clause judges: a typed request asked of the module, a Tecton-called method, or the declaration.
+package enum MethodRule: ClauseRule {
+    /// A typed request from the golden request cases, judged on the answer.
+    case request(RequestJudgement)
+    /// A declared Tecton method called with the golden parameter mutations, judged on its callback.
+    case call(CallJudgement)
+    /// The module's declared identifier and methods.
+    case declaration
+
+    package var fixtureKinds: Set<String> {
+        switch self {
+        case .request: ["method.request"]
+        case .call: ["method.parameters"]
+        case .declaration: []
+        }
+    }
+
+    /// How an answer to a typed request is judged.
+    package enum RequestJudgement: Sendable {
+        case answersInBudget
+        case survives
+        case answersJSON
+        case deterministic
+        case oauthShape
+        case oauthIssuer
+
+        /// The verdict on the module's first answer (`nil`: none within the budget); `ask` asks again, for determinism.
+        package func verdict(on answer: [String: JSONValue]??, input: String, options: ConformanceOptions,
+                             ask: @escaping @Sendable () async -> [String: JSONValue]??) async -> Verdict {
+            let rendered = answer.map { $0.map { JSONText.short(.object($0)) } ?? "nil" } ?? "no answer"
+            func verdict(_ passing: Bool, expected: String, actual: String, note: String? = nil) -> Verdict {
+                Verdict(passing: passing, input: input, expected: expected, actual: actual, note: note)
+            }
+            switch self {
+            case .answersInBudget:
+                return verdict(answer != nil, expected: "an answer within \(options.callbackBudget)",
+                               actual: answer == nil ? "no answer within the budget" : "answered")
+            case .survives:
+                return verdict(true, expected: "returns normally",
+                               actual: answer == nil ? "still running at the budget, without crashing" : "returned",
+                               note: answer == nil ? "timing is judged by METHOD-REQUEST-BUDGET" : nil)
+            case .answersJSON:
+                let writable = (answer ?? nil).map { JSONValue.object($0).isWritableJSON } ?? true
+                return verdict(writable, expected: "JSON values only (finite numbers)", actual: rendered)
+            case .deterministic:
+                let repeats = await withTaskGroup(of: [String: JSONValue]??.self) { group in
+                    for _ in 0..<6 { group.addTask { await ask() } }
+                    var all: [[String: JSONValue]??] = []
+                    for await again in group { all.append(again) }
+                    return all
+                }
+                // Compared as rendered JSON, so that NaN (never equal to itself) is judged by METHOD-REQUEST-JSON alone.
+                func text(_ answer: [String: JSONValue]??) -> String {
+                    answer.map { $0.map { JSONText.canonical(.object($0)) } ?? "nil" } ?? "no answer"
+                }
+                let different = repeats.first { text($0) != text(answer) }
+                return verdict(different == nil, expected: "the same answer every time, also six at once",
+                               actual: different.map { "first \(rendered), then \(text($0))" } ?? "the same answer seven times")
+            case .oauthShape:
+                let data = (answer ?? nil) ?? [:]
+                let shaped = data["queryParamKey"]?.stringValue != nil && data["queryParamVal"]?.stringValue != nil
+                return verdict(shaped, expected: "string queryParamKey and queryParamVal", actual: rendered)
+            case .oauthIssuer:
+                let issuer = ((answer ?? nil) ?? [:])["issuerUrl"] ?? .null
+                let text = issuer.stringValue
+                let valid = text.map { $0.isEmpty || IssuerURL.isValid($0) } ?? false
+                return verdict(valid, expected: "\"\" or a valid http/https URL without whitespace",
+                               actual: text.map { "\"\($0)\"" + (IssuerURL.problem(with: $0).map { " (\($0))" } ?? "") }
+                                   ?? "a non-string \(JSONText.short(issuer))")
+            }
+        }
+    }
+
+    /// How a call of a Tecton method is judged on the responses its callback received.
+    package enum CallJudgement: Sendable {
+        case completesOnce
+        case respondsJSON
+        case survives
+
+        package func verdict(on responses: [MethodModuleResponse], input: String) -> Verdict {
+            switch self {
+            case .completesOnce:
+                Verdict(passing: responses.count == 1, input: input, expected: "the callback completed exactly once within the budget",
+                        actual: "completed \(responses.count) times")
+            case .respondsJSON:
+                Verdict(passing: responses.allSatisfy { $0.response.isWritableJSON }, input: input,
+                        expected: "a response that encodes as JSON", actual: responses.first.map { JSONText.short($0.response) } ?? "none")
+            case .survives:
+                Verdict(.passed, input: input, expected: "returns normally", actual: "returned, callback completed \(responses.count) times")
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import ModuleInterfaces
+
+/// Calls a module's method by Tecton name, as `tecton.actions.callMethod(identifier, name, parameters)` does.
+package struct TectonInvoker: Sendable {
+    package let budget: Duration
+    /// How long the kit waits after a response for a second one.
+    package let secondCallWindow: Duration
+
+    package init(budget: Duration, secondCallWindow: Duration) {
+        self.budget = budget
+        self.secondCallWindow = secondCallWindow
+    }
+
+    /// Calls the method and returns every response its callback received: watched for the budget, then for a second call.
+    ///
+    /// A method the module does not offer answers no response.
+    package func call(_ module: any MethodModule, method: String, parameters: [String: JSONValue]) async -> [MethodModuleResponse] {
+        guard let body = module.tectonMethods[method] else { return [] }
+        let log = EventLog<MethodModuleResponse>()
+        body(MethodModuleData(data: parameters), MethodModuleCallback { log.append($0) })
+        await log.wait(until: 1, budget: budget)
+        await log.wait(until: log.count + 1, budget: secondCallWindow)
+        return log.values
+    }
+}

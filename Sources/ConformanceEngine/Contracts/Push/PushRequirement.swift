@@ -1,0 +1,44 @@
+/// What a push check needs in order to judge: the one place push's not-applicable reasons are written.
+package enum PushRequirement: Requirement {
+    /// The module names a sender (the case or the clause is about it).
+    case sender
+    /// The module has at least two push types that name a sender, so they can be compared.
+    case twoSenders
+    /// The service extension's payload key is declared (a case addresses the module's own payload).
+    case payloadKey
+    /// The author passed the module's device-token formatter.
+    case tokenFormatter
+    /// The routing scenario's near miss differs from the module's own id.
+    case nearMissDiffers
+    /// settings.json has an entry for the module.
+    case settingsEntry
+    /// The module's settings entry has a non-empty identifier.
+    case settingsIdentifier
+    /// The callback answered within its budget (judged after the call).
+    case answered
+    /// The service extension delivered content within its budget (judged after the call).
+    case delivered
+
+    package var reason: String {
+        switch self {
+        case .sender: "the module names no sender; PUSH-SENDER-PRESENT reports it"
+        case .twoSenders: "fewer than two of the module's push types name a sender; PUSH-SENDER-PRESENT reports a missing one"
+        case .payloadKey: "declare the service extension's payloadKey to run this case"
+        case .tokenFormatter: "pass the module's token formatter as deviceTokenFormatter to check it"
+        case .nearMissDiffers: "for this module's id the near miss is the id itself"
+        case .settingsEntry: "settings.json has no entry for the module; the class-name clauses report it"
+        case .settingsIdentifier: "the settings entry has no identifier; PUSH-SETTINGS-IDENTIFIER reports it"
+        case .answered: "the budget clauses report it"
+        case .delivered: "no content was delivered within the budget; PUSH-SVC-HANDLER-ONCE reports it"
+        }
+    }
+
+    /// What the check saw when the requirement was unmet.
+    package var unmetObservation: String {
+        switch self {
+        case .answered: "no answer within the budget"
+        case .delivered: "nothing delivered"
+        default: "not run"
+        }
+    }
+}

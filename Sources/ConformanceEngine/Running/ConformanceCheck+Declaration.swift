@@ -1,0 +1,33 @@
+extension ConformanceCheck {
+    /// The checks an author's declaration builds, or one failing setup check that says what is wrong with it.
+    package static func declared(options: ConformanceOptions, store: () throws(FixtureError) -> FixtureStore = FixtureStore.bundled,
+                                 _ build: (FixtureStore) throws(FixtureError) -> [ConformanceCheck]) -> [ConformanceCheck] {
+        do {
+            try options.validateWaivers()
+            return try build(store())
+        } catch {
+            return [.setupFailure("\(error)", fixture: error.file)]
+        }
+    }
+}
+
+extension FixtureError {
+    /// A problem with what the author declared, rather than with a file.
+    package static func declaration(_ message: String) -> FixtureError {
+        FixtureError(file: "conformance declaration", message: message)
+    }
+}
+
+extension ConformanceOptions {
+    /// Checks that every waiver names a recommended clause of the catalog.
+    package func validateWaivers() throws(FixtureError) {
+        for clause in waivers.keys.sorted() {
+            guard let known = ClauseCatalog.clause(clause) else {
+                throw .declaration("waiver names unknown clause '\(clause)'")
+            }
+            if known.level == .required {
+                throw .declaration("waiver names \(clause), a required clause; only recommended clauses can be waived")
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// What a check body observed: the verdict, before the engine stamps the check's identity on it.
+package struct Verdict: Sendable, Hashable {
+    package var outcome: Outcome
+    /// What the module was given.
+    package var input: String
+    /// What the clause expects.
+    package var expected: String
+    /// What the module did.
+    package var actual: String
+    /// Why the check did not apply, or what else a reader should know.
+    package var note: String?
+
+    package init(_ outcome: Outcome, input: String, expected: String, actual: String, note: String? = nil) {
+        self.outcome = outcome
+        self.input = input
+        self.expected = expected
+        self.actual = actual
+        self.note = note
+    }
+
+    /// Passed when the condition holds, failed otherwise.
+    package init(passing: Bool, input: String, expected: String, actual: String, note: String? = nil) {
+        self.init(passing ? .passed : .failed, input: input, expected: expected, actual: actual, note: note)
+    }
+
+    /// Not applicable because a requirement is unmet; the requirement gives the reason, so every such verdict reads alike.
+    package static func notApplicable(_ requirement: some Requirement, input: String, actual: String = "not run") -> Verdict {
+        Verdict(.notApplicable, input: input, expected: "-", actual: actual, note: requirement.reason)
+    }
+}
+
+/// Something a check needs in order to judge anything, declared with the clause (or the fixture case) that needs it.
+///
+/// A contract lists its requirements as an enum; when one is unmet, the check is not applicable and the
+/// requirement's reason is the note, so not-applicable reasons are written in one place per contract.
+package protocol Requirement: Sendable, Hashable {
+    /// Why a check whose requirement is unmet does not apply.
+    var reason: String { get }
+}
+
+extension Sequence where Element: Requirement {
+    /// The first requirement that `isMet` says is unmet, if any.
+    package func firstUnmet(_ isMet: (Element) -> Bool) -> Element? {
+        first { !isMet($0) }
+    }
+}

@@ -1,0 +1,86 @@
+import ConformanceEngine
+import ModuleInterfaces
+
+/// Every deliberately broken input, keyed by the clause it breaks: the one registry the two-direction tests,
+/// the crash tests and the coverage test read. A new clause adds its broken input here.
+public enum BrokenInputs {
+    /// The broken input for a clause.
+    public static func breaking(_ clause: ClauseID) -> BrokenInput? {
+        all.first { $0.breaks == clause }
+    }
+
+    /// The inputs whose break crashes the process.
+    public static var crashing: [BrokenInput] { all.filter(\.crashes) }
+
+    /// Every broken input, contract by contract in catalog order.
+    public static let all: [BrokenInput] = [
+        // Continuity: each module changes one behaviour of ConformingContinuityModule.
+        .continuity("CONT-OWN-CLAIMED", related: ["CONT-ANY-SCHEME", "CONT-NORMALIZED", "CONT-ROUTING"],
+                    reason: "other schemes, other spellings and the routing scenarios carry the same custom-scheme link") {
+            BreaksOwnLinkClaimed()
+        },
+        .continuity("CONT-SHAPES-ALIKE") { BreaksShapesAlike() },
+        .continuity("CONT-ANY-SCHEME") { BreaksAnyScheme() },
+        .continuity("CONT-NORMALIZED") { BreaksNormalized() },
+        .continuity("CONT-FOREIGN-NOT-CLAIMED") { BreaksForeignNotClaimed() },
+        .continuity("CONT-LOOKALIKE-NOT-CLAIMED") { BreaksLookalikeNotClaimed() },
+        .continuity("CONT-MALFORMED-NOT-CLAIMED") { BreaksMalformedNotClaimed() },
+        .continuity("CONT-NIL-FOR-UNOWNED") { BreaksNilForUnowned() },
+        .continuity("CONT-ACTIVITY-NO-URL", crashes: true) { BreaksActivityWithoutURL() },
+        .continuity("CONT-WILL-CONTINUE") { BreaksWillContinue() },
+        .continuity("CONT-FAIL-SURVIVES", crashes: true) { BreaksFailSurvives() },
+        .continuity("CONT-BG-SESSION-ONCE") { BreaksBackgroundSessionOnce() },
+        .continuity("CONT-BG-SESSION-COMPLETES") { BreaksBackgroundSessionCompletes() },
+        .continuity("CONT-RESTORATION-ONCE") { BreaksRestorationOnce() },
+        .continuity("CONT-ROUTING") { BreaksRouting() },
+
+        // Push: declarations in which one push type changes one behaviour of the conforming push modules.
+        .push("PUSH-SENDER-PRESENT", [PushDeclarations.lifecycleOnly { BreaksSenderPresent() }]),
+        .push("PUSH-SENDER-WELLFORMED", related: ["PUSH-SENDER-FORM"], reason: "the recommended form has no whitespace either",
+              [PushDeclarations.lifecycleOnly { BreaksSenderWellFormed() }]),
+        .push("PUSH-SENDER-FORM", [PushDeclarations.lifecycleOnly { BreaksSenderForm() }]),
+        .push("PUSH-SENDER-CONSISTENT",
+              related: ["PUSH-SVC-OWN-MODIFIED"], reason: "the extension no longer recognizes the module's own payloads",
+              [PushDeclarations.conforming(serviceExtension: { BreaksSenderConsistent() })]),
+        .push("PUSH-SENDER-UNIQUE", [PushDeclarations.conforming(), .module("copycat", lifecycle: { BreaksSenderUnique() })]),
+        .push("PUSH-SENDER-ROUTED", [PushDeclarations.lifecycleOnly { BreaksSenderRouted() }]),
+        .push("PUSH-CATEGORIES-VALID", [PushDeclarations.lifecycleOnly { BreaksCategoriesValid() }]),
+        .push("PUSH-CATEGORIES-UNIQUE", [PushDeclarations.conforming(), .module("copycat", lifecycle: { BreaksCategoriesUnique() })]),
+        .push("PUSH-SILENT-BUDGET", [PushDeclarations.lifecycleOnly { BreaksSilentBudget() }]),
+        .push("PUSH-PRESENT-BUDGET", [PushDeclarations.lifecycleOnly { BreaksPresentBudget() }]),
+        .push("PUSH-TAP-BUDGET", [PushDeclarations.lifecycleOnly { BreaksTapBudget() }]),
+        .push("PUSH-FOREIGN-NO-DECISION", [PushDeclarations.lifecycleOnly { BreaksForeignNoDecision() }]),
+        .push("PUSH-REGISTRATION-SURVIVES", crashes: true, [PushDeclarations.lifecycleOnly { BreaksRegistrationSurvives() }]),
+        .push("PUSH-TOKEN-HEX", tokenFormatter: { $0.map { String(format: "%02X", $0) }.joined() }, [PushDeclarations.conforming()]),
+        .push("PUSH-HOSTILE-SURVIVES", crashes: true, [PushDeclarations.lifecycleOnly { BreaksHostileSurvives() }]),
+        .push("PUSH-SVC-FOREIGN-UNCHANGED", [PushDeclarations.conforming(serviceExtension: { BreaksServiceForeignUnchanged() })]),
+        .push("PUSH-SVC-OWN-MODIFIED", [PushDeclarations.conforming(serviceExtension: { BreaksServiceOwnModified() })]),
+        .push("PUSH-SVC-MALFORMED-ORIGINAL", [PushDeclarations.conforming(serviceExtension: { BreaksServiceMalformedOriginal() })]),
+        .push("PUSH-SVC-HANDLER-ONCE", [PushDeclarations.conforming(serviceExtension: { BreaksServiceHandlerOnce() })]),
+        .push("PUSH-SVC-EXPIRE-ONCE", [PushDeclarations.conforming(serviceExtension: { BreaksServiceExpireOnce() })]),
+        .push("PUSH-CONTENT-SURVIVES", crashes: true,
+              related: ["PUSH-HOSTILE-SURVIVES"], reason: "hostile payloads go to the content extension too",
+              [PushDeclarations.conforming(contentExtension: { BreaksContentSurvives() })]),
+        .push("PUSH-CONTENT-CATEGORIES", [PushDeclarations.conforming(contentCategories: [])]),
+
+        // Push settings: the conforming app settings.json with one change to the conforming module's entry.
+        .pushSettings("PUSH-SETTINGS-PUSH") { $0["push"] = false },
+        .pushSettings("PUSH-SETTINGS-CLASSNAME") { $0["className"] = "ConformancePushLifecycleModule" },
+        .pushSettings("PUSH-SETTINGS-EXTENSIONS") { $0["pushContentClassName"] = nil },
+        .pushSettings("PUSH-SETTINGS-IDENTIFIER") { $0["identifier"] = nil },
+        .pushSettings("PUSH-SETTINGS-IDENTIFIER-SENDER") { $0["identifier"] = "com.q2.mobile.module.conforming-ios" },
+
+        // Method: each module changes one behaviour of ConformingMethodModule.
+        .method("METHOD-REQUEST-BUDGET") { BreaksRequestBudget() },
+        .method("METHOD-REQUEST-NIL-CONTEXT", crashes: true) { BreaksRequestNilContext() },
+        .method("METHOD-REQUEST-JSON") { BreaksRequestJSON() },
+        .method("METHOD-REQUEST-DETERMINISTIC") { BreaksRequestDeterministic() },
+        .method("METHOD-OAUTH-SHAPE") { BreaksOAuthShape() },
+        .method("METHOD-OAUTH-ISSUER") { BreaksOAuthIssuer() },
+        .method("METHOD-TYPED-NOT-TECTON") { BreaksTypedNotTecton() },
+        .method("METHOD-SELECTOR-LISTED") { BreaksSelectorListed() },
+        .method("METHOD-SELECTOR-ONCE") { BreaksSelectorOnce() },
+        .method("METHOD-SELECTOR-JSON") { BreaksSelectorJSON() },
+        .method("METHOD-SELECTOR-PARAMS", crashes: true) { BreaksSelectorParameters() },
+    ]
+}

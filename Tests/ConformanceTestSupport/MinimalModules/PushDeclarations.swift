@@ -1,0 +1,50 @@
+import ConformanceEngine
+import ModuleInterfaces
+
+/// Declarations of the conforming push modules, and their app settings.json, for the push self-tests.
+public enum PushDeclarations {
+    /// The conforming module with all three push types, replacing the parts given.
+    public static func conforming(
+        lifecycle: @escaping @Sendable () -> any PushLifecycleModule = { ConformingPushLifecycleModule() },
+        serviceExtension: @escaping @Sendable () -> any PushServiceExtensionModule = { ConformingServiceExtension() },
+        contentExtension: @escaping @Sendable () -> any PushContentExtensionModule = { ConformingContentExtension() },
+        contentCategories: [String] = ["ConformingCard"]
+    ) -> PushModuleDeclaration {
+        .module("conforming", lifecycle: lifecycle, serviceExtension: serviceExtension,
+                payloadKey: ConformingServiceExtension.payloadKey, contentExtension: contentExtension,
+                contentCategories: contentCategories)
+    }
+
+    /// A module with a lifecycle module only.
+    public static func lifecycleOnly(_ make: @escaping @Sendable () -> any PushLifecycleModule) -> PushModuleDeclaration {
+        .module("conforming", lifecycle: make)
+    }
+
+    /// The peer every multi-module check needs.
+    public static let peer = PushModuleDeclaration.module("peer", lifecycle: { PeerPushLifecycleModule() })
+
+    /// The conforming set: the conforming module and a peer.
+    public static let conformingSet: [PushModuleDeclaration] = [conforming(), peer]
+
+    /// The app settings.json for the conforming set, with both modules.
+    public static let conformingSettings: JSONValue = [
+        "push": true,
+        "modules": [
+            ["name": "conforming", "className": "ConformingPushLifecycleModule",
+             "pushServiceClassName": "ConformingServiceExtension", "pushContentClassName": "ConformingContentExtension",
+             "identifier": "com.q2.mobile.module.conforming", "push": true, "enabled": true],
+            ["name": "peer", "className": "PeerPushLifecycleModule", "identifier": "com.q2.mobile.module.peer",
+             "push": true, "enabled": true],
+        ],
+    ]
+
+    /// The conforming settings with one change to the conforming module's entry.
+    public static func conformingSettings(changing change: (inout [String: JSONValue]) -> Void) -> JSONValue {
+        guard var root = conformingSettings.objectValue, var modules = root["modules"]?.arrayValue,
+              var entry = modules.first?.objectValue else { return conformingSettings }
+        change(&entry)
+        modules[0] = .object(entry)
+        root["modules"] = .array(modules)
+        return .object(root)
+    }
+}

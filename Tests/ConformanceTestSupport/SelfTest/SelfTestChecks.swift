@@ -1,0 +1,65 @@
+import ConformanceEngine
+import Foundation
+import ModuleInterfaces
+
+/// The checks the kit's self-tests run, with short budgets: one builder per contract, shared by the
+/// broken-input registry and the tests.
+public enum SelfTestChecks {
+    /// The link target every continuity self-test module owns.
+    public static let demoTarget = "com.q2.mobile.module.demo/path"
+
+    /// Short budgets for continuity: a handler that has not come within 60 ms does not come.
+    public static let continuityOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(60))
+    /// Short budgets for push callbacks and extensions.
+    public static let pushOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .milliseconds(150),
+                                                       serviceExtensionBudget: .milliseconds(200))
+    /// Short budgets for typed requests and Tecton methods.
+    public static let methodOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .milliseconds(150))
+
+    /// Every continuity check for a module that owns the demo target.
+    public static func continuity(options: ConformanceOptions = continuityOptions,
+                                  _ make: @escaping @Sendable () -> any ContinuityLifecycleModule) throws -> [ConformanceCheck] {
+        try ConformanceCheck.continuity(owning: [demoTarget], handlingActivityTypes: [], options: options,
+                                        store: FixtureStore.bundled(), module: make)
+    }
+
+    /// Every push check for a set of declarations, optionally with an app's settings.json.
+    public static func push(_ modules: [PushModuleDeclaration], settings: JSONValue? = nil,
+                            tokenFormatter: (@Sendable (Data) -> String)? = ConformingPushLifecycleModule.hex,
+                            options: ConformanceOptions = pushOptions) throws -> [ConformanceCheck] {
+        let parsed = try settings.map { json throws(FixtureError) in try PushSettings.parse(json, file: "settings.json") }
+        return try ConformanceCheck.push(modules, settings: parsed, deviceTokenFormatter: tokenFormatter, options: options,
+                                         store: FixtureStore.bundled())
+    }
+
+    /// Every method check for the conforming method declaration, made with the given module.
+    public static func method(options: ConformanceOptions = methodOptions,
+                              _ make: @escaping @Sendable () -> ConformingMethodModule) throws -> [ConformanceCheck] {
+        try ConformanceCheck.method([ConformingMethodModule.declaration(make)], options: options, store: FixtureStore.bundled())
+    }
+
+    /// The checks of a contract's conforming modules, which pass every clause.
+    public static func conforming(_ contract: Contract) throws -> [ConformanceCheck] {
+        switch contract {
+        case .continuity: try continuity { ConformingContinuityModule() }
+        case .push: try push(PushDeclarations.conformingSet, settings: PushDeclarations.conformingSettings)
+        case .method: try method { ConformingMethodModule() }
+        default: []
+        }
+    }
+
+    /// Runs checks concurrently (most of their time is budgeted waiting) and returns the results.
+    public static func runAll(_ checks: [ConformanceCheck]) async -> [CheckResult] {
+        await withTaskGroup(of: CheckResult.self) { group in
+            for check in checks { group.addTask { await check.run() } }
+            var results: [CheckResult] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+    }
+
+    /// The clauses with at least one failed check.
+    public static func failedClauses(_ results: [CheckResult]) -> Set<ClauseID> {
+        Set(results.filter { $0.outcome == .failed }.map(\.clause))
+    }
+}

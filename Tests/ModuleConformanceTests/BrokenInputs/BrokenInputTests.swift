@@ -1,0 +1,58 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Testing
+
+/// Every clause in both directions: the conforming modules pass it, and its registered broken input fails it.
+@Suite("Every clause, in both directions")
+struct BrokenInputTests {
+    @Test("The conforming modules pass every clause of the contract, each on at least one check",
+          arguments: ContractRegistry.contracts.map(\.contract))
+    func conformingModulesPass(_ contract: Contract) async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.conforming(contract))
+        for failure in results where failure.outcome == .failed {
+            Issue.record(Comment(rawValue: failure.report))
+        }
+        let passed = Set(results.filter { $0.outcome == .passed }.map(\.clause))
+        #expect(passed == Set(ClauseCatalog.clauses(of: contract).map(\.id)))
+    }
+
+    @Test("Every clause of the catalog has exactly one broken input, and every broken input names a catalog clause")
+    func everyClauseHasABrokenInput() {
+        let registered = BrokenInputs.all.map(\.breaks)
+        #expect(Set(registered).count == registered.count, "a clause is registered twice")
+        #expect(Set(registered) == Set(ClauseCatalog.all.map(\.id)))
+    }
+
+    @Test("A broken input is caught by the clause it breaks and by no unrelated clause",
+          arguments: BrokenInputs.all.filter { !$0.crashes })
+    func brokenInputIsCaught(_ broken: BrokenInput) async throws {
+        let results = await SelfTestChecks.runAll(try broken.checks())
+        #expect(SelfTestChecks.failedClauses(results) == broken.mustFail, "related: \(broken.relatedReason)")
+    }
+
+    @Test("A crashing input passes every other clause in process", arguments: BrokenInputs.crashing)
+    func crashingInputPassesOthers(_ broken: BrokenInput) async throws {
+        let checks = try broken.checks().filter { !broken.mustFail.contains($0.clause) }
+        #expect(SelfTestChecks.failedClauses(await SelfTestChecks.runAll(checks)).isEmpty)
+    }
+
+    @Test("A crashing input crashes the process in a check of the clause it breaks", arguments: BrokenInputs.crashing.map(\.breaks))
+    func crashingInputIsCaught(_ clause: ClauseID) async {
+        await #expect(processExitsWith: .failure) { [clause] in
+            let checks = (try? BrokenInputs.breaking(clause)?.checks()) ?? []
+            for check in checks where check.clause == clause { _ = await check.run() }
+        }
+    }
+
+    @Test("The clauses that crash broken inputs pass for the conforming modules in a child process too",
+          arguments: BrokenInputs.crashing.map(\.breaks))
+    func crashClausePassesForConformingModules(_ clause: ClauseID) async {
+        await #expect(processExitsWith: .success) { [clause] in
+            guard let contract = ClauseCatalog.clause(clause)?.contract else { exit(1) }
+            let checks = ((try? SelfTestChecks.conforming(contract)) ?? []).filter { $0.clause == clause }
+            let results = await SelfTestChecks.runAll(checks)
+            if results.isEmpty || results.contains(where: { $0.outcome == .failed }) { exit(1) }
+        }
+    }
+}
