@@ -1,5 +1,5 @@
 /// What a continuity check needs in order to judge: the one place continuity's not-applicable reasons are written.
-package enum ContinuityRequirement: Requirement {
+package enum ContinuityRequirement: Requirement, CaseIterable {
     /// The module's target has a path after the identifier (a fixture case asks for it).
     case targetHasPath
     /// The link does not name one of the module's own targets, which it may rightly claim.

@@ -1,5 +1,5 @@
 /// What a method check needs in order to judge: the one place the method contract's not-applicable reasons are written.
-package enum MethodRequirement: Requirement {
+package enum MethodRequirement: Requirement, CaseIterable {
     /// The module offers the declared Tecton method.
     case methodOffered
     /// `handleRequest(_:)` answered within the budget (judged after the call).

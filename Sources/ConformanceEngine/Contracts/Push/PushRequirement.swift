@@ -1,5 +1,5 @@
 /// What a push check needs in order to judge: the one place push's not-applicable reasons are written.
-package enum PushRequirement: Requirement {
+package enum PushRequirement: Requirement, CaseIterable {
     /// The module names a sender (the case or the clause is about it).
     case sender
     /// The module has at least two push types that name a sender, so they can be compared.
