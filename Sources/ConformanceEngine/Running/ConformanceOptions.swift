@@ -20,7 +20,7 @@ public struct ConformanceOptions: Sendable {
     public var domain: String
 
     /// The environment variable `certify --sdk` sets to choose the SDK version.
-    public static let sdkVersionVariable = "MODULE_CONFORMANCE_SDK_VERSION"
+    package static let sdkVersionVariable = "MODULE_CONFORMANCE_SDK_VERSION"
 
     /// Creates options; without an SDK version, checks run at the one `certify --sdk` names, if any.
     public init(sdkVersion: SDKVersion? = nil,

@@ -24,12 +24,16 @@ struct CatalogTests {
         }
     }
 
-    @Test("Every clause's section is a heading on its SDK page")
+    /// The SDK pages, when a maintainer's checkout has them beside it; a user's clone has nothing there.
+    static let seeds = repository.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+    static let pagesArePresent = FileManager.default.fileExists(atPath: seeds.appendingPathComponent("README.md").path)
+
+    @Test("Every clause's section is a heading on its SDK page",
+          .enabled(if: pagesArePresent, "the SDK pages are not beside this checkout (shared/seeds), so the sections cannot be read"))
     func sectionsExistOnThePage() throws {
-        let seeds = Self.repository.deletingLastPathComponent().appendingPathComponent("shared/seeds")
-        let pages = try FileManager.default.contentsOfDirectory(atPath: seeds.path).filter { $0.hasSuffix(".txt") }
-            .map { try String(contentsOf: seeds.appendingPathComponent($0), encoding: .utf8) }
-        try #require(!pages.isEmpty, "the SDK pages are expected in ../shared/seeds beside the checkout")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path).filter { $0.hasSuffix(".txt") }
+            .map { try String(contentsOf: Self.seeds.appendingPathComponent($0), encoding: .utf8) }
+        try #require(!pages.isEmpty, "the SDK pages folder holds no page")
         for clause in ClauseCatalog.all {
             let page = try #require(pages.first { $0.contains(clause.source.page) }, "no page titled \(clause.source.page)")
             #expect(page.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == clause.source.section },
