@@ -22,6 +22,21 @@ struct PushSettingsTests {
         #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed })
     }
 
+    @Test("An app's settings that lack a module's entry say so, naming the module, and never lend it another module's entry")
+    func missingEntryIsNamed() async throws {
+        let onlyPeer: JSONValue = ["push": true, "modules": [["name": "peer", "className": "PeerPushLifecycleModule",
+                                                              "identifier": "com.q2.mobile.module.peer", "push": true]]]
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.push(PushDeclarations.conformingSet, settings: onlyPeer)
+            .filter { $0.fixture == .settings("conforming") })
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(failed.map(\.clause) == ["PUSH-SETTINGS-CLASSNAME"])
+        #expect(failed.first?.actual == "no entry for module 'conforming': none names its class ConformingPushLifecycleModule")
+        #expect(results.filter { $0.clause != "PUSH-SETTINGS-CLASSNAME" }.allSatisfy { $0.outcome == .notApplicable })
+        let peerResults = await SelfTestChecks.runAll(try SelfTestChecks.push(PushDeclarations.conformingSet, settings: onlyPeer)
+            .filter { $0.fixture == .settings("peer") })
+        #expect(!peerResults.isEmpty && peerResults.allSatisfy { $0.outcome == .passed })
+    }
+
     @Test("A malformed settings file is an error naming the file and the JSON path", arguments: [
         ("[1, 2]", "$", "expected an object"),
         ("{\"modules\": {}}", "$.modules", "expected an array"),

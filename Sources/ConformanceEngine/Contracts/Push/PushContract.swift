@@ -192,8 +192,8 @@ package struct PushContract: Sendable {
                     guard clause.id == reportsMissingEntry else {
                         return .notApplicable(PushRequirement.settingsEntry, input: settings.file)
                     }
-                    return Verdict(.failed, input: settings.file, expected: "an entry for the module's classes",
-                                   actual: "no entry names \(known.classNames.first ?? "the module")")
+                    return Verdict(.failed, input: settings.file, expected: "an entry for module '\(module.name)'",
+                                   actual: "no entry for module '\(module.name)': none names its class \(known.classNames.first ?? "")")
                 }
                 let place = "\(settings.file) \(entry.path)"
                 let unmet = clause.requires.firstUnmet { requirement in

@@ -18,6 +18,8 @@ package struct PushSettings: Sendable {
     package let entries: [Entry]
     /// The app-level `push` flag, when the file is an app's settings with a `modules` list.
     package let appPush: Bool?
+    /// Whether the file is an app's settings with a `modules` list, rather than one module's own entry.
+    package let listsModules: Bool
 
     /// Reads a settings file; a fault names the file and the JSON path.
     package static func load(_ url: URL, displayName: String? = nil) throws(FixtureError) -> PushSettings {
@@ -49,9 +51,9 @@ package struct PushSettings: Sendable {
             for (index, item) in list.enumerated() {
                 entries.append(try entry(item, path: "$.modules[\(index)]", file: file))
             }
-            return PushSettings(file: file, entries: entries, appPush: try bool(root["push"], "$.push", file))
+            return PushSettings(file: file, entries: entries, appPush: try bool(root["push"], "$.push", file), listsModules: true)
         }
-        return PushSettings(file: file, entries: [try entry(json, path: "$", file: file)], appPush: nil)
+        return PushSettings(file: file, entries: [try entry(json, path: "$", file: file)], appPush: nil, listsModules: false)
     }
 
     private static func entry(_ value: JSONValue, path: String, file: String) throws(FixtureError) -> Entry {
@@ -83,11 +85,12 @@ package struct PushSettings: Sendable {
         return flag
     }
 
-    /// The entry for a declared module: the one whose class names match one of the module's push types.
+    /// The entry for a declared module: the one whose class names match one of the module's push types, or a
+    /// module's own file; an app's list never lends one module another's entry.
     package func entry(for module: PushModuleFacts) -> Entry? {
         entries.first { $0.className != nil && $0.className == module.lifecycleClass }
             ?? entries.first { $0.pushServiceClassName != nil && $0.pushServiceClassName == module.serviceClass }
             ?? entries.first { $0.pushContentClassName != nil && $0.pushContentClassName == module.contentClass }
-            ?? (entries.count == 1 ? entries.first : nil)
+            ?? (listsModules ? nil : entries.first)
     }
 }
