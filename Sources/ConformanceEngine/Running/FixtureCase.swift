@@ -1,6 +1,6 @@
 /// The fixture case a check runs: a case of a golden file, or a module's declaration or settings entry.
 ///
-/// It reads and encodes as `file#case`, the form reports and check ids use.
+/// It reads and encodes as `file#case` (the file alone when there is no case), the form reports and check ids use.
 public struct FixtureCase: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The golden file relative to the fixture folder, or `declaration`, `settings` or `setup`.
     public let file: String
@@ -24,7 +24,7 @@ public struct FixtureCase: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The checks of a module's entry in settings.json.
     package static func settings(_ module: String) -> FixtureCase { FixtureCase(file: "settings", id: module) }
 
-    public var description: String { "\(file)#\(id)" }
+    public var description: String { id.isEmpty ? file : "\(file)#\(id)" }
 
     public init(from decoder: Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
