@@ -112,13 +112,13 @@ package struct MethodContract: Sendable {
                             let module = make()
                             let input = "\(method)(\(JSONText.short(.object(parameters))))"
                             let offered = module.tectonMethods[method] != nil
-                            if !offered, clause.requires.contains(.methodOffered) {
-                                return .notApplicable(MethodRequirement.methodOffered, input: input)
+                            if let unmet = clause.requires.firstUnmet({ $0 != .methodOffered || offered }) {
+                                return .notApplicable(unmet, input: input)
                             }
                             let responses = await TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget)
                                 .call(module, method: method, parameters: parameters)
-                            if clause.requires.contains(.responded), responses.isEmpty {
-                                return .notApplicable(MethodRequirement.responded, input: input, actual: MethodRequirement.responded.unmetObservation)
+                            if let unmet = clause.requires.firstUnmet({ $0 != .responded || !responses.isEmpty }) {
+                                return .notApplicable(unmet, input: input, actual: unmet.unmetObservation)
                             }
                             return judgement.verdict(on: responses, input: input)
                         })
