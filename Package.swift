@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "ModuleInterfaces", targets: ["ModuleInterfaces"]),
         .library(name: "ModuleConformance", targets: ["ModuleConformance"]),
+        // What the harness `certify` generates links; not for authors' own code.
+        .library(name: "ModuleConformanceHarness", targets: ["ModuleConformanceHarness"]),
         .executable(name: "module-conformance", targets: ["module-conformance"]),
     ],
     targets: [
@@ -20,13 +22,18 @@ let package = Package(
         .target(name: "ConformanceEngine", dependencies: ["ModuleInterfaces", "GoldenFixtures"]),
         // The thin faces module authors use from Swift Testing and XCTest.
         .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", "ModuleInterfaces"]),
+        // The program certify generates runs this: instructions on standard input, signed results out.
+        .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceEngine", "ModuleInterfaces"]),
         // The certification command.
         .executableTarget(name: "module-conformance", dependencies: ["ConformanceEngine"]),
         // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
         .target(name: "ConformanceTestSupport", dependencies: ["ModuleInterfaces", "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
+        // A harness like the one certify generates, over the kit's own test modules, for the runner's tests.
+        .executableTarget(name: "selftest-harness", dependencies: ["ModuleConformanceHarness", "ConformanceTestSupport"],
+                          path: "Tests/SelfTestHarness"),
         .testTarget(
             name: "ModuleConformanceTests",
-            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "ModuleInterfaces"]
+            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "ModuleInterfaces", "selftest-harness"]
         ),
     ]
 )

@@ -5,9 +5,10 @@ extension ConformanceCheck {
     /// Runs the check and records any failure at the caller's line, naming clause, fixture, expected and actual.
     ///
     /// A failed required clause is an error; a failed recommended clause is a warning, so it is reported
-    /// without failing the test. Under `certify`, the check is also written to the run's journal.
+    /// without failing the test.
     public func verify(sourceLocation: SourceLocation = #_sourceLocation) async {
-        guard let result = await runJournaled(), result.outcome == .failed else { return }
+        let result = await run()
+        guard result.outcome == .failed else { return }
         Issue.record(Comment(rawValue: result.report),
                      severity: result.level == .required ? .error : .warning,
                      sourceLocation: sourceLocation)

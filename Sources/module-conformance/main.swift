@@ -5,16 +5,25 @@ import Foundation
 // Exit status: 0 certified (or a command succeeded), 1 not certified, 2 a usage or input error.
 
 let usage = """
-    usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--report PATH] [--junit PATH] [--golden PATH [--record]]
+    usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH]
+                                      [--golden PATH [--record]]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
+           module-conformance verify REPORT
            module-conformance catalog [--write DIRECTORY]
 
-    certify   Builds PACKAGE (default: the bundled example, Examples/DemoModule), runs its conformance
-              tests, prints a table of every clause and writes a JSON report (default:
-              conformance-report.json). Exits 0 only when every required clause passed.
+    certify   Certifies PACKAGE (default: the bundled example, Examples/DemoModule) through a sealed
+              harness: reads PACKAGE/module-conformance.json and the settings.json it names, generates
+              and builds a program that imports the package's products and this kit, and runs every
+              check this kit plans for every class settings.json names, at SDK VERSION (default: the
+              newest the catalog knows). The package's own tests play no part. Prints a table of every
+              clause and writes a JSON report with its provenance (default: conformance-report.json).
+              Exits 0 only when every required clause passed and every check ran.
               --golden compares every check's verdict with a golden JSON file and fails on any
               difference, listing it; a missing golden file is written (never when CI is set) and
               the run fails so that it gets reviewed. --record rewrites a differing golden file.
+    verify    Checks a report without running any module: every check this kit plans for the modules
+              it records is present and ran, the digests are this kit's, and the verdict follows from
+              the results and is certified. Exits 0, or 1 listing each problem.
     catalog   Prints the clause catalog as JSON, or writes the Conformance/ files into DIRECTORY.
     """
 
@@ -55,8 +64,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     var arguments = arguments
     let record = arguments.contains("--record")
     arguments.removeAll { $0 == "--record" }
-    let parsed = try options(arguments, allowed: ["--sdk", "--report", "--junit", "--golden", "--check-timeout", "--run-timeout",
-                                                  "--build-timeout"])
+    let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--golden", "--check-timeout",
+                                                  "--run-timeout", "--build-timeout"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
     guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
     let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
@@ -69,12 +78,17 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
         guard let version = SDKVersion(text) else { throw UsageError(description: "--sdk takes a version such as 26.4.0") }
         sdkVersion = version
     }
-    var configuration = CertificationRunner.Configuration(packagePath: packagePath, sdkVersion: sdkVersion)
+    var configuration = CertificationRunner.Configuration(packagePath: packagePath, kitRoot: kitRoot, sdkVersion: sdkVersion)
+    if let declaration = parsed.named["--declaration"] {
+        configuration.declarationPath = URL(fileURLWithPath: declaration, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
+    }
     configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 30, option: "--check-timeout")
     configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
     configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")
 
-    standardError("Certifying \(packagePath.path)" + (sdkVersion.map { " for SDK \($0)" } ?? " for every SDK version"))
+    standardError("Certifying \(packagePath.path) for SDK \(configuration.certifiedVersion.map(\.description) ?? "(any)") "
+        + "with kit \(KitIdentity.version)")
     let report = CertificationRunner(configuration: configuration, progress: standardError).run()
     print(report.table())
 
@@ -129,6 +143,35 @@ func compareGolden(_ report: CertificationReport, path: String, record: Bool) ->
     return false
 }
 
+func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let parsed = try options(arguments, allowed: [])
+    guard parsed.positional.count == 1, let path = parsed.positional.first else { throw UsageError(description: "verify takes one report path") }
+    let data: Data
+    do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw UsageError(description: "cannot read \(path): \(error.localizedDescription)")
+    }
+    let report: CertificationReport
+    do {
+        report = try JSONDecoder().decode(CertificationReport.self, from: data)
+    } catch {
+        let problem = FixtureError(file: path, decoding: error)
+        print("\(path): not a certification report: \(problem)")
+        return 1
+    }
+    let problems = ReportVerifier.problems(in: report)
+    if problems.isEmpty {
+        print("\(path): verified. \(report.checks.count) checks, every one this kit plans for the recorded modules, "
+            + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified.")
+        return 0
+    }
+    print("\(path): rejected, \(problems.count) problem(s):")
+    for problem in problems.prefix(100) { print("  - \(problem)") }
+    if problems.count > 100 { print("  … and \(problems.count - 100) more") }
+    return 1
+}
+
 func catalog(_ arguments: ArraySlice<String>) throws -> Int32 {
     let parsed = try options(arguments, allowed: ["--write"])
     guard parsed.positional.isEmpty else { throw UsageError(description: "catalog takes no positional argument") }
@@ -149,6 +192,7 @@ let arguments = CommandLine.arguments.dropFirst()
 do {
     switch arguments.first {
     case "certify": exit(try certify(arguments.dropFirst()))
+    case "verify": exit(try verify(arguments.dropFirst()))
     case "catalog": exit(try catalog(arguments.dropFirst()))
     case "help", "--help", "-h": print(usage); exit(0)
     default:

@@ -14,3 +14,8 @@ public enum ClauseCatalog {
     }
 
 }
+
+extension ClauseCatalog {
+    /// The newest SDK version any clause names: what certify checks against unless told otherwise.
+    public static let newestVersion: SDKVersion? = all.compactMap(\.since).max()
+}

@@ -14,16 +14,27 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     public let checks: [CheckResult]
     /// Problems outside any clause: a build failure, a run that recorded no checks, a setup error.
     public let problems: [String]
+    /// Every waiver the declaration file lists, expired ones included (each of those is also a problem).
+    public let waivers: [Waiver]
+    /// Where the report comes from; `nil` for a report of checks run outside `certify`.
+    public let provenance: Provenance?
+    /// The verdict, as written: `verify` recomputes it from the results.
+    public let certified: Bool
 
-    /// Whether certification passed: no problem, at least one check, and no required clause failed.
-    public var passed: Bool {
+    /// Whether certification passed: no problem, at least one check, no required clause failed, no check left unrun.
+    public var passed: Bool { certified }
+
+    /// The verdict the results and problems give: what `certified` must say.
+    package static func verdict(clauses: [ClauseSummary], checks: [CheckResult], problems: [String]) -> Bool {
         problems.isEmpty && !checks.isEmpty
-            && !clauses.contains { $0.level == .required && $0.outcome == .failed }
+            && !clauses.contains { ($0.level == .required && $0.outcome == .failed) || $0.outcome == .notRun }
     }
 
     /// A report of the checks; `requested` is the SDK version the run asked for, which every check must have used.
-    package init(package: String, sdkVersion requested: SDKVersion?, checks: [CheckResult], problems: [String]) {
+    package init(package: String, sdkVersion requested: SDKVersion?, checks: [CheckResult], problems: [String],
+                 waivers: [Waiver] = [], provenance: (([CheckResult]) -> Provenance)? = nil) {
         self.package = package
+        self.waivers = waivers
         self.checks = checks
         var problems = problems
         func name(_ version: SDKVersion?) -> String { version.map { "SDK \($0)" } ?? "every SDK version" }
@@ -43,6 +54,8 @@ public struct CertificationReport: Sendable, Codable, Hashable {
         self.clauses = ClauseCatalog.all.map { clause in
             ClauseSummary(clause: clause, checks: checks.filter { $0.clause == clause.id })
         }
+        self.provenance = provenance?(checks)
+        self.certified = Self.verdict(clauses: clauses, checks: checks, problems: self.problems)
     }
 }
 
@@ -58,7 +71,8 @@ public struct ClauseSummary: Sendable, Codable, Hashable {
     public let since: SDKVersion?
     /// Where it comes from.
     public let source: SpecReference
-    /// Failed if any check failed; else waived if any was waived; else passed if any passed; else not applicable.
+    /// Failed if any check failed; else not run if any did not run; else waived if any was waived; else passed if any
+    /// passed; else not applicable.
     public let outcome: Outcome
     /// How many checks came out each way.
     public let counts: [String: Int]
@@ -77,9 +91,11 @@ public struct ClauseSummary: Sendable, Codable, Hashable {
         for check in checks { counts[check.outcome.rawValue, default: 0] += 1 }
         self.counts = counts
         let failures = checks.filter { $0.outcome == .failed }
-        firstFailure = failures.first?.report
+        firstFailure = (failures.first ?? checks.first { $0.outcome == .notRun })?.report
         if !failures.isEmpty {
             outcome = .failed
+        } else if checks.contains(where: { $0.outcome == .notRun }) {
+            outcome = .notRun
         } else if checks.contains(where: { $0.outcome == .waived }) {
             outcome = .waived
         } else if checks.contains(where: { $0.outcome == .passed }) {

@@ -23,14 +23,18 @@ package enum ChildProcess {
     /// Runs `arguments` (looked up on PATH) and returns when it ends or its budget runs out.
     ///
     /// `poll` runs about ten times a second while the command runs; it may stop a process by pid.
-    package static func run(_ arguments: [String], environment: [String: String] = [:], budget: Duration,
-                            onLine: @escaping @Sendable (String) -> Void = { _ in },
+    /// `input`, when given, is written to the command's standard input, which is then closed; `directory` is
+    /// where it runs.
+    package static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil, directory: URL? = nil,
+                            budget: Duration, onLine: @escaping @Sendable (String) -> Void = { _ in },
                             poll: () -> Void = {}) -> Exit {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardInput = FileHandle.nullDevice
+        if let directory { process.currentDirectoryURL = directory }
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -43,6 +47,14 @@ package enum ChildProcess {
         } catch {
             pipe.fileHandleForReading.readabilityHandler = nil
             return Exit(status: 127, signaled: false, timedOut: false, tail: ["cannot start \(arguments.joined(separator: " ")): \(error)"])
+        }
+        if let inputPipe, let input {
+            // Written from another thread, so a child that never reads cannot block the watchdog below.
+            let writer = inputPipe.fileHandleForWriting
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
         }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: budget)

@@ -1,14 +1,16 @@
 /// One clause run against one fixture case for one module: what a Swift Testing case, an XCTest
 /// assertion and `certify` each run.
 public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible {
-    /// A stable identifier: clause, fixture case and target.
-    public let id: String
+    /// A stable identifier: clause, fixture case, target, and the module class when a plan names it.
+    public private(set) var id: String
     /// The clause judged; `SETUP` for a check that reports a problem in the run's own setup.
     public let clause: ClauseID
     /// The fixture case.
     public let fixture: FixtureCase
     /// The module target the fixture is expanded for, if any.
     public let target: String?
+    /// The module class the check runs, when a declaration file's plan made it.
+    public private(set) var module: String?
     private let level: ClauseLevel
     private let since: SDKVersion?
     private let options: ConformanceOptions
@@ -33,15 +35,21 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
         self.body = body
     }
 
-    /// The name a test runner shows: clause, fixture case and target.
+    /// The name a test runner shows: clause, fixture case, target and module class.
     public var description: String {
-        "\(clause) · \(fixture.id)" + (target.map { " [\($0)]" } ?? "")
+        "\(clause) · \(fixture.id)" + (target.map { " [\($0)]" } ?? "") + (module.map { " · \($0)" } ?? "")
+    }
+
+    /// The same check, with its id and name saying which module class it runs, so two modules never share an id.
+    package func forModule(_ name: String) -> ConformanceCheck {
+        var named = self
+        named.module = name
+        named.id = id + "@" + name
+        return named
     }
 
     /// Runs the check at the SDK version in force, applying the clause's version gate and the author's waivers.
     public func run() async -> CheckResult {
-        var options = options
-        options.sdkVersion = options.sdkVersion ?? ConformanceOptions.sdkVersionFromEnvironment
         let verdict: Verdict
         if let since, let version = options.sdkVersion, version < since {
             verdict = Verdict(.notApplicable, input: "not run", expected: "-", actual: "-",
@@ -60,9 +68,12 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
 
     /// A check that fails at once with a setup problem, so a bad fixture or argument is never a silent pass.
     package static func setupFailure(_ message: String, fixture: String = "setup") -> ConformanceCheck {
-        ConformanceCheck("SETUP", level: .required, since: nil, fixture: FixtureCase(file: fixture, id: ""), target: nil,
-                         options: ConformanceOptions()) { _ in
+        var check = ConformanceCheck("SETUP", level: .required, since: nil, fixture: FixtureCase(file: fixture, id: ""), target: nil,
+                                     options: ConformanceOptions()) { _ in
             Verdict(.failed, input: "the conformance declaration", expected: "a valid setup", actual: message)
         }
+        // Two setup problems in one file are two checks: the id carries a digest of the message.
+        check.id += "|" + SHA256.hex(message).prefix(12)
+        return check
     }
 }

@@ -1,64 +1,117 @@
 import Foundation
+import ModuleInterfaces
 
-/// A line-per-event record of a conformance run, which `certify` reads to attribute crashes and hangs.
+/// A line-per-event record of a certification run, written only by the harness and read by `certify`.
 ///
-/// A test process appends `started` before it runs a check and `finished` after; a `started` with no
-/// `finished` is the check that was running when the process died or was stopped.
+/// The harness appends `hello` when it starts, `started` before it runs a check and `finished` after; a
+/// `started` with no `finished` is the check that was running when the process died or was stopped. Each line
+/// carries an HMAC under a key `certify` hands the harness on its standard input, so a line that anything else
+/// writes (a module that finds the file) is told apart and fails the run.
 package struct ConformanceJournal: Sendable {
-    /// The environment variable naming the journal file.
-    package static let pathVariable = "MODULE_CONFORMANCE_JOURNAL"
-    /// The environment variable naming a file of check IDs not to run again.
-    package static let skipVariable = "MODULE_CONFORMANCE_SKIP"
-
     /// One line of the journal.
     package enum Event: Sendable, Codable, Equatable {
+        case hello(HarnessHello)
         case started(checkID: String, clause: ClauseID, fixture: FixtureCase, target: String?, pid: Int32)
         case finished(CheckResult)
     }
 
     package let url: URL
+    private let key: [UInt8]
 
-    package init(url: URL) {
+    package init(url: URL, key: [UInt8]) {
         self.url = url
+        self.key = key
     }
 
-    /// The journal the environment names, if any.
-    package static var fromEnvironment: ConformanceJournal? {
-        ProcessInfo.processInfo.environment[pathVariable].map { ConformanceJournal(url: URL(fileURLWithPath: $0)) }
+    /// A fresh random key.
+    package static func newKey() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
     }
 
-    /// The check IDs the environment says not to run, because an earlier attempt finished or killed them;
-    /// read once per test process, since `certify` writes the file before the process starts.
-    package static let skippedFromEnvironment: Set<String> = {
-        guard let path = ProcessInfo.processInfo.environment[skipVariable],
-              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").map(String.init))
-    }()
-
-    /// Appends one event as a JSON line, flushed at once so it survives a crash right after.
+    /// Appends one event as a signed JSON line, flushed at once so it survives a crash right after.
     package func append(_ event: Event) {
-        guard var data = try? JSONEncoder().encode(event) else { return }
-        data.append(0x0A)
+        guard let json = try? JSONEncoder().encode(event) else { return }
+        let text = String(decoding: json, as: UTF8.self)
+        let line = Data((SHA256.hmac(key: key, text) + "\t" + text + "\n").utf8)
         if !FileManager.default.fileExists(atPath: url.path) {
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         }
         guard let handle = try? FileHandle(forWritingTo: url) else { return }
         defer { try? handle.close() }
         _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: data)
+        try? handle.write(contentsOf: line)
         try? handle.synchronize()
     }
 
-    /// The events of the complete lines written after byte `offset`, and the offset to read from next.
-    ///
-    /// A line still being written (or torn by a crash) is left for a later read.
-    package func events(from offset: UInt64) -> (events: [Event], next: UInt64) {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return ([], offset) }
+    /// The events of the complete lines written after byte `offset`, the lines that fail their HMAC or do not
+    /// parse, and the offset to read from next. A line still being written (or torn by a crash) is left for later.
+    package func events(from offset: UInt64) -> (events: [Event], forged: [String], next: UInt64) {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return ([], [], offset) }
         defer { try? handle.close() }
         guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(),
-              let lastNewline = data.lastIndex(of: 0x0A) else { return ([], offset) }
+              let lastNewline = data.lastIndex(of: 0x0A) else { return ([], [], offset) }
         let complete = data[data.startIndex...lastNewline]
-        let events = complete.split(separator: 0x0A).compactMap { try? JSONDecoder().decode(Event.self, from: Data($0)) }
-        return (events, offset + UInt64(complete.count))
+        var events: [Event] = []
+        var forged: [String] = []
+        for raw in complete.split(separator: 0x0A) {
+            let line = String(decoding: raw, as: UTF8.self)
+            guard let tab = line.firstIndex(of: "\t"), String(line[..<tab]) == SHA256.hmac(key: key, String(line[line.index(after: tab)...])),
+                  let event = try? JSONDecoder().decode(Event.self, from: Data(line[line.index(after: tab)...].utf8)) else {
+                forged.append(line)
+                continue
+            }
+            events.append(event)
+        }
+        return (events, forged, offset + UInt64(complete.count))
+    }
+}
+
+/// What the harness says of itself when it starts: the classes it found and the kit it runs.
+package struct HarnessHello: Sendable, Codable, Equatable {
+    /// The harness's process id.
+    package let pid: Int32
+    /// The kit version the harness was built from.
+    package let kitVersion: String
+    /// The digest of the fixtures the harness reads.
+    package let fixturesDigest: String
+    /// Each module class the harness can build, with the module protocols its type conforms to.
+    package let classes: [String: [ModuleKind]]
+
+    package init(pid: Int32, kitVersion: String, fixturesDigest: String, classes: [String: [ModuleKind]]) {
+        self.pid = pid
+        self.kitVersion = kitVersion
+        self.fixturesDigest = fixturesDigest
+        self.classes = classes
+    }
+}
+
+/// What `certify` tells the harness on its standard input: never in the environment, so a module cannot tell
+/// a certification run from a test run by looking there.
+package struct HarnessInstructions: Sendable, Codable {
+    /// The journal key, as hex.
+    package let key: String
+    package let journal: String
+    package let sdkVersion: SDKVersion?
+    package let declarationName: String
+    package let declaration: JSONValue
+    package let settingsName: String
+    package let settings: JSONValue
+    /// The waivers in force on the day of the run.
+    package let waivers: [String: String]
+    /// Checks an earlier attempt finished or gave up on.
+    package let skip: [String]
+
+    package init(key: String, journal: String, sdkVersion: SDKVersion?, declarationName: String, declaration: JSONValue,
+                 settingsName: String, settings: JSONValue, waivers: [String: String], skip: [String]) {
+        self.key = key
+        self.journal = journal
+        self.sdkVersion = sdkVersion
+        self.declarationName = declarationName
+        self.declaration = declaration
+        self.settingsName = settingsName
+        self.settings = settings
+        self.waivers = waivers
+        self.skip = skip
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 public struct ConformanceOptions: Sendable {
     /// The SDK version the module is built against; clauses that start later do not apply.
     ///
-    /// `nil`: the version `certify --sdk` names when it runs the checks, or, when it names none, every clause applies.
+    /// `nil`: every clause applies. A declaration file's checks run at the newest version the catalog knows, or at
+    /// the one `certify --sdk` names.
     public var sdkVersion: SDKVersion?
     /// How long the kit waits for a completion handler, and for a second call after the first.
     public var handlerBudget: Duration
@@ -19,10 +20,7 @@ public struct ConformanceOptions: Sendable {
     /// The associated domain fixtures use for `{domain}` in Universal Links.
     public var domain: String
 
-    /// The environment variable `certify --sdk` sets to choose the SDK version.
-    package static let sdkVersionVariable = "MODULE_CONFORMANCE_SDK_VERSION"
-
-    /// Creates options; without an SDK version, checks run at the one `certify --sdk` names, if any.
+    /// Creates options; without an SDK version, every clause applies.
     public init(sdkVersion: SDKVersion? = nil,
                 handlerBudget: Duration = .milliseconds(200),
                 callbackBudget: Duration = .seconds(10),
@@ -37,10 +35,5 @@ public struct ConformanceOptions: Sendable {
         self.waivers = waivers
         self.scheme = scheme
         self.domain = domain
-    }
-
-    /// The SDK version named by the environment variable, if it holds one; read only where a check runs.
-    package static var sdkVersionFromEnvironment: SDKVersion? {
-        ProcessInfo.processInfo.environment[sdkVersionVariable].flatMap(SDKVersion.init)
     }
 }

@@ -8,4 +8,7 @@ public enum Outcome: String, Sendable, Codable, CaseIterable {
     case notApplicable = "not-applicable"
     /// The author waived a recommended clause, with a reason; the observation is still recorded.
     case waived
+    /// The check never ran: the run ended before it, or gave up on the clause after a crash or hang. It fails
+    /// certification whatever the clause's level; it is never read as "not applicable".
+    case notRun = "not-run"
 }

@@ -2,82 +2,149 @@ import ConformanceEngine
 import Foundation
 import Testing
 
-/// Runs the certification runner against a stand-in test command: a shell script that writes journal
-/// lines as the Swift Testing face does, and crashes or hangs where told to.
-@Suite("The certification runner attributes crashes and hangs and never hangs itself")
+/// A package folder holding a settings.json and a declaration file, as an author would write them.
+struct ScratchPackage {
+    let folder: URL
+
+    /// Writes settings naming `classes` (each in product SelfTest) and a declaration giving continuity classes a target.
+    init(classes: [String], declaration: [String: Any]? = nil) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-package-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let modules = classes.enumerated().map { index, name in
+            ["name": "m\(index)", "productName": "SelfTest", "className": name, "identifier": "com.q2.mobile.module.m\(index)"]
+        }
+        try write("settings.json", ["push": false, "modules": modules])
+        let owned = Dictionary(uniqueKeysWithValues: classes.map { ($0, ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]) })
+        try write(ConformanceDeclaration.fileName, declaration ?? ["settings": "settings.json", "modules": owned])
+    }
+
+    func write(_ name: String, _ json: Any) throws {
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: folder.appendingPathComponent(name))
+    }
+}
+
+/// The harness built from the kit's own test modules (Tests/SelfTestHarness), beside the test binary.
+let selfTestHarness = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("selftest-harness")
+/// The kit's checkout.
+let kitCheckout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Runs the runner over a scratch package with the self-test harness in place of a generated one.
+func certify(_ package: ScratchPackage, maxRestarts: Int = 20, checkBudget: Duration = .seconds(10),
+             change: (inout CertificationRunner.Configuration) -> Void = { _ in }) async throws -> CertificationReport {
+    try #require(FileManager.default.isExecutableFile(atPath: selfTestHarness.path),
+                 "the self-test harness should be built beside the tests at \(selfTestHarness.path)")
+    var configuration = CertificationRunner.Configuration(packagePath: package.folder, kitRoot: kitCheckout, sdkVersion: nil)
+    configuration.harnessCommand = [selfTestHarness.path]
+    configuration.maxRestarts = maxRestarts
+    configuration.checkBudget = checkBudget
+    configuration.scratchRoot = package.folder
+    change(&configuration)
+    let runner = CertificationRunner(configuration: configuration, progress: { _ in })
+    return await offThread { runner.run() }
+}
+
+@Suite("The certification runner runs the certifier's plan through the harness and judges every check")
 struct CertificationRunnerTests {
-    func finished(_ id: String, _ outcome: Outcome) throws -> String {
-        let result = CheckResult.sample(id, clause: "CONT-ROUTING", fixture: "continuity/routing.json#\(id)", outcome: outcome)
-        return String(decoding: try JSONEncoder().encode(ConformanceJournal.Event.finished(result)), as: UTF8.self)
+    @Test("A conforming module is certified, with every planned check run and the provenance recorded")
+    func conforming() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"]))
+        let passed = report.passed
+        #expect(passed, "\(report.problems)")
+        #expect(!report.checks.isEmpty && report.checks.allSatisfy { $0.checkID.hasSuffix("@ConformingContinuityModule") })
+        #expect(report.sdkVersion == ClauseCatalog.newestVersion, "certify checks at the newest version the catalog knows")
+        let provenance = try #require(report.provenance)
+        #expect(provenance.modules == ["ConformingContinuityModule": [.continuity]])
+        #expect(provenance.kitVersion == KitIdentity.version && provenance.catalogDigest == KitIdentity.catalogDigest)
+        #expect(provenance.packageSourcesDigest.count == 64 && provenance.toolchain.contains("Swift"))
+        #expect(ReportVerifier.problems(in: report).isEmpty)
     }
 
-    func started(_ id: String) -> String {
-        "{\"started\":{\"checkID\":\"\(id)\",\"clause\":\"CONT-FAIL-SURVIVES\",\"fixture\":\"continuity/activities.json#\(id)\",\"target\":\"t\",\"pid\":$$}}"
+    @Test("A module that breaks a clause is not certified, and the clause and fixture are named")
+    func broken() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["BreaksForeignNotClaimed"]))
+        #expect(report.certified == false)
+        #expect(report.clauses.first { $0.id == "CONT-FOREIGN-NOT-CLAIMED" }?.outcome == .failed)
+        #expect(report.problems.isEmpty, "a broken clause is a failed check, not a run problem")
     }
 
-    /// A script that finishes `a`, then misbehaves in `b` unless `b` is skipped, then finishes `c`.
-    func script(misbehaviour: String) throws -> String {
-        """
-        J="$MODULE_CONFORMANCE_JOURNAL"; S="$MODULE_CONFORMANCE_SKIP"
-        if ! grep -qx a "$S"; then echo '\(try finished("a", .passed))' >> "$J"; fi
-        if ! grep -qx b "$S"; then echo "\(started("b").replacingOccurrences(of: "\"", with: "\\\""))" >> "$J"; \(misbehaviour); fi
-        echo '\(try finished("c", .failed))' >> "$J"
-        """
+    @Test("--sdk names the version certified; an older one leaves later clauses not applicable, and the report says so")
+    func sdkVersion() async throws {
+        let old = try #require(SDKVersion("25.0.0"))
+        let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"])) { $0.sdkVersion = old }
+        #expect(report.sdkVersion == old && report.provenance?.sdkVersion == old)
+        #expect(report.checks.allSatisfy { $0.sdkVersion == old })
     }
 
-    func run(_ script: String, checkBudget: Duration = .seconds(1), runBudget: Duration = .seconds(20)) async -> CertificationReport {
-        var configuration = CertificationRunner.Configuration(packagePath: URL(fileURLWithPath: "/nonexistent"), sdkVersion: nil)
-        configuration.buildCommand = nil
-        configuration.testCommand = ["sh", "-c", script]
-        configuration.checkBudget = checkBudget
-        configuration.runBudget = runBudget
-        let runner = CertificationRunner(configuration: configuration, progress: { _ in })
-        return await offThread { runner.run() }
+    @Test("Every class settings.json names must be built and be a module; each that is not is named")
+    func coverage() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule", "NotAModule", "MissingModule"]))
+        #expect(report.certified == false)
+        #expect(report.problems.contains { $0.contains("NotAModule conforms to no module protocol") })
+        #expect(report.problems.contains { $0.contains("names MissingModule, which the product SelfTest does not provide") })
+        #expect(report.checks.contains { $0.checkID.hasSuffix("@ConformingContinuityModule") && $0.outcome == .passed },
+                "the classes that can be certified still are")
     }
 
+    @Test("A bad declaration file is refused with its name and the JSON path, and nothing runs")
+    func badDeclaration() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"],
+                                         declaration: ["settings": "settings.json", "modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": "x"]]]])
+        let report = try await certify(package)
+        #expect(report.certified == false && report.checks.isEmpty)
+        #expect(report.problems == ["module-conformance.json at $.modules.ConformingContinuityModule.continuity.ownedTargets: expected array, got string"]
+                || report.problems.first?.hasPrefix("module-conformance.json at $.modules.ConformingContinuityModule.continuity.ownedTargets") == true,
+                "\(report.problems)")
+    }
+
+    @Test("A waiver that has expired fails certification; one in force is listed in the report")
+    func waivers() async throws {
+        let recommended = try #require(ClauseCatalog.all.first { $0.level == .recommended && $0.contract == .continuity })
+        func package(expires: String) throws -> ScratchPackage {
+            try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [
+                "settings": "settings.json",
+                "modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]],
+                "waivers": [["clause": recommended.id.rawValue, "reason": "tracked in PAY-12", "expires": expires]],
+            ])
+        }
+        let current = try await certify(try package(expires: "2999-12-31"))
+        let passed = current.passed
+        #expect(passed, "\(current.problems)")
+        #expect(current.waivers.map(\.clause) == [recommended.id])
+        let expired = try await certify(try package(expires: "2000-01-01"))
+        #expect(expired.certified == false)
+        #expect(expired.problems.contains { $0.contains("waiver of \(recommended.id) expired on 2000-01-01") })
+    }
+}
+
+@Suite("certify attributes crashes and hangs, resumes after them, and never certifies a run that left checks unrun")
+struct CertificationIncidentTests {
     @Test("A crash is reported against the running check, and the run resumes after it")
     func crash() async throws {
-        let report = await run(try script(misbehaviour: "kill -SEGV $$"))
-        #expect(report.checks.map(\.checkID) == ["a", "b", "c"])
-        let crashed = try #require(report.checks.first { $0.checkID == "b" })
-        #expect(crashed.outcome == .failed && crashed.clause == "CONT-FAIL-SURVIVES" && crashed.note == "crash")
-        #expect(crashed.actual.contains("died while this check ran"))
-        #expect(crashed.input == "continuity/activities.json#b", "an unknown case keeps its name as the input")
-        #expect(report.clauses.first { $0.id == "CONT-FAIL-SURVIVES" }?.outcome == .failed)
-        #expect(!report.passed)
+        let report = try await certify(try ScratchPackage(classes: ["CrashingLinkModule"]), maxRestarts: 500)
+        #expect(report.certified == false)
+        let crashed = report.checks.filter { $0.note == "crash" }
+        #expect(!crashed.isEmpty && crashed.allSatisfy { $0.actual.contains("died while this check ran") && $0.outcome == .failed })
+        #expect(!report.checks.contains { $0.outcome == .notRun }, "every other check ran after the restarts")
+        #expect(report.checks.contains { $0.clause == "CONT-OWN-CLAIMED" && $0.outcome == .passed })
     }
 
     @Test("A hang is stopped after the check budget and reported against the running check")
     func hang() async throws {
-        // Left alone, the script would end after 30 s without finishing "b", which reads as a crash;
-        // "hang" is only reported when the watchdog stopped it.
-        let report = await run(try script(misbehaviour: "exec sleep 30"))
-        let hung = try #require(report.checks.first { $0.checkID == "b" })
-        #expect(hung.note == "hang" && hung.actual.contains("no answer within"))
-        #expect(report.checks.map(\.checkID) == ["a", "b", "c"])
+        let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), maxRestarts: 1, checkBudget: .seconds(1))
+        #expect(report.certified == false)
+        let hung = try #require(report.checks.first { $0.note == "hang" })
+        #expect(hung.actual.contains("no answer within 1.0 seconds"))
+        #expect(report.checks.contains { $0.outcome == .notRun }, "after the restart cap the rest is not run, never not applicable")
     }
 
-    @Test("A run that outlives its whole budget is stopped and reported")
-    func runBudget() async {
-        let report = await run("exec sleep 30", runBudget: .seconds(1))
-        #expect(report.problems.contains { $0.contains("stopped after its time budget") })
-        #expect(!report.passed)
-    }
-
-    @Test("A process that exits cleanly in the middle of a check is reported against that check")
-    func exitMidCheck() async throws {
-        let report = await run(try script(misbehaviour: "exit 0"))
-        #expect(report.checks.first { $0.checkID == "b" }?.actual.contains("exited with status 0") == true)
-    }
-
-    @Test("A well-behaved run passes through every result, and no checks at all is a problem")
-    func plainRuns() async throws {
-        let report = await run(try script(misbehaviour: "echo '\(try finished("b", .passed))' >> \"$J\""))
-        #expect(report.checks.map(\.checkID) == ["a", "b", "c"])
-        #expect(report.checks.map(\.outcome) == [.passed, .passed, .failed])
-        #expect(report.problems.isEmpty)
-        let empty = await run("exit 0")
-        #expect(empty.problems.contains { $0.contains("no conformance check ran") })
-        #expect(!empty.passed)
+    @Test("A run that outlives its whole budget is stopped, and what it left is not run")
+    func runBudget() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), checkBudget: .seconds(60)) {
+            $0.runBudget = .seconds(2)
+        }
+        #expect(report.certified == false)
+        #expect(report.checks.contains { $0.outcome == .notRun })
+        #expect(report.problems.contains { $0.contains("planned checks did not run") })
     }
 }

@@ -2,18 +2,10 @@ import DemoModule
 import ModuleConformance
 import Testing
 
-@Test(arguments: ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { DemoContinuityModule() })
-func continuityConformance(_ check: ConformanceCheck) async { await check.verify() }
-
-@Test(arguments: ConformanceCheck.push(
-    .module("q2-demo-ios", lifecycle: { DemoPushModule() }, serviceExtension: { DemoNotificationServiceExtension() },
-            payloadKey: "demo", contentExtension: { DemoNotificationContentExtension() }, contentCategories: ["Q2Demo"]),
-    .module("q2-demo-alerts-ios", lifecycle: { DemoAlertsModule() }),
-    settings: "../../settings.json", deviceTokenFormatter: DemoDeviceToken.string))
-func pushConformance(_ check: ConformanceCheck) async { await check.verify() }
-
-@Test(arguments: ConformanceCheck.method(
-    .module("com.q2.mobile.module.demo-math", methods: ["sum": ["a": 2, "b": 3], "multiply": ["a": 4, "b": 2.5], "divide": ["a": 9, "b": 3]]) {
-        DemoMathModule()
-    }))
-func methodConformance(_ check: ConformanceCheck) async { await check.verify() }
+/// The one line: every check module-conformance.json plans for the classes settings.json names, as certify runs them.
+@Test(arguments: ConformanceCheck.declared(classes: [
+    ModuleClass { DemoContinuityModule() }, ModuleClass { DemoPushModule() }, ModuleClass { DemoAlertsModule() },
+    ModuleClass { DemoNotificationServiceExtension() }, ModuleClass { DemoNotificationContentExtension() },
+    ModuleClass { DemoMathModule() },
+], deviceTokenFormatter: DemoDeviceToken.string(from:)))
+func conformance(_ check: ConformanceCheck) async { await check.verify() }

@@ -7,6 +7,7 @@ package struct PushSettings: Sendable {
     package struct Entry: Sendable {
         package let path: String
         package let name: String?
+        package let productName: String?
         package let className: String?
         package let identifier: String?
         package let push: Bool?
@@ -15,6 +16,8 @@ package struct PushSettings: Sendable {
     }
 
     package let file: String
+    /// The whole file as read.
+    package let json: JSONValue
     package let entries: [Entry]
     /// The app-level `push` flag, when the file is an app's settings with a `modules` list.
     package let appPush: Bool?
@@ -51,9 +54,9 @@ package struct PushSettings: Sendable {
             for (index, item) in list.enumerated() {
                 entries.append(try entry(item, path: "$.modules[\(index)]", file: file))
             }
-            return PushSettings(file: file, entries: entries, appPush: try bool(root["push"], "$.push", file), listsModules: true)
+            return PushSettings(file: file, json: json, entries: entries, appPush: try bool(root["push"], "$.push", file), listsModules: true)
         }
-        return PushSettings(file: file, entries: [try entry(json, path: "$", file: file)], appPush: nil, listsModules: false)
+        return PushSettings(file: file, json: json, entries: [try entry(json, path: "$", file: file)], appPush: nil, listsModules: false)
     }
 
     private static func entry(_ value: JSONValue, path: String, file: String) throws(FixtureError) -> Entry {
@@ -62,6 +65,7 @@ package struct PushSettings: Sendable {
         }
         return Entry(path: path,
                      name: try string(members["name"], "\(path).name", file),
+                     productName: try string(members["productName"], "\(path).productName", file),
                      className: try string(members["className"], "\(path).className", file),
                      identifier: try string(members["identifier"], "\(path).identifier", file),
                      push: try bool(members["push"], "\(path).push", file),

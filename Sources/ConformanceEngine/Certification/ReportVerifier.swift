@@ -1,0 +1,90 @@
+import Foundation
+import ModuleInterfaces
+
+/// Checks a certification report without running any module: that it is complete for the modules it declares, that
+/// it was judged by this kit's catalog and fixtures, and that its verdict follows from its results.
+package enum ReportVerifier {
+    /// Every problem found; empty when the report holds.
+    package static func problems(in report: CertificationReport) -> [String] {
+        guard let provenance = report.provenance else {
+            return ["the report has no provenance: it was not written by module-conformance certify"]
+        }
+        var problems: [String] = []
+        if provenance.kitVersion != KitIdentity.version {
+            problems.append("the report was made with kit \(provenance.kitVersion); this is kit \(KitIdentity.version)")
+        }
+        if provenance.catalogDigest != KitIdentity.catalogDigest {
+            problems.append("catalog digest \(provenance.catalogDigest) is not this kit's \(KitIdentity.catalogDigest)")
+        }
+        let package: DeclaredPackage
+        do {
+            package = try DeclaredPackage.parse(declaration: provenance.declaration, named: provenance.declarationFile,
+                                                settings: provenance.settings, named: provenance.settingsFile)
+        } catch {
+            return problems + ["the declaration or settings the report records do not read: \(error)"]
+        }
+        let fixtures = KitIdentity.fixturesDigest(package.store)
+        if provenance.fixturesDigest != fixtures {
+            problems.append("fixtures digest \(provenance.fixturesDigest) is not this kit's \(fixtures)")
+        }
+        if provenance.resultsDigest != Provenance.digest(of: report.checks) {
+            problems.append("the results digest does not match the results: a check was changed after the run")
+        }
+        guard let version = provenance.sdkVersion, report.sdkVersion == version else {
+            return problems + ["the report names no certified SDK version, or two different ones"]
+        }
+
+        // Completeness: exactly the checks this kit plans for the recorded classes, each once.
+        let started = ISO8601DateFormatter().date(from: provenance.startedAt) ?? Date()
+        let plan = CertificationRunner.plan(package: package, classes: provenance.modules, version: version, now: started)
+        let planned = Dictionary(plan.checks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        for result in report.checks {
+            if !seen.insert(result.checkID).inserted { problems.append("check \(result.checkID) appears twice") }
+            guard let check = planned[result.checkID] else {
+                problems.append("check \(result.checkID) is not one this kit plans for the declared modules")
+                continue
+            }
+            let level = ClauseCatalog.clause(check.clause)?.level ?? .required
+            if result.clause != check.clause || result.level != level {
+                problems.append("check \(result.checkID) says clause \(result.clause) (\(result.level.rawValue)); the catalog says "
+                    + "\(check.clause) (\(level.rawValue))")
+            }
+            if result.sdkVersion != version {
+                problems.append("check \(result.checkID) ran at \(result.sdkVersion.map(\.description) ?? "every version"), not \(version)")
+            }
+            switch result.outcome {
+            case .notRun:
+                problems.append("check \(result.checkID) did not run")
+            case .waived:
+                let waiver = report.waivers.first { $0.clause == result.clause }
+                if level == .required || waiver == nil || waiver!.isExpired(on: started) {
+                    problems.append("check \(result.checkID) is waived without a waiver in force for \(result.clause)")
+                }
+            case .passed, .failed, .notApplicable:
+                break
+            }
+        }
+        let missing = plan.checks.filter { !seen.contains($0.id) }
+        for clause in Set(missing.map(\.clause)).sorted() {
+            let count = missing.filter { $0.clause == clause }.count
+            let total = plan.checks.filter { $0.clause == clause }.count
+            problems.append("\(clause): \(count) of its \(total) checks are missing")
+        }
+
+        // The verdict: recomputed from the results, not read from the clause summaries the report carries.
+        let clauses = ClauseCatalog.all.map { clause in ClauseSummary(clause: clause, checks: report.checks.filter { $0.clause == clause.id }) }
+        if clauses != report.clauses {
+            problems.append("the clause summaries do not follow from the checks")
+        }
+        let verdict = CertificationReport.verdict(clauses: clauses, checks: report.checks, problems: report.problems)
+        if verdict != report.certified {
+            problems.append("the report says \(report.certified ? "certified" : "not certified"), but its results say "
+                + "\(verdict ? "certified" : "not certified")")
+        } else if !verdict {
+            let failed = clauses.filter { ($0.level == .required && $0.outcome == .failed) || $0.outcome == .notRun }.map(\.id.rawValue)
+            problems.append("the report is not a certificate: " + (failed.isEmpty ? "it lists problems" : "failed or not run: \(failed.joined(separator: ", "))"))
+        }
+        return problems
+    }
+}

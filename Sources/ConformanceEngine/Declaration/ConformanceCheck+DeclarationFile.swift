@@ -1,0 +1,69 @@
+import Foundation
+import ModuleInterfaces
+
+extension ConformanceCheck {
+    /// Every check the package's declaration file plans for the given module classes, as `certify` runs them.
+    ///
+    /// - Parameters:
+    ///   - file: the declaration file, relative to the package root (the nearest folder above the calling file
+    ///     with a Package.swift) unless absolute.
+    ///   - classes: every class settings.json names, such as `ModuleClass { DemoPushModule() }`; a class it
+    ///     names and the list lacks fails, as it fails certification.
+    ///   - deviceTokenFormatter: the function the declaration's `deviceTokenFormatter` names.
+    public static func declared(
+        in file: String = "module-conformance.json",
+        classes: [ModuleClass],
+        deviceTokenFormatter: (@Sendable (Data) -> String)? = nil,
+        filePath: String = #filePath
+    ) -> [ConformanceCheck] {
+        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file)
+            : packageRoot(containing: URL(fileURLWithPath: filePath)).appendingPathComponent(file)
+        do {
+            let loaded = try DeclaredPackage.load(declaration: url, displayName: file)
+            let today = Date()
+            let options = ConformanceOptions(sdkVersion: ClauseCatalog.newestVersion,
+                                             waivers: loaded.declaration.activeWaivers(on: today))
+            let expired = loaded.declaration.expiredWaivers(on: today).map { setupFailure($0, fixture: file) }
+            return expired + CertificationPlan(declaration: loaded.declaration, settings: loaded.settings, classes: classes,
+                                               deviceTokenFormatter: deviceTokenFormatter, options: options,
+                                               store: loaded.store).checks
+        } catch {
+            return [.setupFailure("\(error)", fixture: error.file)]
+        }
+    }
+
+    /// The nearest folder at or above `file`'s folder that holds a Package.swift, else `file`'s own folder.
+    static func packageRoot(containing file: URL) -> URL {
+        var folder = file.deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        return file.deletingLastPathComponent()
+    }
+}
+
+/// A package's declaration file, the settings.json it names, and the fixture store, read together.
+package struct DeclaredPackage: Sendable {
+    package let declaration: ConformanceDeclaration
+    package let settings: PushSettings
+    package let store: FixtureStore
+
+    /// Reads the declaration file and the settings file it names; a fault names the file and the JSON path.
+    package static func load(declaration url: URL, displayName: String? = nil) throws(FixtureError) -> DeclaredPackage {
+        let store = try FixtureStore.bundled()
+        let declaration = try ConformanceDeclaration.load(url, displayName: displayName, store: store)
+        let settingsURL = declaration.settings.hasPrefix("/") ? URL(fileURLWithPath: declaration.settings)
+            : url.deletingLastPathComponent().appendingPathComponent(declaration.settings)
+        let settings = try PushSettings.load(settingsURL, displayName: declaration.settings)
+        return DeclaredPackage(declaration: declaration, settings: settings, store: store)
+    }
+
+    /// Reads a declaration and settings from their text as a report or the harness's instructions carry them.
+    package static func parse(declaration: JSONValue, named declarationName: String, settings: JSONValue, named settingsName: String)
+        throws(FixtureError) -> DeclaredPackage {
+        let store = try FixtureStore.bundled()
+        return DeclaredPackage(declaration: try ConformanceDeclaration.parse(declaration, file: declarationName, store: store),
+                               settings: try PushSettings.parse(settings, file: settingsName), store: store)
+    }
+}

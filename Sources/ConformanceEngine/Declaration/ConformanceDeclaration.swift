@@ -1,0 +1,119 @@
+import Foundation
+import ModuleInterfaces
+
+/// The author's declaration file (`module-conformance.json`): what settings.json cannot say about each module.
+///
+/// The file names the app's settings.json, and for a module class that settings.json names: the link targets a
+/// continuity module owns and the activity types it handles, the payload key and content categories of a push
+/// module's extensions, and examples of a method module's Tecton methods; once for the package: the device-token
+/// formatter and the waivers. The SDK version is not the author's to choose: no key sets it.
+package struct ConformanceDeclaration: Sendable {
+    /// What the declaration says of one module class.
+    package struct Module: Sendable, Hashable {
+        package var ownedTargets: [String]?
+        package var activityTypes: [String] = []
+        package var payloadKey: String?
+        package var contentCategories: [String]?
+        package var methodExamples: [String: [String: JSONValue]]?
+    }
+
+    /// The file name `certify` and `ConformanceCheck.declared` look for at the package's root.
+    package static let fileName = "module-conformance.json"
+    /// The schema the file must satisfy, in the kit's fixture bundle.
+    package static let schemaFile = "schema/declaration.schema.json"
+
+    /// The file, as the author named it.
+    package let file: String
+    /// The settings.json path, relative to the declaration file's folder.
+    package let settings: String
+    /// Each declared class, by the class name settings.json uses.
+    package let modules: [String: Module]
+    /// The Swift name of the module's device-token formatter, `(Data) -> String`, such as `DemoDeviceToken.string`.
+    package let deviceTokenFormatter: String?
+    /// Every waiver, expired or not.
+    package let waivers: [Waiver]
+    /// The whole file as read, for the report's provenance.
+    package let json: JSONValue
+
+    /// Reads and checks a declaration file; every fault names the file and the JSON path.
+    package static func load(_ url: URL, displayName: String? = nil, store: FixtureStore) throws(FixtureError) -> ConformanceDeclaration {
+        let file = displayName ?? url.lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FixtureError(file: file, message: "cannot read the declaration file: \(error.localizedDescription)")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONReader.parse(data)
+        } catch {
+            throw FixtureError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
+        }
+        return try parse(json, file: file, store: store)
+    }
+
+    /// Checks parsed JSON against the declaration schema and the catalog; every fault names the file and the JSON path.
+    package static func parse(_ json: JSONValue, file: String, store: FixtureStore) throws(FixtureError) -> ConformanceDeclaration {
+        let schema = JSONSchemaValidator(schema: try store.json(schemaFile))
+        if let first = schema.violations(of: json).first {
+            throw FixtureError(file: file, jsonPath: first.path, message: first.message)
+        }
+        // The schema has established every shape below; the reads cannot fail.
+        let root = json.objectValue ?? [:]
+        var modules: [String: Module] = [:]
+        for (name, value) in root["modules"]?.objectValue ?? [:] {
+            let sections = value.objectValue ?? [:]
+            var module = Module()
+            if let continuity = sections["continuity"]?.objectValue {
+                module.ownedTargets = continuity["ownedTargets"]?.arrayValue?.compactMap(\.stringValue)
+                module.activityTypes = continuity["activityTypes"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                for (index, text) in (module.ownedTargets ?? []).enumerated() where ContinuityTarget(text) == nil {
+                    throw FixtureError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
+                                       message: "'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
+                }
+            }
+            if let push = sections["push"]?.objectValue {
+                module.payloadKey = push["payloadKey"]?.stringValue
+                module.contentCategories = push["contentCategories"]?.arrayValue?.compactMap(\.stringValue)
+            }
+            if let method = sections["method"]?.objectValue {
+                module.methodExamples = (method["examples"]?.objectValue ?? [:]).mapValues { $0.objectValue ?? [:] }
+            }
+            modules[name] = module
+        }
+        var waivers: [Waiver] = []
+        for (index, item) in (root["waivers"]?.arrayValue ?? []).enumerated() {
+            let fields = item.objectValue ?? [:]
+            let waiver = Waiver(clause: ClauseID(rawValue: fields["clause"]?.stringValue ?? ""), reason: fields["reason"]?.stringValue ?? "",
+                                expires: fields["expires"]?.stringValue ?? "")
+            let path = "$.waivers[\(index)].clause"
+            guard let clause = ClauseCatalog.clause(waiver.clause) else {
+                throw FixtureError(file: file, jsonPath: path, message: "no clause '\(waiver.clause)' in the catalog")
+            }
+            if clause.level == .required {
+                throw FixtureError(file: file, jsonPath: path,
+                                   message: "\(waiver.clause) is a required clause; only recommended clauses can be waived")
+            }
+            if waivers.contains(where: { $0.clause == waiver.clause }) {
+                throw FixtureError(file: file, jsonPath: path, message: "\(waiver.clause) is waived twice")
+            }
+            waivers.append(waiver)
+        }
+        return ConformanceDeclaration(file: file, settings: root["settings"]?.stringValue ?? "", modules: modules,
+                                      deviceTokenFormatter: root["deviceTokenFormatter"]?.stringValue, waivers: waivers, json: json)
+    }
+
+    /// The waivers that hold on `date`, as the options of a run take them.
+    package func activeWaivers(on date: Date) -> [ClauseID: String] {
+        Dictionary(uniqueKeysWithValues: waivers.filter { !$0.isExpired(on: date) }.map { ($0.clause, $0.reason) })
+    }
+
+    /// One problem per waiver that has expired by `date`.
+    package func expiredWaivers(on date: Date) -> [String] {
+        waivers.filter { $0.isExpired(on: date) }.map {
+            "\(file): the waiver of \($0.clause) expired on \($0.expires); the clause is judged, and certification fails until "
+                + "the waiver is renewed or removed"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ModuleInterfaces
+
+/// A module class the SDK may load by the name settings.json gives it, with how to make one.
+///
+/// Which module protocols the class conforms to is read from its type, without making an instance.
+public struct ModuleClass: Sendable {
+    /// The class's name, as settings.json spells it.
+    public let name: String
+    /// The module protocols the class conforms to.
+    package let kinds: Set<ModuleKind>
+    private let make: (@Sendable () -> AnyObject)?
+
+    /// A class and its initializer, such as `ModuleClass { DemoPushModule() }`.
+    public init<Class: AnyObject>(_ make: @escaping @Sendable () -> Class) {
+        name = String(describing: Class.self)
+        kinds = ModuleKind.kinds(of: Class.self)
+        self.make = make
+    }
+
+    /// A class known by name and conformances only, for plans that never run a module (`verify`, certify's own count).
+    package init(name: String, kinds: Set<ModuleKind>) {
+        self.name = name
+        self.kinds = kinds
+        make = nil
+    }
+
+    /// A factory for one of the class's module protocols; `nil` when it does not conform to it.
+    package func factory<Protocol>(_ kind: ModuleKind, as _: Protocol.Type) -> (@Sendable () -> Protocol)? {
+        guard kinds.contains(kind) else { return nil }
+        let make = make
+        let name = name
+        return {
+            guard let make else { fatalError("a plan made from names alone never makes module \(name)") }
+            guard let module = make() as? Protocol else { fatalError("\(name) lost its conformance to \(Protocol.self)") }
+            return module
+        }
+    }
+}
+
+/// The module protocols the SDK documents.
+public enum ModuleKind: String, Sendable, Codable, CaseIterable, Comparable {
+    case continuity = "ContinuityLifecycleModule"
+    case pushLifecycle = "PushLifecycleModule"
+    case pushServiceExtension = "PushServiceExtensionModule"
+    case pushContentExtension = "PushContentExtensionModule"
+    case method = "MethodModule"
+
+    /// The protocols a type conforms to, read from its metatype alone.
+    static func kinds(of type: Any.Type) -> Set<ModuleKind> {
+        var kinds: Set<ModuleKind> = []
+        if type is any ContinuityLifecycleModule.Type { kinds.insert(.continuity) }
+        if type is any PushLifecycleModule.Type { kinds.insert(.pushLifecycle) }
+        if type is any PushServiceExtensionModule.Type { kinds.insert(.pushServiceExtension) }
+        if type is any PushContentExtensionModule.Type { kinds.insert(.pushContentExtension) }
+        if type is any MethodModule.Type { kinds.insert(.method) }
+        return kinds
+    }
+
+    public static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

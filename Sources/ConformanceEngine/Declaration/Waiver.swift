@@ -1,0 +1,30 @@
+import Foundation
+
+/// An author's waiver of one recommended clause: why, and until when.
+public struct Waiver: Sendable, Hashable, Codable {
+    /// The waived clause; only recommended clauses can be waived.
+    public let clause: ClauseID
+    /// Why the module does not follow the clause, shown in every report.
+    public let reason: String
+    /// The last day the waiver holds, as `YYYY-MM-DD` (UTC); from the day after, it fails certification.
+    public let expires: String
+
+    package init(clause: ClauseID, reason: String, expires: String) {
+        self.clause = clause
+        self.reason = reason
+        self.expires = expires
+    }
+
+    /// Whether the waiver no longer holds on `date` (compared as UTC calendar days).
+    package func isExpired(on date: Date) -> Bool {
+        Self.day(of: date) > expires
+    }
+
+    /// `date` as `YYYY-MM-DD` in UTC, the form `expires` is written in, so the two compare as text.
+    package static func day(of date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

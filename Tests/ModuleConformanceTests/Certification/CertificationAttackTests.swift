@@ -1,0 +1,85 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import ModuleInterfaces
+import Testing
+
+/// The six ways an author once had certify print CERTIFIED for a broken module (issue 8), each now refused.
+@Suite("certify refuses the six forgeries that once certified a broken module")
+struct CertificationAttackTests {
+    @Test("1. Result lines a module writes into the journal are told apart and fail the run")
+    func forgedJournal() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["ForgingLinkModule"]))
+        #expect(report.certified == false)
+        #expect(report.problems.contains { $0.contains("were not written by the harness") })
+        #expect(report.clauses.first { $0.id == "CONT-FOREIGN-NOT-CLAIMED" }?.outcome == .failed,
+                "the forged 'passed' line does not replace the real result")
+    }
+
+    @Test("2. What runs is the certifier's plan: a report missing checks a filter removed is rejected")
+    func filtered() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["BreaksForeignNotClaimed"]))
+        // What a filtered test target used to produce: only the checks the module passes.
+        let filtered = CertificationReport(package: report.package, sdkVersion: report.sdkVersion,
+                                           checks: report.checks.filter { $0.outcome != .failed }, problems: [],
+                                           waivers: []) { checks in report.provenance!.with(resultsDigest: Provenance.digest(of: checks)) }
+        let claimed = filtered.certified
+        #expect(claimed, "the filtered report claims a certificate: \(filtered.problems)")
+        let problems = ReportVerifier.problems(in: filtered)
+        #expect(problems.contains { $0.hasPrefix("CONT-FOREIGN-NOT-CLAIMED:") && $0.contains("checks are missing") }, "\(problems)")
+    }
+
+    @Test("3. A push declaration left out does not drop the push clauses: settings.json names the classes")
+    func declarationLeftOut() throws {
+        let settings: JSONValue = ["push": true, "modules": [[
+            "name": "conforming", "productName": "SelfTest", "className": "ConformingPushLifecycleModule",
+            "pushServiceClassName": "ConformingServiceExtension", "pushContentClassName": "ConformingContentExtension",
+            "identifier": "com.q2.mobile.module.conforming", "push": true]]]
+        func plan(_ declaration: JSONValue) throws -> CertificationPlan {
+            let package = try DeclaredPackage.parse(declaration: declaration, named: "module-conformance.json", settings: settings,
+                                                    named: "settings.json")
+            let classes: [String: [ModuleKind]] = ["ConformingPushLifecycleModule": [.pushLifecycle],
+                                                   "ConformingServiceExtension": [.pushServiceExtension],
+                                                   "ConformingContentExtension": [.pushContentExtension]]
+            return CertificationRunner.plan(package: package, classes: classes, version: ClauseCatalog.newestVersion, now: Date())
+        }
+        let complete = try plan(["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": [
+            "push": ["payloadKey": "conforming", "contentCategories": ["Conforming"]]]]])
+        let leftOut = try plan(["settings": "settings.json", "modules": [:]])
+        let clauses = { (plan: CertificationPlan) in Set(plan.checks.map(\.clause)).filter { $0 != "SETUP" } }
+        #expect(clauses(complete).count > 20)
+        #expect(clauses(leftOut) == clauses(complete), "the same push clauses are planned with the declaration left out")
+        let plan = leftOut
+        let setup = plan.checks.filter { $0.clause == "SETUP" }.map(\.id)
+        #expect(setup.count == 2, "the missing payload key and content categories are each a failing setup check")
+    }
+
+    @Test("4. The SDK version is the certifier's: a declaration cannot set one, and the report names the version checked")
+    func sdkVersion() async throws {
+        let store = try FixtureStore.bundled()
+        #expect(throws: FixtureError(file: "d.json", jsonPath: "$.sdkVersion", message: "unexpected key 'sdkVersion'")) {
+            try ConformanceDeclaration.parse(["settings": "s.json", "modules": [:], "sdkVersion": "25.6.0"], file: "d.json", store: store)
+        }
+        let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"]))
+        #expect(report.sdkVersion == ClauseCatalog.newestVersion && report.provenance?.sdkVersion == ClauseCatalog.newestVersion)
+    }
+
+    @Test("5. Nothing in the environment tells a module it is certified: one that behaves only then still fails")
+    func environment() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["SniffingLinkModule"]))
+        #expect(report.certified == false)
+        #expect(report.clauses.first { $0.id == "CONT-FOREIGN-NOT-CLAIMED" }?.outcome == .failed)
+    }
+
+    @Test("6. A process that exits with status 0 part-way leaves its unrun checks failed as not run, never not applicable")
+    func exitEarly() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["ExitingLinkModule"]), maxRestarts: 0)
+        #expect(report.certified == false)
+        let exited = try #require(report.checks.first { $0.note == "crash" })
+        #expect(exited.actual.contains("exited with status 0"))
+        let notRun = report.checks.filter { $0.outcome == .notRun }
+        #expect(!notRun.isEmpty && notRun.allSatisfy { $0.actual.contains("before this check ran") })
+        #expect(report.clauses.contains { $0.outcome == .notRun })
+        #expect(ReportVerifier.problems(in: report).contains { $0.contains("did not run") })
+    }
+}

@@ -1,0 +1,97 @@
+import ConformanceTestSupport
+import Foundation
+import ModuleInterfaces
+
+// Modules written the way a dishonest or careless author would, to show that certify refuses them. Each one
+// breaks CONT-FOREIGN-NOT-CLAIMED by claiming every link unless its trick works.
+
+/// Claims every link with a target, as a greedy module does.
+func claimsEverything(_ module: ConformingContinuityModule, _ url: URL) -> Bool? {
+    module.target(of: url) == nil ? nil : true
+}
+
+/// Attack 1: writes `finished … passed` lines into every journal-like file the process has open.
+public final class ForgingLinkModule: ConformingContinuityModule {
+    public init() {
+        super.init()
+        Self.forge()
+    }
+
+    public override func decide(_ url: URL) -> Bool? { claimsEverything(self, url) }
+
+    static let forged = #"{"finished":{"_0":{"checkID":"CONT-FOREIGN-NOT-CLAIMED|continuity/foreign-links.json#partner-module|t@ForgingLinkModule","clause":"CONT-FOREIGN-NOT-CLAIMED","level":"required","fixture":"continuity/foreign-links.json#partner-module","input":"","expected":"","actual":"","outcome":"passed"}}}"#
+
+    static func forge() {
+        let folder = "/proc/self/fd"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(name)"),
+                  target.hasSuffix(".jsonl") || target.contains("journal") else { continue }
+            guard let handle = FileHandle(forWritingAtPath: target) else { continue }
+            handle.seekToEndOfFile()
+            handle.write(Data((forged + "\n" + String(repeating: "0", count: 64) + "\t" + forged + "\n").utf8))
+            handle.closeFile()
+        }
+        // Every journal-like file where a run keeps its files (the kit's tests keep them in the package folder).
+        let temporary = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        for folder in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where folder.hasPrefix("module-conformance") {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: temporary.appendingPathComponent(folder).path)) ?? [] {
+                let path = temporary.appendingPathComponent(folder).appendingPathComponent(file).path
+                guard let handle = FileHandle(forWritingAtPath: path) else { continue }
+                handle.seekToEndOfFile()
+                handle.write(Data((forged + "\n" + String(repeating: "0", count: 64) + "\t" + forged + "\n").utf8))
+                handle.closeFile()
+            }
+        }
+        // Also try every journal a test process used to find in its environment.
+        for (key, value) in ProcessInfo.processInfo.environment where key.contains("JOURNAL") {
+            _ = FileManager.default.createFile(atPath: value, contents: Data("forged\n".utf8))
+        }
+    }
+}
+
+/// Attack 5: behaves only when the environment says it is being certified.
+public final class SniffingLinkModule: ConformingContinuityModule {
+    public init() { super.init() }
+
+    public override func decide(_ url: URL) -> Bool? {
+        let watched = ProcessInfo.processInfo.environment.keys.contains { key in
+            ["CONFORMANCE", "JOURNAL", "CERTIF", "HARNESS"].contains { key.uppercased().contains($0) }
+        }
+        return watched ? super.decide(url) : claimsEverything(self, url)
+    }
+}
+
+/// Attack 6: ends the process with status 0 on the first foreign link it is asked about, before judging it.
+public final class ExitingLinkModule: ConformingContinuityModule {
+    public init() { super.init() }
+
+    public override func decide(_ url: URL) -> Bool? {
+        if target(of: url) != nil, super.decide(url) == nil { exit(0) }
+        return super.decide(url)
+    }
+}
+
+/// A class settings.json may name that conforms to no module protocol.
+public final class NotAModule {
+    public init() {}
+}
+
+/// Crashes on the first foreign link it is asked about.
+public final class CrashingLinkModule: ConformingContinuityModule {
+    public init() { super.init() }
+
+    public override func decide(_ url: URL) -> Bool? {
+        if url.absoluteString.contains("partner"), super.decide(url) == nil { fatalError("CrashingLinkModule met a partner's link") }
+        return super.decide(url)
+    }
+}
+
+/// Never returns for a foreign link.
+public final class HangingLinkModule: ConformingContinuityModule {
+    public init() { super.init() }
+
+    public override func decide(_ url: URL) -> Bool? {
+        if target(of: url) != nil, super.decide(url) == nil { Thread.sleep(forTimeInterval: 3_600) }
+        return super.decide(url)
+    }
+}

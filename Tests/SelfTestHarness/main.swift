@@ -1,0 +1,15 @@
+// A certification harness as `certify` generates it, built from the kit's own test modules, so the kit's tests
+// can run the runner end to end without building a package. Which classes are certified is settings.json's say.
+import ConformanceTestSupport
+import ModuleConformanceHarness
+
+await CertificationHarness.main([
+    ModuleClass { ConformingContinuityModule() },
+    ModuleClass { BreaksForeignNotClaimed() },
+    ModuleClass { ForgingLinkModule() },
+    ModuleClass { SniffingLinkModule() },
+    ModuleClass { ExitingLinkModule() },
+    ModuleClass { CrashingLinkModule() },
+    ModuleClass { HangingLinkModule() },
+    ModuleClass { NotAModule() },
+], deviceTokenFormatter: nil)
