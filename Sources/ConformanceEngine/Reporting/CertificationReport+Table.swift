@@ -25,14 +25,28 @@ extension CertificationReport {
             }
             lines.append(render(row))
         }
-        let failed = clauses.filter { $0.outcome == .failed }
+        let failed = clauses.filter { $0.outcome == .failed || $0.outcome == .notRun }
         if !failed.isEmpty {
             lines.append("")
-            lines.append("Failures (first failing check of each clause):")
+            lines.append("Failures (first failing or unrun check of each clause):")
             for summary in failed {
                 lines.append("")
                 lines.append(summary.firstFailure ?? summary.id.rawValue)
             }
+        }
+        if !waivers.isEmpty {
+            lines.append("")
+            lines.append("Waivers:")
+            for waiver in waivers { lines.append("  \(waiver.clause) until \(waiver.expires): \(waiver.reason)") }
+        }
+        if let provenance {
+            lines.append("")
+            lines.append("Provenance: SDK \(provenance.sdkVersion.map(\.description) ?? "(any)"); kit \(provenance.kitVersion)"
+                + (provenance.kitCommit.map { " at \($0.prefix(12))" + (provenance.kitTreeDirty == true ? " (uncommitted changes)" : "") } ?? "")
+                + "; catalog \(provenance.catalogDigest.prefix(12)); fixtures \(provenance.fixturesDigest.prefix(12)); package "
+                + (provenance.packageCommit.map { "at \($0.prefix(12))" + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "") } ?? "")
+                + " sources \(provenance.packageSourcesDigest.prefix(12)); \(provenance.toolchain); \(provenance.operatingSystem); "
+                + "started \(provenance.startedAt), \(provenance.durationSeconds) s")
         }
         for problem in problems {
             lines.append("")
@@ -45,7 +59,8 @@ extension CertificationReport {
         lines.append("")
         lines.append("\(passed ? "CERTIFIED" : "NOT CERTIFIED"): \(checks.count) checks; required clauses: "
             + "\(passedRequired) passed, \(required.filter { $0.outcome == .failed }.count) failed; "
-            + "\(recommendedFailed) recommended failed; \(notApplicable) not applicable; "
+            + "\(recommendedFailed) recommended failed; \(clauses.filter { $0.outcome == .notRun }.count) not run; "
+            + "\(notApplicable) not applicable; "
             + "\(clauses.filter { $0.outcome == .waived }.count) waived")
         return lines.joined(separator: "\n")
     }

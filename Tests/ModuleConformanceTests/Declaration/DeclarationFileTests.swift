@@ -1,0 +1,106 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import ModuleInterfaces
+import Testing
+
+/// The declaration file an author writes once, read by the one line in their tests as certify reads it.
+@Suite("module-conformance.json: one declaration for swift test and certify")
+struct DeclarationFileTests {
+    let store: FixtureStore
+
+    init() throws {
+        store = try FixtureStore.bundled()
+    }
+
+    func parse(_ json: JSONValue) throws(FixtureError) -> ConformanceDeclaration {
+        try ConformanceDeclaration.parse(json, file: "module-conformance.json", store: store)
+    }
+
+    /// A faulty declaration, where its fault is, and what the message says.
+    struct Fault: Sendable, CustomTestStringConvertible {
+        let json: JSONValue
+        let path: String
+        let message: String
+        var testDescription: String { path }
+    }
+
+    static let emptyModules: JSONValue = [:]
+    static let faultsList: [Fault] = [
+        Fault(json: ["modules": emptyModules], path: "$", message: "settings"),
+        Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": []]]]],
+              path: "$.modules.A.continuity.ownedTargets", message: ""),
+        Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["no target here"]]]]],
+              path: "$.modules.A.continuity.ownedTargets[0]", message: "is not a link target"),
+        Fault(json: ["settings": "s.json", "modules": ["A": ["push": ["payloadKey": 3]]]], path: "$.modules.A.push.payloadKey", message: ""),
+        Fault(json: ["settings": "s.json", "modules": emptyModules,
+                     "waivers": [["clause": "CONT-FOREIGN-NOT-CLAIMED", "reason": "r", "expires": "2030-01-01"]]],
+              path: "$.waivers[0].clause", message: "required clause"),
+        Fault(json: ["settings": "s.json", "modules": emptyModules,
+                     "waivers": [["clause": "CONT-NO-SUCH", "reason": "r", "expires": "2030-01-01"]]],
+              path: "$.waivers[0].clause", message: "no clause"),
+        Fault(json: ["settings": "s.json", "modules": emptyModules,
+                     "waivers": [["clause": "CONT-NORMALIZED", "reason": "r", "expires": "soon"]]],
+              path: "$.waivers[0].expires", message: ""),
+        Fault(json: ["settings": "s.json", "modules": emptyModules, "deviceTokenFormatter": "x; exit(0)"],
+              path: "$.deviceTokenFormatter", message: ""),
+    ]
+
+    @Test("A faulty declaration names the file and the JSON path", arguments: faultsList)
+    func faults(_ fault: Fault) {
+        do {
+            _ = try parse(fault.json)
+            Issue.record("accepted a faulty declaration")
+        } catch {
+            #expect(error.file == "module-conformance.json" && error.jsonPath == fault.path && (fault.message.isEmpty || error.message.contains(fault.message)),
+                    "\(error)")
+        }
+    }
+
+    @Test("The one line runs a conforming module's planned checks, and they pass")
+    func conforming() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                               classes: [ModuleClass { ConformingContinuityModule() }])
+        #expect(checks.count > 100 && checks.allSatisfy { $0.module == "ConformingContinuityModule" })
+        var failed: [String] = []
+        for check in checks where await check.run().outcome == .failed { failed.append(check.id) }
+        #expect(failed.isEmpty)
+        let plan = CertificationRunner.plan(package: try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName)),
+                                            classes: ["ConformingContinuityModule": [.continuity]], version: ClauseCatalog.newestVersion, now: Date())
+        #expect(plan.checks.map(\.id) == checks.map(\.id), "swift test and certify plan the same checks")
+    }
+
+    @Test("A class settings.json names but the one line does not build fails, as it fails certification")
+    func missingClass() throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule", "BreaksForeignNotClaimed"])
+        let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                               classes: [ModuleClass { ConformingContinuityModule() }])
+        let setup = checks.filter { $0.clause == "SETUP" }
+        #expect(setup.count == 1 && setup[0].fixture.file == "settings.json")
+    }
+
+    @Test("A class declared as continuity that is not one, and one that is but has no targets, are named")
+    func mismatches() throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule", "ConformingMethodModule"], declaration: [
+            "settings": "settings.json", "modules": ["ConformingMethodModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]],
+        ])
+        let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
+        let plan = CertificationRunner.plan(package: loaded, classes: ["ConformingContinuityModule": [.continuity], "ConformingMethodModule": [.method]],
+                                            version: ClauseCatalog.newestVersion, now: Date())
+        let setup = plan.checks.filter { $0.clause == "SETUP" }
+        #expect(setup.count == 2)
+        #expect(plan.checks.contains { $0.clause.rawValue.hasPrefix("METHOD-") }, "the method class is still planned")
+    }
+
+    @Test("An expired waiver fails the one line too")
+    func expiredWaiver() throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [
+            "settings": "settings.json", "modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]],
+            "waivers": [["clause": "CONT-NORMALIZED", "reason": "tracked", "expires": "2001-01-01"]],
+        ])
+        let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                               classes: [ModuleClass { ConformingContinuityModule() }])
+        #expect(checks.contains { $0.clause == "SETUP" && $0.fixture.file.hasSuffix(ConformanceDeclaration.fileName) })
+    }
+}
