@@ -104,3 +104,15 @@ struct DeclarationFileTests {
         #expect(checks.contains { $0.clause == "SETUP" && $0.fixture.file.hasSuffix(ConformanceDeclaration.fileName) })
     }
 }
+
+@Suite("The examples' declaration files")
+struct ExampleDeclarationTests {
+    @Test("Each example's module-conformance.json and settings.json read, and plan checks for every class", arguments: ["DemoModule", "NonConformingModule"])
+    func example(_ name: String) throws {
+        let url = kitCheckout.appendingPathComponent("Examples/\(name)/\(ConformanceDeclaration.fileName)")
+        let package = try DeclaredPackage.load(declaration: url)
+        let named = CertificationPlan.namedClasses(in: package.settings)
+        #expect(!named.isEmpty)
+        #expect(Set(package.declaration.modules.keys).isSubset(of: Set(named.map(\.name))))
+    }
+}
