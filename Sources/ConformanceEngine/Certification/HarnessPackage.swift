@@ -7,6 +7,11 @@ package struct HarnessPackage: Sendable {
     package struct Member: Sendable, Hashable {
         package let className: String
         package let productName: String
+
+        package init(className: String, productName: String) {
+            self.className = className
+            self.productName = productName
+        }
     }
 
     package static let executableName = "ConformanceHarnessMain"
@@ -18,6 +23,14 @@ package struct HarnessPackage: Sendable {
     package let members: [Member]
     /// The Swift name of the author's device-token formatter, if the declaration names one.
     package let deviceTokenFormatter: String?
+
+    package init(directory: URL, authorPackage: URL, kitRoot: URL, members: [Member], deviceTokenFormatter: String?) {
+        self.directory = directory
+        self.authorPackage = authorPackage
+        self.kitRoot = kitRoot
+        self.members = members
+        self.deviceTokenFormatter = deviceTokenFormatter
+    }
 
     private var sources: URL { directory.appendingPathComponent("Sources/\(Self.executableName)") }
 
