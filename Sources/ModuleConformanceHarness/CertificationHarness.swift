@@ -25,20 +25,62 @@ public enum CertificationHarness {
         do {
             let package = try DeclaredPackage.parse(declaration: instructions.declaration, named: instructions.declarationName,
                                                     settings: instructions.settings, named: instructions.settingsName)
-            let options = ConformanceOptions(sdkVersion: instructions.sdkVersion,
-                                             waivers: Dictionary(uniqueKeysWithValues: instructions.waivers.map { (ClauseID(rawValue: $0.key), $0.value) }))
+            let options = instructions.options
             checks = CertificationPlan(declaration: package.declaration, settings: package.settings, classes: classes,
                                        deviceTokenFormatter: deviceTokenFormatter, options: options, store: package.store).checks
         } catch {
             checks = [.setupFailure("\(error)", fixture: error.file)]
         }
-        let skip = Set(instructions.skip)
-        for check in checks where !skip.contains(check.id) {
-            journal.append(.started(checkID: check.id, clause: check.clause, fixture: check.fixture, target: check.target,
-                                    pid: ProcessInfo.processInfo.processIdentifier))
-            journal.append(.finished(await check.run()))
+        let selected: [ConformanceCheck]
+        if let only = instructions.only {
+            let byID = Dictionary(checks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            selected = only.compactMap { byID[$0] }
+        } else {
+            let skip = Set(instructions.skip)
+            selected = checks.filter { !skip.contains($0.id) }
+        }
+        let retire = await run(selected, parallel: instructions.parallel, journal: journal)
+        if retire {
+            journal.append(.retiring(reason: "a check gave up on a module call that may still be running"))
         }
         exit(0)
+    }
+
+    /// How many checks run at once in parallel mode: most of a check's time is spent waiting on a budget.
+    static let width = 32
+
+    /// Runs the checks and journals each; returns whether it stopped early because a check abandoned work.
+    private static func run(_ checks: [ConformanceCheck], parallel: Bool, journal: ConformanceJournal) async -> Bool {
+        let pid = ProcessInfo.processInfo.processIdentifier
+        @Sendable func one(_ check: ConformanceCheck) async -> Bool {
+            let abandoned = AbandonedWork()
+            journal.append(.started(checkID: check.id, clause: check.clause, fixture: check.fixture, target: check.target, pid: pid))
+            var result = await AbandonedWork.$current.withValue(abandoned) { await check.run() }
+            if abandoned.count > 0 {
+                result = result.with(incident: "hang: a module call did not return within the kit's budget and kept running after "
+                    + "it was cancelled; the harness was replaced", note: "hang")
+            }
+            journal.append(.finished(result))
+            return abandoned.count > 0
+        }
+        guard parallel else {
+            for check in checks where await one(check) { return true }
+            return false
+        }
+        return await withTaskGroup(of: Bool.self) { group in
+            var pending = checks[...]
+            var retire = false
+            for _ in 0..<width {
+                guard let check = pending.popFirst() else { break }
+                group.addTask { await one(check) }
+            }
+            for await abandoned in group {
+                retire = retire || abandoned
+                // After abandoned work, start nothing new: the checks running finish, then the process is replaced.
+                if !retire, let check = pending.popFirst() { group.addTask { await one(check) } }
+            }
+            return retire
+        }
     }
 
     private static func bytes(hex: String) -> [UInt8]? {

@@ -6,7 +6,7 @@ import Foundation
 
 let usage = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH]
-                                      [--golden PATH [--record]]
+                                      [--golden PATH [--record]] [--no-parallel]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
            module-conformance verify REPORT
            module-conformance catalog [--write DIRECTORY]
@@ -17,7 +17,13 @@ let usage = """
               check this kit plans for every class settings.json names, at SDK VERSION (default: the
               newest the catalog knows). The package's own tests play no part. Prints a table of every
               clause and writes a JSON report with its provenance (default: conformance-report.json).
-              Exits 0 only when every required clause passed and every check ran.
+              Exits 0 only when every required clause passed, every check ran, and nothing crashed or hung.
+              Checks run at once, as swift test runs them (--no-parallel: one at a time). A check is
+              stopped when it runs --check-timeout (default 5) seconds past the longest wait the kit
+              itself has for it, and the harness when it starts or finishes nothing for as long; a crash
+              or hang fails its check whatever the clause's level, the checks running are replayed one
+              at a time to find the one to blame, and the rest of that clause is not run. The whole run
+              has one budget, --run-timeout (default 900) seconds.
               --golden compares every check's verdict with a golden JSON file and fails on any
               difference, listing it; a missing golden file is written (never when CI is set) and
               the run fails so that it gets reviewed. --record rewrites a differing golden file.
@@ -63,7 +69,8 @@ func seconds(_ text: String?, default value: Int, option: String) throws -> Dura
 func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     var arguments = arguments
     let record = arguments.contains("--record")
-    arguments.removeAll { $0 == "--record" }
+    let serial = arguments.contains("--no-parallel")
+    arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" }
     let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--golden", "--check-timeout",
                                                   "--run-timeout", "--build-timeout"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
@@ -83,7 +90,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
         configuration.declarationPath = URL(fileURLWithPath: declaration, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             .standardizedFileURL
     }
-    configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 30, option: "--check-timeout")
+    configuration.parallel = !serial
+    configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 5, option: "--check-timeout")
     configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
     configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")
 

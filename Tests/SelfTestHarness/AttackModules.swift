@@ -95,3 +95,39 @@ public final class HangingLinkModule: ConformingContinuityModule {
         return super.decide(url)
     }
 }
+
+// Modules that misbehave the way real ones do, for the runner's "always finishes, every clause runs" tests.
+
+/// An async callback that loops forever and ignores cancellation.
+public final class SpinningPushModule: ConformingPushLifecycleModule {
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        while true { try? await Task.sleep(for: .milliseconds(5)) }
+    }
+}
+
+/// Force-casts the payload's `aps`, so every payload without a dictionary there crashes it.
+public final class HostileCrashingPushModule: ConformingPushLifecycleModule {
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        let aps = userInfo["aps"] as! [String: Any]
+        return aps.isEmpty ? nil : await super.application(application, didReceiveRemoteNotification: userInfo)
+    }
+}
+
+/// A service extension that never calls its content handler, not even when its time expires.
+public final class NeverDeliveringServiceExtension: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {}
+    public override func serviceExtensionTimeWillExpire() {}
+}
+
+/// Crashes only for a link under another institution's scheme: a check of the recommended CONT-ANY-SCHEME.
+public final class SchemeCrashingLinkModule: ConformingContinuityModule {
+    public init() { super.init() }
+
+    public override func decide(_ url: URL) -> Bool? {
+        if url.scheme == "acmebank" { fatalError("SchemeCrashingLinkModule does not know the scheme acmebank") }
+        return super.decide(url)
+    }
+}

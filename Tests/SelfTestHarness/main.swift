@@ -12,4 +12,10 @@ await CertificationHarness.main([
     ModuleClass { CrashingLinkModule() },
     ModuleClass { HangingLinkModule() },
     ModuleClass { NotAModule() },
+    ModuleClass { SchemeCrashingLinkModule() },
+    ModuleClass { ConformingPushLifecycleModule() },
+    ModuleClass { ConformingServiceExtension() },
+    ModuleClass { SpinningPushModule() },
+    ModuleClass { HostileCrashingPushModule() },
+    ModuleClass { NeverDeliveringServiceExtension() },
 ], deviceTokenFormatter: nil)

@@ -21,13 +21,15 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     /// The verdict, as written: `verify` recomputes it from the results.
     public let certified: Bool
 
-    /// Whether certification passed: no problem, at least one check, no required clause failed, no check left unrun.
+    /// Whether certification passed: no problem, at least one check, no required clause failed, no check left
+    /// unrun, and no crash or hang in any check.
     public var passed: Bool { certified }
 
     /// The verdict the results and problems give: what `certified` must say.
     package static func verdict(clauses: [ClauseSummary], checks: [CheckResult], problems: [String]) -> Bool {
         problems.isEmpty && !checks.isEmpty
             && !clauses.contains { ($0.level == .required && $0.outcome == .failed) || $0.outcome == .notRun }
+            && !checks.contains { $0.incident != nil }
     }
 
     /// A report of the checks; `requested` is the SDK version the run asked for, which every check must have used.

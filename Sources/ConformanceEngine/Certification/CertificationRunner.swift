@@ -15,14 +15,18 @@ package struct CertificationRunner {
         package var declarationPath: URL
         package var buildBudget: Duration = .seconds(1_200)
         package var runBudget: Duration = .seconds(900)
-        package var checkBudget: Duration = .seconds(30)
-        package var maxRestarts = 20
+        /// How far a check may run past the longest wait the kit itself has for it before the watchdog stops it.
+        package var checkBudget: Duration = .seconds(5)
+        /// Whether checks run at once in the harness, as `swift test` runs them (`--no-parallel` turns it off).
+        package var parallel = true
         /// Where the harness package is generated and built.
         package var harnessDirectory: URL
         /// A ready harness program to run instead of generating and building one (the kit's own tests).
         package var harnessCommand: [String]?
         /// The day waivers are judged on.
         package var now = Date()
+        /// The kit's time budgets the checks run with (its SDK version and waivers are not used: the run sets those).
+        package var budgets = ConformanceOptions()
         /// Where a run keeps its journals while it runs.
         package var scratchRoot = FileManager.default.temporaryDirectory
 
@@ -91,16 +95,47 @@ package struct CertificationRunner {
             }
         }
 
-        // Run the harness until every planned check has a result, a crash or hang stopping at most one check.
+        // Run the harness until every planned check has a result. Checks run at once; after a crash or hang among
+        // several, those that were running are replayed one at a time in a fresh process to find the one to blame,
+        // and the rest of its clause is not run. Every attempt must make progress, and the whole run has one budget.
         let scratch = configuration.scratchRoot.appendingPathComponent("module-conformance-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let named = Set(CertificationPlan.namedClasses(in: package.settings).map(\.name))
         var results: [String: CheckResult] = [:]
         var order: [String] = []
+        var replay: [String] = []
         var hello: HarnessHello?
+        var planned: [ConformanceCheck] = []
         var lastExit: ChildProcess.Exit?
+        let options = configuration.budgets
         let deadline = clock.now.advanced(by: configuration.runBudget)
-        attempts: for attempt in 0...configuration.maxRestarts {
+        func record(_ result: CheckResult) {
+            guard results[result.checkID] == nil else { return }
+            results[result.checkID] = result
+            order.append(result.checkID)
+        }
+        /// After a crash or hang in a check, the rest of its clause is not run: the clause has already failed.
+        func retireClause(of culprit: CheckResult) {
+            for check in planned where check.clause == culprit.clause && results[check.id] == nil {
+                record(CheckResult(checkID: check.id, clause: check.clause, level: culprit.level, fixture: check.fixture,
+                                   target: check.target, sdkVersion: version,
+                                   verdict: Verdict(.notRun, input: package.store.caseDescription(check.fixture) ?? check.fixture.description,
+                                                    expected: "the check runs",
+                                                    actual: "not run: \(check.clause) already failed with a \(culprit.note ?? "crash") in "
+                                                        + "\(culprit.fixture)")))
+            }
+            replay.removeAll { results[$0] != nil }
+        }
+        var attempt = 0
+        while true {
+            let remaining = deadline - clock.now
+            guard remaining > .zero else {
+                problems.append("the run used its whole budget of \(configuration.runBudget); the checks left are not run")
+                break
+            }
+            let wasReplay = !replay.isEmpty
+            let serial = wasReplay || !configuration.parallel
             let key = ConformanceJournal.newKey()
             let journal = ConformanceJournal(url: scratch.appendingPathComponent("journal-\(attempt).jsonl"), key: key)
             let instructions = HarnessInstructions(
@@ -108,56 +143,84 @@ package struct CertificationRunner {
                 declarationName: package.declaration.file, declaration: package.declaration.json,
                 settingsName: package.settings.file, settings: package.settings.json,
                 waivers: Dictionary(uniqueKeysWithValues: package.declaration.activeWaivers(on: configuration.now).map { ($0.key.rawValue, $0.value) }),
-                skip: order)
+                skip: order, only: replay.isEmpty ? nil : replay, parallel: !serial, options: configuration.budgets)
             guard var input = try? JSONEncoder().encode(instructions) else { return failure(["cannot encode the harness's instructions"]) }
             input.append(0x0A)
-            progress(attempt == 0 ? "Running conformance checks…" : "Resuming after check \(order.last ?? "?") (attempt \(attempt + 1))…")
-            let remaining = deadline - clock.now
-            guard remaining > .zero else {
-                problems.append("the run used its whole budget of \(configuration.runBudget); the checks left are not run")
-                break
+            if attempt == 0 {
+                progress("Running conformance checks…")
+            } else if !replay.isEmpty {
+                progress("Replaying \(replay.count) check(s) one at a time in a fresh harness…")
+            } else {
+                progress("Resuming in a fresh harness (attempt \(attempt + 1)), \(results.count) checks judged so far…")
             }
-            let watch = JournalWatch(journal: journal, checkBudget: configuration.checkBudget, progress: progress)
-            let exit = ChildProcess.run(command, input: input, directory: configuration.packagePath, budget: remaining, poll: watch.poll)
+            attempt += 1
+            let watch = JournalWatch(journal: journal, progress: progress) { clause in
+                let contract = ClauseCatalog.clause(clause)?.contract ?? .push
+                return options.longestWait(in: contract) + configuration.checkBudget
+            }
+            let crashLines = CrashLines()
+            let exit = ChildProcess.run(command, input: input, directory: configuration.packagePath, budget: remaining,
+                                        onLine: crashLines.observe, poll: watch.poll)
             watch.poll()
             lastExit = exit
-            if exit.timedOut { for pid in watch.pids { kill(pid, SIGKILL) } }
+            for pid in watch.pids { ChildProcess.stopGroup(pid) }
             if !watch.forged.isEmpty {
                 problems.append("\(watch.forged.count) line(s) in the results were not written by the harness, such as: "
                     + String(watch.forged[0].prefix(200)))
             }
-            if let seen = watch.hello {
-                if hello == nil { hello = seen }
+            if hello == nil, let seen = watch.hello {
+                hello = seen
+                planned = Self.plan(package: package, classes: seen.classes.filter { named.contains($0.key) }, version: version,
+                                    now: configuration.now).checks
             }
-            for result in watch.finished where results[result.checkID] == nil {
-                results[result.checkID] = result
-                order.append(result.checkID)
+            guard hello != nil else {
+                let tail = exit.tail.suffix(25).joined(separator: "\n    ")
+                problems.append("the harness \(exit.summary) before it named the classes it built:\n    \(tail)")
+                break
             }
-            guard let running = watch.running else {
-                if hello == nil {
-                    let tail = exit.tail.suffix(25).joined(separator: "\n    ")
-                    problems.append("the harness \(exit.summary) before it named the classes it built:\n    \(tail)")
+            let before = results.count
+            for result in watch.finished {
+                record(result)
+                if result.incident != nil { retireClause(of: result) }
+            }
+            replay.removeAll { results[$0] != nil }
+            let inFlight = watch.running.filter { results[$0.checkID] == nil }
+            if inFlight.isEmpty {
+                let left = planned.filter { results[$0.id] == nil }
+                if left.isEmpty || (exit.succeeded && !watch.retired && !wasReplay) { break }
+                if results.count == before {
+                    problems.append("the harness \(exit.summary) without judging another check; the checks left are not run")
+                    break
                 }
-                break attempts
+                continue
             }
-            let incident = watch.hung
-                ? "no answer within \(configuration.checkBudget); the harness was stopped"
-                : "the harness died while this check ran (\(exit.summary))"
-            progress("  ✘ \(running.clause) · \(running.fixture): \(incident)")
-            let description = package.store.caseDescription(running.fixture) ?? running.fixture.description
-            results[running.checkID] = CheckResult(
-                checkID: running.checkID, clause: running.clause, level: ClauseCatalog.clause(running.clause)?.level ?? .required,
-                fixture: running.fixture, target: running.target, sdkVersion: version,
-                verdict: Verdict(.failed, input: description, expected: "the check completes", actual: incident,
-                                 note: watch.hung ? "hang" : "crash"))
-            order.append(running.checkID)
-            if attempt == configuration.maxRestarts {
-                problems.append("stopped after \(configuration.maxRestarts) restarts; the checks left are not run")
+            let kind = watch.stalled ? "hang" : "crash"
+            let incident = watch.stalled
+                ? "hang: no progress within \(watch.limit(inFlight[0].clause)) (the kit's own longest wait for this check, plus "
+                    + "\(configuration.checkBudget)); the harness and its process group were stopped"
+                : "crash: the harness \(exit.summary)" + (crashLines.reason.map { "; \($0)" } ?? "")
+            if inFlight.count > 1 && !serial {
+                replay = inFlight.map(\.checkID)
+                progress("  … the harness ended (\(kind)) with \(inFlight.count) checks running; they are replayed one at a time")
+                continue
             }
+            let culprit = inFlight[0]
+            progress("  ✘ \(culprit.clause) · \(culprit.fixture): \(incident)")
+            let result = CheckResult(
+                checkID: culprit.checkID, clause: culprit.clause, level: ClauseCatalog.clause(culprit.clause)?.level ?? .required,
+                fixture: culprit.fixture, target: culprit.target, sdkVersion: version,
+                verdict: Verdict(.failed, input: package.store.caseDescription(culprit.fixture) ?? culprit.fixture.description,
+                                 expected: "the check completes", actual: incident, note: kind),
+                incident: incident)
+            record(result)
+            retireClause(of: result)
+            // In a replay, the checks after the culprit never started: they are replayed in the next attempt.
         }
 
+
+        progress("Judged \(results.count) checks in \(attempt) harness run(s), \(Self.seconds(clock.now - begin)) s after the start.")
+
         // The plan, made here from the classes' names and conformances alone, says which checks must have a result.
-        let named = Set(CertificationPlan.namedClasses(in: package.settings).map(\.name))
         let found = (hello?.classes ?? [:]).filter { named.contains($0.key) }
         if let hello {
             if hello.kitVersion != KitIdentity.version {
@@ -183,8 +246,10 @@ package struct CertificationRunner {
         for extra in order where results[extra] != nil {
             problems.append("the harness reported check \(extra), which the plan does not contain")
         }
-        if hello != nil, checks.contains(where: { $0.outcome == .notRun }) {
-            problems.append("\(checks.filter { $0.outcome == .notRun }.count) planned checks did not run")
+        // Checks left because their clause already failed are counted in the table; any other unrun check is a problem too.
+        let unrun = checks.filter { $0.outcome == .notRun && !$0.actual.contains("already failed") }
+        if hello != nil, !unrun.isEmpty {
+            problems.append("\(unrun.count) planned checks did not run")
         }
 
         let kit = ProvenanceProbe.git(configuration.kitRoot)
@@ -206,6 +271,10 @@ package struct CertificationRunner {
                        settingsFile: settings.file, settings: settings.json, modules: found,
                        resultsDigest: Provenance.digest(of: checks))
         }
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        String(format: "%.1f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
 
     /// The checks a run must have a result for, from class names and conformances alone: what certify and `verify` count.
@@ -281,7 +350,10 @@ final class OutputLines: @unchecked Sendable {
     }
 }
 
-/// Follows a run's journal: the harness's hello, what finished, what is running, and whether it has run past its budget.
+/// Follows a run's journal: the harness's hello, what finished, what is running, and whether the run stalled.
+///
+/// A check that runs past its limit (the kit's own longest wait for it plus a margin), or a harness that starts and
+/// finishes nothing for as long, is a stall: the watch stops the harness's whole process group.
 final class JournalWatch: @unchecked Sendable {
     struct Running {
         let checkID: String
@@ -293,55 +365,100 @@ final class JournalWatch: @unchecked Sendable {
     }
 
     private let journal: ConformanceJournal
-    private let checkBudget: Duration
     private let progress: @Sendable (String) -> Void
+    let limit: (ClauseID) -> Duration
     private let clock = ContinuousClock()
     private var lastReport: ContinuousClock.Instant
+    private var lastEvent: ContinuousClock.Instant
     private var offset: UInt64 = 0
+    private var started: [String: Running] = [:]
     private(set) var hello: HarnessHello?
     private(set) var finished: [CheckResult] = []
     private(set) var forged: [String] = []
-    private(set) var running: Running?
-    private(set) var hung = false
+    private(set) var lastStarted: Running?
+    private(set) var stalled = false
+    private(set) var retired = false
     /// Every harness process the journal named.
     private(set) var pids = Set<Int32>()
 
-    init(journal: ConformanceJournal, checkBudget: Duration, progress: @escaping @Sendable (String) -> Void) {
+    init(journal: ConformanceJournal, progress: @escaping @Sendable (String) -> Void, limit: @escaping (ClauseID) -> Duration) {
         self.journal = journal
-        self.checkBudget = checkBudget
         self.progress = progress
-        self.lastReport = clock.now
+        self.limit = limit
+        lastReport = clock.now
+        lastEvent = clock.now
+    }
+
+    /// The checks started and not finished, in the order they started.
+    var running: [Running] {
+        started.values.sorted { $0.seen < $1.seen }
     }
 
     func poll() {
         let (events, forgedLines, next) = journal.events(from: offset)
         offset = next
         forged += forgedLines
+        if !events.isEmpty { lastEvent = clock.now }
         for event in events {
             switch event {
             case .hello(let hello):
                 if self.hello == nil { self.hello = hello }
                 pids.insert(hello.pid)
             case .started(let checkID, let clause, let fixture, let target, let pid):
-                running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, pid: pid, seen: clock.now)
+                let running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, pid: pid, seen: clock.now)
+                started[checkID] = running
+                lastStarted = running
                 pids.insert(pid)
             case .finished(let result):
                 finished.append(result)
-                if running?.checkID == result.checkID { running = nil }
+                started[result.checkID] = nil
                 if result.outcome == .failed {
                     progress("  ✘ \(result.clause) · \(result.fixture.id) "
                         + "(\(result.level.rawValue)): expected \(result.expected), actual \(result.actual)")
                 }
+            case .retiring:
+                retired = true
             }
         }
-        if let running, !hung, clock.now - running.seen > checkBudget {
-            hung = true
-            kill(running.pid, SIGKILL)
+        if !stalled, hello != nil {
+            let now = clock.now
+            let overdue = started.values.contains { now - $0.seen > limit($0.clause) }
+            let longest = started.values.map { limit($0.clause) }.max() ?? limit("SETUP")
+            if overdue || now - lastEvent > longest {
+                stalled = true
+                for pid in pids { ChildProcess.stopGroup(pid) }
+            }
         }
         if clock.now - lastReport > .seconds(2) {
             lastReport = clock.now
             progress("  … \(finished.count) checks done, \(finished.filter { $0.outcome == .failed }.count) failed")
         }
+    }
+}
+
+/// Keeps what a crashing harness printed about why: the runtime's fatal-error line and the signal it reports.
+final class CrashLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fatal: String?
+    private var signal: String?
+
+    func observe(_ line: String) {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        lock.lock()
+        defer { lock.unlock() }
+        if ["Fatal error:", "Precondition failed", "Assertion failed", "Could not cast value"].contains(where: text.contains) {
+            fatal = String(text.prefix(400))
+        } else if text.contains("Program crashed:") {
+            signal = String(text.prefix(200))
+        }
+    }
+
+    /// The signal line and the fatal-error line with its source location, as far as the output had them.
+    var reason: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        let parts = [signal, fatal].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 }
 

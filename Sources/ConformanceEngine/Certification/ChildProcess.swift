@@ -16,13 +16,19 @@ package enum ChildProcess {
         package var succeeded: Bool { status == 0 && !signaled && !timedOut }
 
         package var summary: String {
-            timedOut ? "stopped after its time budget" : (signaled ? "ended by signal \(status)" : "exited with status \(status)")
+            timedOut ? "stopped after its time budget" : (signaled ? "ended by signal \(status)\(signalName)" : "exited with status \(status)")
+        }
+
+        private var signalName: String {
+            let names: [Int32: String] = [SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS",
+                                           SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGFPE: "SIGFPE"]
+            return names[status].map { " (\($0))" } ?? ""
         }
     }
 
     /// Runs `arguments` (looked up on PATH) and returns when it ends or its budget runs out.
     ///
-    /// `poll` runs about ten times a second while the command runs; it may stop a process by pid.
+    /// `poll` runs about fifty times a second while the command runs; it may stop a process by pid.
     /// `input`, when given, is written to the command's standard input, which is then closed; `directory` is
     /// where it runs.
     package static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil, directory: URL? = nil,
@@ -39,14 +45,19 @@ package enum ChildProcess {
         process.standardOutput = pipe
         process.standardError = pipe
         let lines = LineCollector(onLine: onLine)
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            lines.feed(handle.availableData)
-        }
         do {
             try process.run()
         } catch {
-            pipe.fileHandleForReading.readabilityHandler = nil
             return Exit(status: 127, signaled: false, timedOut: false, tail: ["cannot start \(arguments.joined(separator: " ")): \(error)"])
+        }
+        // A thread of its own reads until end of file, which comes once every process holding the pipe has ended.
+        let reader = pipe.fileHandleForReading
+        Thread.detachNewThread {
+            while true {
+                let data = reader.availableData
+                lines.feed(data)
+                if data.isEmpty { break }
+            }
         }
         if let inputPipe, let input {
             // Written from another thread, so a child that never reads cannot block the watchdog below.
@@ -66,25 +77,33 @@ package enum ChildProcess {
                 break
             }
             poll()
-            Thread.sleep(forTimeInterval: 0.1)
+            Thread.sleep(forTimeInterval: 0.02)
         }
         process.waitUntilExit()
-        // A grandchild that outlived the command may still hold the pipe open: drain for a bounded time
-        // only, so the caller never waits on a process it did not start.
+        // Foundation starts the command in a process group of its own: stop whatever it left behind, so no
+        // grandchild outlives the run or keeps the pipe open.
+        kill(-process.processIdentifier, SIGKILL)
+        // Drain for a bounded time only, so the caller never waits on a process it did not start.
         let drainUntil = clock.now.advanced(by: .seconds(2))
-        while !lines.reachedEnd, clock.now < drainUntil { Thread.sleep(forTimeInterval: 0.02) }
-        pipe.fileHandleForReading.readabilityHandler = nil
+        while !lines.reachedEnd, clock.now < drainUntil { Thread.sleep(forTimeInterval: 0.005) }
         lines.flush()
         return Exit(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
                     timedOut: timedOut, tail: lines.tail)
     }
 
-    /// Stops a process: a polite signal, then a forced one if it does not end within two seconds.
+    /// Stops a process and its whole process group: a polite signal, then a forced one if it does not end
+    /// within two seconds.
     private static func stop(_ process: Process) {
-        process.terminate()
+        kill(-process.processIdentifier, SIGTERM)
         let until = Date().addingTimeInterval(2)
         while process.isRunning, Date() < until { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        kill(-process.processIdentifier, SIGKILL)
+    }
+
+    /// Stops the process group a process started by `run` leads (its pid is the group's id).
+    package static func stopGroup(_ pid: Int32) {
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
     }
 
     /// Splits output into lines, keeps the last ones, and hands each to the caller.

@@ -16,13 +16,17 @@ package enum ContractRegistry {
         /// Fixture kinds that hold vectors for the kit's reference rules and hosts: the kit's own tests run them,
         /// module checks do not; their cases name the clauses the rules serve.
         package let referenceKinds: Set<String>
+        /// The longest the kit waits in one of the contract's checks, given the run's options.
+        package let longestWait: @Sendable (ConformanceOptions) -> Duration
 
         package init<Rule: ClauseRule, Need>(_ contract: Contract, _ clauses: [JudgedClause<Rule, Need>],
-                                             referenceKinds: Set<String> = []) {
+                                             referenceKinds: Set<String> = [],
+                                             longestWait: @escaping @Sendable (ConformanceOptions) -> Duration) {
             self.contract = contract
             self.clauses = clauses.map(\.clause)
             self.fixtureKinds = Dictionary(uniqueKeysWithValues: clauses.map { ($0.id, $0.rule.fixtureKinds) })
             self.referenceKinds = referenceKinds
+            self.longestWait = longestWait
         }
     }
 }

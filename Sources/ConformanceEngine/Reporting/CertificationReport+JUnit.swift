@@ -4,13 +4,13 @@ extension CertificationReport {
     /// The report as JUnit XML: one test suite per contract, one test case per check, named by clause and fixture.
     package func junit() -> String {
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        let failures = checks.filter { ($0.outcome == .failed && $0.level == .required) || $0.outcome == .notRun }.count
+        let failures = checks.filter(\.failsCertification).count
         xml.append("<testsuites name=\"module-conformance\" tests=\"\(checks.count)\" failures=\"\(failures)\" errors=\"\(problems.count)\">")
         for contract in Contract.allCases {
             let ids = Set(ClauseCatalog.clauses(of: contract).map(\.id))
             let results = checks.filter { ids.contains($0.clause) }
             guard !results.isEmpty else { continue }
-            let suiteFailures = results.filter { ($0.outcome == .failed && $0.level == .required) || $0.outcome == .notRun }.count
+            let suiteFailures = results.filter(\.failsCertification).count
             let skipped = results.filter { $0.outcome == .notApplicable || $0.outcome == .waived }.count
             xml.append("  <testsuite name=\"\(Self.escape(contract.pageTitle))\" tests=\"\(results.count)\" "
                 + "failures=\"\(suiteFailures)\" skipped=\"\(skipped)\">")
@@ -19,7 +19,7 @@ extension CertificationReport {
                     + (result.target.map { " [\(Self.escape($0))]" } ?? "")
                 xml.append("    <testcase classname=\"\(Self.escape(result.clause.rawValue))\" name=\"\(name)\">")
                 switch (result.outcome, result.level) {
-                case (.failed, .required), (.notRun, _):
+                case _ where result.failsCertification:
                     xml.append("      <failure message=\"\(Self.escape("expected \(result.expected), actual \(result.actual)"))\">"
                         + Self.escape(result.report) + "</failure>")
                 case (.failed, .recommended):

@@ -22,10 +22,12 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public let outcome: Outcome
     /// Why a check did not apply, why it was waived, or what else a reader should know.
     public let note: String?
+    /// The crash or hang that ended the check, with its reason; either fails certification whatever the clause's level.
+    public let incident: String?
 
     /// Stamps a check's identity on what its body observed.
     package init(checkID: String, clause: ClauseID, level: ClauseLevel, fixture: FixtureCase, target: String?,
-                 sdkVersion: SDKVersion?, verdict: Verdict) {
+                 sdkVersion: SDKVersion?, verdict: Verdict, incident: String? = nil) {
         self.checkID = checkID
         self.clause = clause
         self.level = level
@@ -37,6 +39,18 @@ public struct CheckResult: Sendable, Hashable, Codable {
         self.actual = verdict.actual
         self.outcome = verdict.outcome
         self.note = verdict.note
+        self.incident = incident
+    }
+
+    /// The same result, failed, with the crash or hang that ended it.
+    package func with(incident: String, note: String) -> CheckResult {
+        CheckResult(checkID: checkID, clause: clause, level: level, fixture: fixture, target: target, sdkVersion: sdkVersion,
+                    verdict: Verdict(.failed, input: input, expected: expected, actual: actual, note: note), incident: incident)
+    }
+
+    /// Whether this result alone fails certification: a failed required clause, a check not run, a crash or a hang.
+    package var failsCertification: Bool {
+        (outcome == .failed && level == .required) || outcome == .notRun || incident != nil
     }
 
     /// A message naming the clause, the fixture, expected against actual, and the clause's hint.
@@ -47,6 +61,7 @@ public struct CheckResult: Sendable, Hashable, Codable {
         lines.append("  expected: \(expected)")
         lines.append("  actual:   \(actual)")
         if let note { lines.append("  note:     \(note)") }
+        if let incident { lines.append("  incident: \(incident)") }
         if let catalog = ClauseCatalog.clause(clause) {
             lines.append("  rule:     \(catalog.statement) [\(catalog.source.page) › \(catalog.source.section)]")
             lines.append("  hint:     \(catalog.hint)")

@@ -13,6 +13,8 @@ package struct ConformanceJournal: Sendable {
         case hello(HarnessHello)
         case started(checkID: String, clause: ClauseID, fixture: FixtureCase, target: String?, pid: Int32)
         case finished(CheckResult)
+        /// The harness stops on purpose after the checks it had started, and asks to be replaced.
+        case retiring(reason: String)
     }
 
     package let url: URL
@@ -29,19 +31,17 @@ package struct ConformanceJournal: Sendable {
         return (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
     }
 
-    /// Appends one event as a signed JSON line, flushed at once so it survives a crash right after.
+    /// Appends one event as a signed JSON line.
     package func append(_ event: Event) {
         guard let json = try? JSONEncoder().encode(event) else { return }
         let text = String(decoding: json, as: UTF8.self)
-        let line = Data((SHA256.hmac(key: key, text) + "\t" + text + "\n").utf8)
-        if !FileManager.default.fileExists(atPath: url.path) {
-            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-        }
-        guard let handle = try? FileHandle(forWritingTo: url) else { return }
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: line)
-        try? handle.synchronize()
+        let line = Array((SHA256.hmac(key: key, text) + "\t" + text + "\n").utf8)
+        // One write to a file opened for appending: lines from checks running at once never interleave.
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        // Once written, the line is the kernel's: it survives the process crashing right after, with no fsync.
+        line.withUnsafeBytes { bytes in _ = write(descriptor, bytes.baseAddress, bytes.count) }
     }
 
     /// The events of the complete lines written after byte `offset`, the lines that fail their HMAC or do not
@@ -101,9 +101,16 @@ package struct HarnessInstructions: Sendable, Codable {
     package let waivers: [String: String]
     /// Checks an earlier attempt finished or gave up on.
     package let skip: [String]
+    /// When set, only these checks run, in this order (a replay after a crash among checks running at once).
+    package let only: [String]?
+    /// Whether checks run at once, as `swift test` runs them, or one at a time.
+    package let parallel: Bool
+    /// The kit's time budgets, in milliseconds: handler, callback, service extension, service extension patience.
+    package let budgets: [Int64]
 
     package init(key: String, journal: String, sdkVersion: SDKVersion?, declarationName: String, declaration: JSONValue,
-                 settingsName: String, settings: JSONValue, waivers: [String: String], skip: [String]) {
+                 settingsName: String, settings: JSONValue, waivers: [String: String], skip: [String], only: [String]?,
+                 parallel: Bool, options: ConformanceOptions) {
         self.key = key
         self.journal = journal
         self.sdkVersion = sdkVersion
@@ -113,5 +120,17 @@ package struct HarnessInstructions: Sendable, Codable {
         self.settings = settings
         self.waivers = waivers
         self.skip = skip
+        self.only = only
+        self.parallel = parallel
+        budgets = [options.handlerBudget, options.callbackBudget, options.serviceExtensionBudget, options.serviceExtensionPatience]
+            .map { $0.components.seconds * 1_000 + $0.components.attoseconds / 1_000_000_000_000_000 }
+    }
+
+    /// The options the checks run with: the certified SDK version, the waivers in force and the kit's budgets.
+    package var options: ConformanceOptions {
+        let budget = { (index: Int) -> Duration in .milliseconds(self.budgets.indices.contains(index) ? self.budgets[index] : 0) }
+        return ConformanceOptions(sdkVersion: sdkVersion, handlerBudget: budget(0), callbackBudget: budget(1),
+                                  serviceExtensionBudget: budget(2), serviceExtensionPatience: budget(3),
+                                  waivers: Dictionary(uniqueKeysWithValues: waivers.map { (ClauseID(rawValue: $0.key), $0.value) }))
     }
 }

@@ -13,6 +13,9 @@ public struct ConformanceOptions: Sendable {
     public var callbackBudget: Duration
     /// How long a service extension may take to deliver its content; the push page allows under 30 seconds.
     public var serviceExtensionBudget: Duration
+    /// How long the kit waits for a service extension's delivery before it calls `serviceExtensionTimeWillExpire()`,
+    /// as the system may do early; at most `serviceExtensionBudget`.
+    public var serviceExtensionPatience: Duration
     /// Recommended clauses the author waives, each with the reason that the report shows.
     public var waivers: [ClauseID: String]
     /// The custom scheme fixtures use for `{scheme}`; the scheme is the app's, so a module must not depend on it.
@@ -25,6 +28,7 @@ public struct ConformanceOptions: Sendable {
                 handlerBudget: Duration = .milliseconds(200),
                 callbackBudget: Duration = .seconds(10),
                 serviceExtensionBudget: Duration = .seconds(30),
+                serviceExtensionPatience: Duration = .seconds(1),
                 waivers: [ClauseID: String] = [:],
                 scheme: String = "q2mob",
                 domain: String = "demo.q2.com") {
@@ -32,8 +36,15 @@ public struct ConformanceOptions: Sendable {
         self.handlerBudget = handlerBudget
         self.callbackBudget = callbackBudget
         self.serviceExtensionBudget = serviceExtensionBudget
+        self.serviceExtensionPatience = serviceExtensionPatience
         self.waivers = waivers
         self.scheme = scheme
         self.domain = domain
+    }
+
+    /// The longest the kit itself waits in one check of `contract`: a watchdog above it never stops a check the kit
+    /// would have judged.
+    package func longestWait(in contract: Contract) -> Duration {
+        ContractRegistry.contracts.first { $0.contract == contract }?.longestWait(self) ?? callbackBudget + handlerBudget
     }
 }

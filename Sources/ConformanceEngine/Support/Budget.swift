@@ -14,7 +14,34 @@ package func withinBudget<T: Sendable>(_ budget: Duration, _ work: @escaping @Se
     let value = await outcome.value()
     worker.cancel()
     timer.cancel()
+    if value == nil { AbandonedWork.current?.record() }
     return value
+}
+
+/// Counts the module calls a check gave up waiting for, which may still be running (a module that ignores
+/// cancellation keeps its task); the harness replaces its process after such a check, so an abandoned call
+/// never competes with, or calls back into, a later check.
+package final class AbandonedWork: @unchecked Sendable {
+    /// The tracker of the check running in this task, if the harness set one.
+    @TaskLocal package static var current: AbandonedWork?
+
+    private let lock = NSLock()
+    private var total = 0
+
+    package init() {}
+
+    func record() {
+        lock.lock()
+        total += 1
+        lock.unlock()
+    }
+
+    /// How many calls were abandoned.
+    package var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return total
+    }
 }
 
 /// Holds the first of several racing outcomes and hands it to one waiter.

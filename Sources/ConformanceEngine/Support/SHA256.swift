@@ -16,37 +16,47 @@ package enum SHA256 {
 
     /// The 32-byte digest of `message`.
     package static func digest<Bytes: Collection<UInt8>>(_ message: Bytes) -> [UInt8] {
-        var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var padded = Array(message)
         let bitLength = UInt64(padded.count) &* 8
         padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
+        padded.append(contentsOf: repeatElement(0, count: (56 - padded.count % 64 + 64) % 64))
         for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: padded.count, by: 64) {
-            for index in 0..<16 {
-                let base = block + index * 4
-                words[index] = UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16
-                    | UInt32(padded[base + 2]) << 8 | UInt32(padded[base + 3])
+        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        // Unsafe buffers and written-out rotations: this runs on every journal line, in debug builds too.
+        roundConstants.withUnsafeBufferPointer { constants in
+            padded.withUnsafeBufferPointer { bytes in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                    var block = 0
+                    while block < bytes.count {
+                        for index in 0..<16 {
+                            let base = block + index &* 4
+                            words[index] = UInt32(bytes[base]) << 24 | UInt32(bytes[base &+ 1]) << 16
+                                | UInt32(bytes[base &+ 2]) << 8 | UInt32(bytes[base &+ 3])
+                        }
+                        for index in 16..<64 {
+                            let w15 = words[index &- 15], w2 = words[index &- 2]
+                            let s0 = ((w15 >> 7) | (w15 << 25)) ^ ((w15 >> 18) | (w15 << 14)) ^ (w15 >> 3)
+                            let s1 = ((w2 >> 17) | (w2 << 15)) ^ ((w2 >> 19) | (w2 << 13)) ^ (w2 >> 10)
+                            words[index] = words[index &- 16] &+ s0 &+ words[index &- 7] &+ s1
+                        }
+                        var (a, b, c, d, e, f, g, h) = state
+                        for index in 0..<64 {
+                            let sum1 = ((e >> 6) | (e << 26)) ^ ((e >> 11) | (e << 21)) ^ ((e >> 25) | (e << 7))
+                            let temp1 = h &+ sum1 &+ ((e & f) ^ (~e & g)) &+ constants[index] &+ words[index]
+                            let sum0 = ((a >> 2) | (a << 30)) ^ ((a >> 13) | (a << 19)) ^ ((a >> 22) | (a << 10))
+                            let temp2 = sum0 &+ ((a & b) ^ (a & c) ^ (b & c))
+                            h = g; g = f; f = e; e = d &+ temp1; d = c; c = b; b = a; a = temp1 &+ temp2
+                        }
+                        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+                        block += 64
+                    }
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for index in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = sum0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
-        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        return words.flatMap { word in [UInt8(truncatingIfNeeded: word >> 24), UInt8(truncatingIfNeeded: word >> 16),
+                                        UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)] }
     }
 
     /// The digest of `text`'s UTF-8 bytes, as lowercase hex.
@@ -66,9 +76,5 @@ package enum SHA256 {
         block += [UInt8](repeating: 0, count: 64 - block.count)
         let inner = digest(block.map { $0 ^ 0x36 } + Array(message.utf8))
         return hex(bytes: digest(block.map { $0 ^ 0x5c } + inner))
-    }
-
-    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
     }
 }

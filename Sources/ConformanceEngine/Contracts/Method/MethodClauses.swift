@@ -96,5 +96,7 @@ package enum MethodClauses {
     ]
 
     /// The contract's line in the registry.
-    package static let entry = ContractRegistry.Entry(.method, all, referenceKinds: ["method.issuerURL", "method.aggregation"])
+    package static let entry = ContractRegistry.Entry(.method, all, referenceKinds: ["method.issuerURL", "method.aggregation"]) { options in
+        options.callbackBudget + options.handlerBudget
+    }
 }

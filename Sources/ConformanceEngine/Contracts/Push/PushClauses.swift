@@ -224,5 +224,9 @@ package enum PushClauses {
     ]
 
     /// The contract's line in the registry.
-    package static let entry = ContractRegistry.Entry(.push, all, referenceKinds: ["push.senderIDs", "push.invocation"])
+    package static let entry = ContractRegistry.Entry(.push, all, referenceKinds: ["push.senderIDs", "push.invocation"]) { options in
+        // A callback, or a service extension given its patience, an early expiry and a watch for a second delivery.
+        max(options.callbackBudget + options.handlerBudget,
+            min(options.serviceExtensionPatience, options.serviceExtensionBudget) + options.handlerBudget * 2)
+    }
 }

@@ -284,7 +284,7 @@ package struct PushContract: Sendable {
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
             }
-            let probe = PushProbe(callbackBudget: options.callbackBudget, serviceBudget: options.serviceExtensionBudget,
+            let probe = PushProbe(callbackBudget: options.callbackBudget, serviceBudget: min(options.serviceExtensionPatience, options.serviceExtensionBudget),
                                   secondCallWindow: options.handlerBudget)
             let request = payload.request()
             let observed: PushProbe.Observation = switch callback {

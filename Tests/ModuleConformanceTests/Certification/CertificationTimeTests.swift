@@ -1,0 +1,75 @@
+import ConformanceEngine
+import Foundation
+import Testing
+
+/// Modules that misbehave the way real ones do: certify still ends within its budget, judges every other clause,
+/// and fails a crash or hang whatever the clause's level (issue 9).
+@Suite("certify always finishes and every clause runs, whatever a module does")
+struct CertificationTimeTests {
+    /// A push module entry of the settings, with a service extension when one is named.
+    func push(_ className: String, service: String? = nil) -> [String: Any] {
+        var entry: [String: Any] = ["name": className, "className": className, "identifier": "com.q2.mobile.module.conforming", "push": true]
+        if let service { entry["pushServiceClassName"] = service }
+        return entry
+    }
+
+    func certifyTimed(_ package: ScratchPackage, callbackBudget: Duration = .seconds(10)) async throws -> (CertificationReport, Duration) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = try await certify(package) { $0.budgets.callbackBudget = callbackBudget }
+        return (report, clock.now - start)
+    }
+
+    @Test("An async callback that spins and ignores cancellation fails as a hang; the harness is replaced and the rest is judged")
+    func spinner() async throws {
+        // A one-second callback budget keeps the test short; the benchmark runs the same module at the kit's defaults.
+        let (report, took) = try await certifyTimed(try ScratchPackage(entries: [push("SpinningPushModule")], declaration: ["modules": [:]]),
+                                                    callbackBudget: .seconds(1))
+        #expect(report.certified == false)
+        let hung = report.checks.filter { $0.incident?.hasPrefix("hang") == true }
+        #expect(!hung.isEmpty && hung.allSatisfy { $0.clause == "PUSH-SILENT-BUDGET" || $0.clause == "PUSH-HOSTILE-SURVIVES" || $0.clause == "PUSH-FOREIGN-NO-DECISION" })
+        #expect(report.checks.contains { $0.clause == "PUSH-PRESENT-BUDGET" && $0.outcome == .passed }, "other callbacks' clauses are judged")
+        #expect(took < .seconds(20), "finished in \(took)")
+    }
+
+    @Test("A crash on every hostile payload fails that clause once and leaves every other clause judged")
+    func hostileCrash() async throws {
+        let (report, took) = try await certifyTimed(try ScratchPackage(entries: [push("HostileCrashingPushModule")], declaration: ["modules": [:]]))
+        #expect(report.certified == false)
+        let hostile = report.checks.filter { $0.clause == "PUSH-HOSTILE-SURVIVES" }
+        #expect(hostile.filter { $0.incident != nil }.count == 1, "one crash, then the rest of the clause is not run")
+        #expect(hostile.contains { $0.outcome == .notRun })
+        #expect(report.checks.contains { $0.clause == "PUSH-TAP-BUDGET" && $0.outcome == .passed })
+        #expect(took < .seconds(60), "finished in \(took)")
+    }
+
+    @Test("A crash in a recommended clause's check fails certification")
+    func recommendedCrash() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["SchemeCrashingLinkModule"]))
+        let crashed = try #require(report.checks.first { $0.incident != nil })
+        #expect(crashed.clause == "CONT-ANY-SCHEME" && crashed.level == .recommended)
+        #expect(report.certified == false)
+        #expect(report.clauses.filter { $0.level == .required }.allSatisfy { $0.outcome != .failed }, "no required clause failed")
+        #expect(report.table().contains("SchemeCrashingLinkModule does not know the scheme acmebank"), "the table carries the reason")
+    }
+
+    @Test("A service extension that never delivers is judged in about a second per check: the kit calls its expiry early")
+    func neverDelivers() async throws {
+        let (report, took) = try await certifyTimed(try ScratchPackage(
+            entries: [push("ConformingPushLifecycleModule", service: "NeverDeliveringServiceExtension")],
+            declaration: ["modules": ["ConformingPushLifecycleModule": ["push": ["payloadKey": "conforming"]]]]))
+        #expect(report.certified == false)
+        #expect(report.clauses.first { $0.id == "PUSH-SVC-HANDLER-ONCE" }?.outcome == .failed)
+        #expect(!report.checks.contains { $0.incident != nil }, "the kit judges it; no watchdog had to stop anything")
+        #expect(took < .seconds(30), "finished in \(took)")
+    }
+
+    @Test("Two modules that own the same target each get every check")
+    func sharedTarget() async throws {
+        let one = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"]))
+        let both = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule", "BreaksForeignNotClaimed"]))
+        #expect(both.checks.count == 2 * one.checks.count)
+        #expect(Set(both.checks.map(\.checkID)).count == both.checks.count)
+        #expect(both.checks.contains { $0.checkID.hasSuffix("@BreaksForeignNotClaimed") && $0.outcome == .failed })
+    }
+}

@@ -1,0 +1,33 @@
+import ConformanceEngine
+import Testing
+
+/// The kit's own SHA-256 and HMAC against the published test vectors (FIPS 180-4 examples, RFC 4231).
+@Suite("SHA-256 and HMAC-SHA-256")
+struct SHA256Tests {
+    @Test("Digests match the published vectors, across block boundaries", arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        (String(repeating: "a", count: 1_000_000), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"),
+    ])
+    func digest(_ text: String, _ expected: String) {
+        #expect(SHA256.hex(text) == expected)
+    }
+
+    @Test("Lengths around the padding boundary all differ and are stable")
+    func boundaries() {
+        let digests = (50...70).map { SHA256.hex(String(repeating: "x", count: $0)) }
+        #expect(Set(digests).count == digests.count)
+        #expect(SHA256.hex(String(repeating: "x", count: 55)) == SHA256.hex(String(repeating: "x", count: 55)))
+    }
+
+    @Test("HMAC matches RFC 4231 test cases 1 and 2, and a key longer than a block is hashed first")
+    func hmac() {
+        #expect(SHA256.hmac(key: [UInt8](repeating: 0x0b, count: 20), "Hi There")
+                == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        #expect(SHA256.hmac(key: Array("Jefe".utf8), "what do ya want for nothing?")
+                == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        #expect(SHA256.hmac(key: [UInt8](repeating: 0xaa, count: 131), "Test Using Larger Than Block-Size Key - Hash Key First")
+                == "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+    }
+}
