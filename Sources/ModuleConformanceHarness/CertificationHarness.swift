@@ -46,8 +46,9 @@ public enum CertificationHarness {
         exit(0)
     }
 
-    /// How many checks run at once in parallel mode: most of a check's time is spent waiting on a budget.
-    static let width = 32
+    /// How many checks run at once in parallel mode: most of a check's time is spent waiting on a budget (a second
+    /// call is watched for), so many wait together, as in `swift test`.
+    static let width = 256
 
     /// Runs the checks and journals each; returns whether it stopped early because a check abandoned work.
     private static func run(_ checks: [ConformanceCheck], parallel: Bool, journal: ConformanceJournal) async -> Bool {

@@ -68,6 +68,7 @@ package struct CertificationRunner {
             return failure(["\(error)"])
         }
         var problems = package.declaration.expiredWaivers(on: configuration.now)
+        let fixturesDigest = KitIdentity.fixturesDigest(package.store)
 
         // The classes settings.json names; each becomes one generated file of the harness.
         var members: [HarnessPackage.Member] = []
@@ -95,16 +96,17 @@ package struct CertificationRunner {
             }
         }
 
-        // Run the harness until every planned check has a result. Checks run at once; after a crash or hang among
-        // several, those that were running are replayed one at a time in a fresh process to find the one to blame,
-        // and the rest of its clause is not run. Every attempt must make progress, and the whole run has one budget.
+        // Run the harness until every planned check has a result. Checks run at once. A check that runs past its
+        // limit is blamed for the stall; after a crash among several checks, those that were running become suspects,
+        // halved in fresh processes (the last few one at a time) until one is left to blame. The rest of a blamed
+        // check's clause is not run. Every attempt must make progress, and the whole run has one budget.
         let scratch = configuration.scratchRoot.appendingPathComponent("module-conformance-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let named = Set(CertificationPlan.namedClasses(in: package.settings).map(\.name))
         var results: [String: CheckResult] = [:]
         var order: [String] = []
-        var replay: [String] = []
+        var suspects: [String] = []
         var hello: HarnessHello?
         var planned: [ConformanceCheck] = []
         var lastExit: ChildProcess.Exit?
@@ -125,7 +127,7 @@ package struct CertificationRunner {
                                                     actual: "not run: \(check.clause) already failed with a \(culprit.note ?? "crash") in "
                                                         + "\(culprit.fixture)")))
             }
-            replay.removeAll { results[$0] != nil }
+            suspects.removeAll { results[$0] != nil }
         }
         var attempt = 0
         while true {
@@ -134,8 +136,9 @@ package struct CertificationRunner {
                 problems.append("the run used its whole budget of \(configuration.runBudget); the checks left are not run")
                 break
             }
-            let wasReplay = !replay.isEmpty
-            let serial = wasReplay || !configuration.parallel
+            let trial: [String]? = suspects.isEmpty ? nil
+                : (suspects.count <= 4 ? suspects : Array(suspects.prefix(suspects.count / 2)))
+            let serial = (trial != nil && suspects.count <= 4) || !configuration.parallel
             let key = ConformanceJournal.newKey()
             let journal = ConformanceJournal(url: scratch.appendingPathComponent("journal-\(attempt).jsonl"), key: key)
             let instructions = HarnessInstructions(
@@ -143,13 +146,13 @@ package struct CertificationRunner {
                 declarationName: package.declaration.file, declaration: package.declaration.json,
                 settingsName: package.settings.file, settings: package.settings.json,
                 waivers: Dictionary(uniqueKeysWithValues: package.declaration.activeWaivers(on: configuration.now).map { ($0.key.rawValue, $0.value) }),
-                skip: order, only: replay.isEmpty ? nil : replay, parallel: !serial, options: configuration.budgets)
+                skip: order, only: trial, parallel: !serial, options: configuration.budgets)
             guard var input = try? JSONEncoder().encode(instructions) else { return failure(["cannot encode the harness's instructions"]) }
             input.append(0x0A)
             if attempt == 0 {
                 progress("Running conformance checks…")
-            } else if !replay.isEmpty {
-                progress("Replaying \(replay.count) check(s) one at a time in a fresh harness…")
+            } else if let trial {
+                progress("Narrowing \(suspects.count) suspect checks: running \(trial.count) \(serial ? "one at a time" : "at once") in a fresh harness…")
             } else {
                 progress("Resuming in a fresh harness (attempt \(attempt + 1)), \(results.count) checks judged so far…")
             }
@@ -183,11 +186,13 @@ package struct CertificationRunner {
                 record(result)
                 if result.incident != nil { retireClause(of: result) }
             }
-            replay.removeAll { results[$0] != nil }
+            suspects.removeAll { results[$0] != nil }
             let inFlight = watch.running.filter { results[$0.checkID] == nil }
             if inFlight.isEmpty {
+                // A trial that ended without an incident cleared the suspects it ran; the others are tried next.
+                if trial != nil { continue }
                 let left = planned.filter { results[$0.id] == nil }
-                if left.isEmpty || (exit.succeeded && !watch.retired && !wasReplay) { break }
+                if left.isEmpty || (exit.succeeded && !watch.retired) { break }
                 if results.count == before {
                     problems.append("the harness \(exit.summary) without judging another check; the checks left are not run")
                     break
@@ -195,28 +200,32 @@ package struct CertificationRunner {
                 continue
             }
             let kind = watch.stalled ? "hang" : "crash"
-            let incident = watch.stalled
-                ? "hang: no progress within \(watch.limit(inFlight[0].clause)) (the kit's own longest wait for this check, plus "
-                    + "\(configuration.checkBudget)); the harness and its process group were stopped"
-                : "crash: the harness \(exit.summary)" + (crashLines.reason.map { "; \($0)" } ?? "")
-            if inFlight.count > 1 && !serial {
-                replay = inFlight.map(\.checkID)
-                progress("  … the harness ended (\(kind)) with \(inFlight.count) checks running; they are replayed one at a time")
+            let blamed: JournalWatch.Running
+            if let overdue = watch.overdue.first(where: { results[$0.checkID] == nil }) {
+                blamed = overdue
+            } else if inFlight.count == 1 || serial {
+                blamed = inFlight[0]
+            } else {
+                suspects = inFlight.map(\.checkID)
+                progress("  … the harness ended (\(kind)) with \(inFlight.count) checks running; narrowing down which one")
                 continue
             }
-            let culprit = inFlight[0]
-            progress("  ✘ \(culprit.clause) · \(culprit.fixture): \(incident)")
+            let incident = watch.stalled
+                ? "hang: no progress within \(watch.limit(blamed.clause)) (the kit's own longest wait for this check, plus "
+                    + "\(configuration.checkBudget)); the harness and its process group were stopped"
+                : "crash: the harness \(exit.summary)" + (crashLines.reason.map { "; \($0)" } ?? "")
+            progress("  ✘ \(blamed.clause) · \(blamed.fixture): \(incident)")
             let result = CheckResult(
-                checkID: culprit.checkID, clause: culprit.clause, level: ClauseCatalog.clause(culprit.clause)?.level ?? .required,
-                fixture: culprit.fixture, target: culprit.target, sdkVersion: version,
-                verdict: Verdict(.failed, input: package.store.caseDescription(culprit.fixture) ?? culprit.fixture.description,
+                checkID: blamed.checkID, clause: blamed.clause, level: ClauseCatalog.clause(blamed.clause)?.level ?? .required,
+                fixture: blamed.fixture, target: blamed.target, sdkVersion: version,
+                verdict: Verdict(.failed, input: package.store.caseDescription(blamed.fixture) ?? blamed.fixture.description,
                                  expected: "the check completes", actual: incident, note: kind),
                 incident: incident)
             record(result)
             retireClause(of: result)
-            // In a replay, the checks after the culprit never started: they are replayed in the next attempt.
+            // One check is blamed: the other suspects run at once again with the rest.
+            suspects = []
         }
-
 
         progress("Judged \(results.count) checks in \(attempt) harness run(s), \(Self.seconds(clock.now - begin)) s after the start.")
 
@@ -226,7 +235,7 @@ package struct CertificationRunner {
             if hello.kitVersion != KitIdentity.version {
                 problems.append("the harness ran kit \(hello.kitVersion), not the certifier's \(KitIdentity.version)")
             }
-            if hello.fixturesDigest != KitIdentity.fixturesDigest(package.store) {
+            if hello.fixturesDigest != fixturesDigest {
                 problems.append("the harness read fixtures other than the certifier's (digest \(hello.fixturesDigest))")
             }
         }
@@ -258,11 +267,10 @@ package struct CertificationRunner {
         let timestamp = ISO8601DateFormatter()
         let declaration = package.declaration
         let settings = package.settings
-        let store = package.store
         return CertificationReport(package: name, sdkVersion: version, checks: checks, problems: problems,
                                    waivers: declaration.waivers) { checks in
             Provenance(kitVersion: KitIdentity.version, kitCommit: kit.commit, kitTreeDirty: kit.dirty,
-                       catalogDigest: KitIdentity.catalogDigest, fixturesDigest: KitIdentity.fixturesDigest(store),
+                       catalogDigest: KitIdentity.catalogDigest, fixturesDigest: fixturesDigest,
                        sdkVersion: version, packageCommit: author.commit, packageTreeDirty: author.dirty,
                        packageSourcesDigest: ProvenanceProbe.sourcesDigest(configuration.packagePath),
                        toolchain: ProvenanceProbe.toolchain, operatingSystem: ProvenanceProbe.operatingSystem,
@@ -377,6 +385,8 @@ final class JournalWatch: @unchecked Sendable {
     private(set) var forged: [String] = []
     private(set) var lastStarted: Running?
     private(set) var stalled = false
+    /// The checks that ran past their limit when the watch stopped the harness, earliest first.
+    private(set) var overdue: [Running] = []
     private(set) var retired = false
     /// Every harness process the journal named.
     private(set) var pids = Set<Int32>()
@@ -422,10 +432,11 @@ final class JournalWatch: @unchecked Sendable {
         }
         if !stalled, hello != nil {
             let now = clock.now
-            let overdue = started.values.contains { now - $0.seen > limit($0.clause) }
+            let late = running.filter { now - $0.seen > limit($0.clause) }
             let longest = started.values.map { limit($0.clause) }.max() ?? limit("SETUP")
-            if overdue || now - lastEvent > longest {
+            if !late.isEmpty || now - lastEvent > longest {
                 stalled = true
+                overdue = late
                 for pid in pids { ChildProcess.stopGroup(pid) }
             }
         }
