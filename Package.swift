@@ -11,6 +11,7 @@ let package = Package(
         // What the harness `certify` generates links; not for authors' own code.
         .library(name: "ModuleConformanceHarness", targets: ["ModuleConformanceHarness"]),
         .executable(name: "module-conformance", targets: ["module-conformance"]),
+        .executable(name: "conformance-benchmark", targets: ["conformance-benchmark"]),
     ],
     targets: [
         // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
@@ -26,6 +27,8 @@ let package = Package(
         .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceEngine", "ModuleInterfaces"]),
         // The certification command.
         .executableTarget(name: "module-conformance", dependencies: ["ConformanceEngine"]),
+        // Measures certify against swift test, and against misbehaving modules; prints ratios (never a timed test).
+        .executableTarget(name: "conformance-benchmark", path: "Benchmarks/ConformanceBenchmark"),
         // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
         .target(name: "ConformanceTestSupport", dependencies: ["ModuleInterfaces", "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
         // A harness like the one certify generates, over the kit's own test modules, for the runner's tests.

@@ -2,8 +2,10 @@ import Foundation
 
 /// Runs async work with a time budget; the caller gets `nil` when the budget runs out first.
 ///
-/// The work runs in a task of its own and is cancelled when late. A module that ignores cancellation
-/// keeps its task, but the caller never waits past the budget.
+/// The work runs in a task of its own; the caller never waits past the budget. Late work is cancelled, except
+/// under certify's harness (which sets `AbandonedWork.current`): there it is left alone and the harness replaces
+/// its process after the check, because a module that ignores cancellation turns a cancelled sleep into a busy
+/// loop that pins one of the few threads every other check needs.
 package func withinBudget<T: Sendable>(_ budget: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
     let outcome = FirstOutcome<T>()
     let worker = Task { outcome.resolve(await work()) }
@@ -12,9 +14,12 @@ package func withinBudget<T: Sendable>(_ budget: Duration, _ work: @escaping @Se
         outcome.resolve(nil)
     }
     let value = await outcome.value()
-    worker.cancel()
     timer.cancel()
-    if value == nil { AbandonedWork.current?.record() }
+    if value == nil, let abandoned = AbandonedWork.current {
+        abandoned.record()
+    } else {
+        worker.cancel()
+    }
     return value
 }
 
