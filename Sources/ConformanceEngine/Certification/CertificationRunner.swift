@@ -57,6 +57,8 @@ package struct CertificationRunner {
         let begin = clock.now
         let name = configuration.packagePath.path
         let version = configuration.certifiedVersion
+        // The machine's facts for the provenance are read while the harness builds and runs.
+        let facts = ProvenanceFacts(kitRoot: configuration.kitRoot, packagePath: configuration.packagePath)
         func failure(_ problems: [String]) -> CertificationReport {
             CertificationReport(package: name, sdkVersion: version, checks: [], problems: problems)
         }
@@ -239,9 +241,8 @@ package struct CertificationRunner {
                 problems.append("the harness read fixtures other than the certifier's (digest \(hello.fixturesDigest))")
             }
         }
-        let plan = Self.plan(package: package, classes: found, version: version, now: configuration.now)
         var checks: [CheckResult] = []
-        for check in plan.checks {
+        for check in planned {
             if let result = results.removeValue(forKey: check.id) {
                 checks.append(result)
             } else if hello != nil {
@@ -261,8 +262,7 @@ package struct CertificationRunner {
             problems.append("\(unrun.count) planned checks did not run")
         }
 
-        let kit = ProvenanceProbe.git(configuration.kitRoot)
-        let author = ProvenanceProbe.git(configuration.packagePath)
+        let (kit, author, sourcesDigest, toolchain) = facts.value
         let duration = Double((clock.now - begin).components.seconds) + Double((clock.now - begin).components.attoseconds) / 1e18
         let timestamp = ISO8601DateFormatter()
         let declaration = package.declaration
@@ -272,8 +272,8 @@ package struct CertificationRunner {
             Provenance(kitVersion: KitIdentity.version, kitCommit: kit.commit, kitTreeDirty: kit.dirty,
                        catalogDigest: KitIdentity.catalogDigest, fixturesDigest: fixturesDigest,
                        sdkVersion: version, packageCommit: author.commit, packageTreeDirty: author.dirty,
-                       packageSourcesDigest: ProvenanceProbe.sourcesDigest(configuration.packagePath),
-                       toolchain: ProvenanceProbe.toolchain, operatingSystem: ProvenanceProbe.operatingSystem,
+                       packageSourcesDigest: sourcesDigest,
+                       toolchain: toolchain, operatingSystem: ProvenanceProbe.operatingSystem,
                        startedAt: timestamp.string(from: started), durationSeconds: (duration * 10).rounded() / 10,
                        declarationFile: declaration.file, declaration: declaration.json,
                        settingsFile: settings.file, settings: settings.json, modules: found,

@@ -126,3 +126,26 @@ package enum ProvenanceProbe {
         "\(ProcessInfo.processInfo.operatingSystemVersionString)"
     }
 }
+
+/// The provenance facts read from the machine, gathered on a thread of their own from the moment a run starts.
+final class ProvenanceFacts: @unchecked Sendable {
+    typealias Facts = (kit: (commit: String?, dirty: Bool?), package: (commit: String?, dirty: Bool?), sourcesDigest: String,
+                       toolchain: String)
+    private let done = DispatchSemaphore(value: 0)
+    private var facts: Facts?
+
+    init(kitRoot: URL, packagePath: URL) {
+        Thread.detachNewThread { [self] in
+            facts = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath), ProvenanceProbe.sourcesDigest(packagePath),
+                     ProvenanceProbe.toolchain)
+            done.signal()
+        }
+    }
+
+    /// The facts, once read.
+    var value: Facts {
+        done.wait()
+        done.signal()
+        return facts!
+    }
+}
