@@ -1,6 +1,6 @@
 // conformance-benchmark: measures what issue 9 promises, side by side in one run, and prints ratios.
 //
-//   swift run -c release conformance-benchmark [--runs N]
+//   swift run conformance-benchmark [--runs N]
 //
 // 1. Warm `swift run module-conformance certify` of the bundled example against its own warm `swift test`
 //    (target: at most 2x).

@@ -6,7 +6,7 @@ import Foundation
 
 let usage = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH]
-                                      [--golden PATH [--record]] [--no-parallel]
+                                      [--golden PATH [--record]] [--no-parallel] [--rebuild]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
            module-conformance verify REPORT
            module-conformance catalog [--write DIRECTORY]
@@ -23,7 +23,8 @@ let usage = """
               itself has for it, and the harness when it starts or finishes nothing for as long; a crash
               or hang fails its check whatever the clause's level, the checks running are replayed one
               at a time to find the one to blame, and the rest of that clause is not run. The whole run
-              has one budget, --run-timeout (default 900) seconds.
+              has one budget, --run-timeout (default 900) seconds. The harness's build is skipped when
+              nothing it builds from changed since it last built (--rebuild builds it anyway).
               --golden compares every check's verdict with a golden JSON file and fails on any
               difference, listing it; a missing golden file is written (never when CI is set) and
               the run fails so that it gets reviewed. --record rewrites a differing golden file.
@@ -70,7 +71,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     var arguments = arguments
     let record = arguments.contains("--record")
     let serial = arguments.contains("--no-parallel")
-    arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" }
+    let rebuild = arguments.contains("--rebuild")
+    arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" }
     let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--golden", "--check-timeout",
                                                   "--run-timeout", "--build-timeout"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
@@ -91,6 +93,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
             .standardizedFileURL
     }
     configuration.parallel = !serial
+    configuration.rebuild = rebuild
     configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 5, option: "--check-timeout")
     configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
     configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")

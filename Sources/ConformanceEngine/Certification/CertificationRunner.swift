@@ -21,6 +21,8 @@ package struct CertificationRunner {
         package var parallel = true
         /// Where the harness package is generated and built.
         package var harnessDirectory: URL
+        /// Builds the harness even when its stamp says nothing changed.
+        package var rebuild = false
         /// A ready harness program to run instead of generating and building one (the kit's own tests).
         package var harnessCommand: [String]?
         /// The day waivers are judged on.
@@ -92,7 +94,7 @@ package struct CertificationRunner {
         if let given = configuration.harnessCommand {
             command = given
         } else {
-            switch build(members: &members, formatter: &formatter, problems: &problems) {
+            switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts) {
             case .built(let executable): command = [executable.path]
             case .failed(let message): return failure(problems + [message])
             }
@@ -303,7 +305,8 @@ package struct CertificationRunner {
 
     /// Generates and builds the harness; a class or formatter whose generated file does not compile is named
     /// as a problem and left out, and the rest is built again.
-    private func build(members: inout [HarnessPackage.Member], formatter: inout String?, problems: inout [String]) -> BuildResult {
+    private func build(members: inout [HarnessPackage.Member], formatter: inout String?, problems: inout [String],
+                       facts: ProvenanceFacts) -> BuildResult {
         while true {
             let harness = HarnessPackage(directory: configuration.harnessDirectory, authorPackage: configuration.packagePath,
                                          kitRoot: configuration.kitRoot, members: members, deviceTokenFormatter: formatter)
@@ -313,12 +316,18 @@ package struct CertificationRunner {
             } catch {
                 return .failed("cannot write the harness package at \(harness.directory.path): \(error)")
             }
+            let stamp = HarnessStamp(harness: harness, toolchain: facts.toolchain)
+            if !configuration.rebuild, stamp.isCurrent {
+                progress("The certification harness is up to date: nothing it builds from changed since its last build.")
+                return .built(harness.executable)
+            }
             progress("Building the certification harness for \(configuration.packagePath.lastPathComponent)…")
             let status = BuildStatus(progress: progress)
             let output = OutputLines()
             let exit = ChildProcess.run(["swift", "build", "--package-path", harness.directory.path], budget: configuration.buildBudget,
                                         onLine: { status.observe($0); output.append($0) })
             if exit.succeeded {
+                stamp.write()
                 progress("Built.")
                 return .built(harness.executable)
             }

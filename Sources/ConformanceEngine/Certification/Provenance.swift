@@ -127,19 +127,33 @@ package enum ProvenanceProbe {
     }
 }
 
-/// The provenance facts read from the machine, gathered on a thread of their own from the moment a run starts.
+/// The provenance facts read from the machine, gathered on threads of their own from the moment a run starts; the
+/// toolchain comes first, since the harness's stamp needs it before the build.
 final class ProvenanceFacts: @unchecked Sendable {
     typealias Facts = (kit: (commit: String?, dirty: Bool?), package: (commit: String?, dirty: Bool?), sourcesDigest: String,
                        toolchain: String)
+    private let toolchainRead = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
+    private var toolchainLine = ""
     private var facts: Facts?
 
     init(kitRoot: URL, packagePath: URL) {
         Thread.detachNewThread { [self] in
-            facts = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath), ProvenanceProbe.sourcesDigest(packagePath),
-                     ProvenanceProbe.toolchain)
+            toolchainLine = ProvenanceProbe.toolchain
+            toolchainRead.signal()
+        }
+        Thread.detachNewThread { [self] in
+            let read = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath), ProvenanceProbe.sourcesDigest(packagePath))
+            facts = (read.0, read.1, read.2, toolchain)
             done.signal()
         }
+    }
+
+    /// The toolchain, as `swift --version` names it.
+    var toolchain: String {
+        toolchainRead.wait()
+        toolchainRead.signal()
+        return toolchainLine
     }
 
     /// The facts, once read.

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Lets a warm run skip the harness's `swift build`, whose up-to-date check alone costs about half a second,
+/// when nothing that build reads can have changed since it last succeeded.
+///
+/// The stamp records the toolchain and the harness's own sources. It is current when those are unchanged, the
+/// program exists, and no input of any package the harness builds from (each manifest and `Package.resolved`,
+/// and every file and folder below the package's root, build and VCS folders left out) is newer than the stamp.
+/// Files directly in a package's root, other than its manifests, are not inputs: SwiftPM reads sources from
+/// folders. `certify --rebuild` ignores the stamp.
+package struct HarnessStamp: Sendable {
+    package let harness: HarnessPackage
+    package let toolchain: String
+
+    package init(harness: HarnessPackage, toolchain: String) {
+        self.harness = harness
+        self.toolchain = toolchain
+    }
+
+    private var url: URL { harness.directory.appendingPathComponent(".build/module-conformance-stamp") }
+
+    /// What the stamp must say: the toolchain and a digest of the harness's manifest and sources.
+    private var expected: String {
+        let folder = harness.directory.appendingPathComponent("Sources/\(HarnessPackage.executableName)")
+        var text = (try? String(contentsOf: harness.directory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+            text += "\u{0}" + name + "\u{0}" + ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+        }
+        return toolchain + "\n" + SHA256.hex(text) + "\n"
+    }
+
+    /// Whether the program built last time may run without building again.
+    package var isCurrent: Bool {
+        let manager = FileManager.default
+        guard manager.isExecutableFile(atPath: harness.executable.path),
+              (try? String(contentsOf: url, encoding: .utf8)) == expected,
+              let stamped = Self.modified(url) else { return false }
+        return !inputFolders().contains { Self.anyNewer(in: $0, than: stamped) }
+    }
+
+    /// Records a successful build.
+    package func write() {
+        try? Data(expected.utf8).write(to: url, options: .atomic)
+    }
+
+    /// The harness's own folder and every local package its build resolved (the author's and the kit, at least).
+    private func inputFolders() -> [URL] {
+        var folders = [harness.directory, harness.authorPackage, harness.kitRoot]
+        let state = harness.directory.appendingPathComponent(".build/workspace-state.json")
+        if let data = try? Data(contentsOf: state), let json = try? JSONReader.parse(data),
+           let dependencies = json.objectValue?["object"]?.objectValue?["dependencies"]?.arrayValue {
+            for dependency in dependencies {
+                guard let reference = dependency.objectValue?["packageRef"]?.objectValue,
+                      reference["kind"]?.stringValue == "fileSystem" || reference["kind"]?.stringValue == "localSourceControl",
+                      let location = reference["location"]?.stringValue else { continue }
+                folders.append(URL(fileURLWithPath: location))
+            }
+        }
+        return folders
+    }
+
+    private static func modified(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// Whether a package's manifests, or anything in its folders, changed after `date`.
+    private static func anyNewer(in package: URL, than date: Date) -> Bool {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: package.path)) ?? []
+        for name in names {
+            let url = package.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                if name.hasPrefix("Package") && (name.hasSuffix(".swift") || name == "Package.resolved"), (modified(url) ?? .distantFuture) >= date {
+                    return true
+                }
+                continue
+            }
+            if name.hasPrefix(".") { continue }
+            if (modified(url) ?? .distantFuture) >= date { return true }
+            guard let walker = manager.enumerator(at: url, includingPropertiesForKeys: [.contentModificationDateKey]) else { return true }
+            for case let item as URL in walker {
+                if item.lastPathComponent.hasPrefix(".build") || item.lastPathComponent == ".git" || item.lastPathComponent == ".swiftpm" {
+                    walker.skipDescendants()
+                    continue
+                }
+                let changed = (try? item.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantFuture
+                if changed >= date { return true }
+            }
+        }
+        return false
+    }
+}

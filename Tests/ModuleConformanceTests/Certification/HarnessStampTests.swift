@@ -1,0 +1,73 @@
+import ConformanceEngine
+import Foundation
+import Testing
+
+/// The stamp that lets a warm certify skip the harness's build: current only while nothing the build reads changed.
+@Suite("The harness build stamp")
+struct HarnessStampTests {
+    /// An author package, a kit and a written harness with a stand-in program, all older than the stamp.
+    func fixture() throws -> (stamp: HarnessStamp, author: URL, kit: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-\(UUID().uuidString)")
+        let author = root.appendingPathComponent("PayModule"), kit = root.appendingPathComponent("kit")
+        for folder in [author.appendingPathComponent("Sources/PayModule"), kit.appendingPathComponent("Sources/Engine")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data("// manifest".utf8).write(to: author.appendingPathComponent("Package.swift"))
+        try Data("class Pay {}".utf8).write(to: author.appendingPathComponent("Sources/PayModule/Pay.swift"))
+        try Data("// kit".utf8).write(to: kit.appendingPathComponent("Sources/Engine/Engine.swift"))
+        let harness = HarnessPackage(directory: author.appendingPathComponent(".build/module-conformance-harness"), authorPackage: author,
+                                     kitRoot: kit, members: [.init(className: "Pay", productName: "PayModule")], deviceTokenFormatter: nil)
+        try FileManager.default.createDirectory(at: harness.executable.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try harness.write()
+        FileManager.default.createFile(atPath: harness.executable.path, contents: Data(), attributes: [.posixPermissions: 0o755])
+        // Everything above is older than the stamp.
+        let past = Date().addingTimeInterval(-60)
+        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url.path)
+        }
+        let stamp = HarnessStamp(harness: harness, toolchain: "Swift version 6.3.1")
+        stamp.write()
+        return (stamp, author, kit)
+    }
+
+    @Test("Current right after a build; a note beside the manifest does not change that")
+    func current() throws {
+        let (stamp, author, _) = try fixture()
+        #expect(stamp.isCurrent)
+        try Data("{}".utf8).write(to: author.appendingPathComponent("conformance-report.json"))
+        #expect(stamp.isCurrent, "files directly in a package's root, other than its manifests, are not build inputs")
+    }
+
+    @Test("Stale after a change to a source, a new file, a manifest, the kit, the toolchain or the harness's own sources")
+    func stale() throws {
+        let changes: [(String, (URL, URL, HarnessStamp) throws -> HarnessStamp)] = [
+            ("edited source", { author, _, stamp in
+                try Data("class Pay { var x = 1 }".utf8).write(to: author.appendingPathComponent("Sources/PayModule/Pay.swift")); return stamp }),
+            ("new source", { author, _, stamp in
+                try Data("class New {}".utf8).write(to: author.appendingPathComponent("Sources/PayModule/New.swift")); return stamp }),
+            ("manifest", { author, _, stamp in
+                try Data("// manifest 2".utf8).write(to: author.appendingPathComponent("Package.swift")); return stamp }),
+            ("kit source", { _, kit, stamp in
+                try Data("// kit 2".utf8).write(to: kit.appendingPathComponent("Sources/Engine/Engine.swift")); return stamp }),
+            ("toolchain", { _, _, stamp in HarnessStamp(harness: stamp.harness, toolchain: "Swift version 6.4") }),
+            ("harness sources", { _, _, stamp in
+                let other = HarnessPackage(directory: stamp.harness.directory, authorPackage: stamp.harness.authorPackage,
+                                           kitRoot: stamp.harness.kitRoot, members: [.init(className: "Other", productName: "PayModule")],
+                                           deviceTokenFormatter: nil)
+                try other.write()
+                return HarnessStamp(harness: other, toolchain: stamp.toolchain) }),
+        ]
+        for (name, change) in changes {
+            let (stamp, author, kit) = try fixture()
+            let changed = try change(author, kit, stamp)
+            #expect(!changed.isCurrent, "\(name) should make the stamp stale")
+        }
+    }
+
+    @Test("No stamp, or no program, is never current")
+    func missing() throws {
+        let (stamp, _, _) = try fixture()
+        try FileManager.default.removeItem(at: stamp.harness.executable)
+        #expect(!stamp.isCurrent)
+    }
+}
