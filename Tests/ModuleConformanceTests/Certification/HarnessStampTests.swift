@@ -19,7 +19,7 @@ struct HarnessStampTests {
                                      kitRoot: kit, members: [.init(className: "Pay", productName: "PayModule")], deviceTokenFormatter: nil)
         try FileManager.default.createDirectory(at: harness.executable.deletingLastPathComponent(), withIntermediateDirectories: true)
         try harness.write()
-        FileManager.default.createFile(atPath: harness.executable.path, contents: Data(), attributes: [.posixPermissions: 0o755])
+        _ = FileManager.default.createFile(atPath: harness.executable.path, contents: Data(), attributes: [.posixPermissions: 0o755])
         // Everything above is older than the stamp.
         let past = Date().addingTimeInterval(-60)
         for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! {
