@@ -163,3 +163,22 @@ final class ProvenanceFacts: @unchecked Sendable {
         return facts!
     }
 }
+
+/// A value computed on a thread of its own, read when it is needed.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        Thread.detachNewThread { [self] in
+            result = work()
+            done.signal()
+        }
+    }
+
+    var value: Value {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}
