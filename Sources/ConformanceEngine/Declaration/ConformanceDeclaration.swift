@@ -38,18 +38,7 @@ package struct ConformanceDeclaration: Sendable {
     /// Reads and checks a declaration file; every fault names the file and the JSON path.
     package static func load(_ url: URL, displayName: String? = nil, store: FixtureStore) throws(FixtureError) -> ConformanceDeclaration {
         let file = displayName ?? url.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FixtureError(file: file, message: "cannot read the declaration file: \(error.localizedDescription)")
-        }
-        let json: JSONValue
-        do {
-            json = try JSONReader.parse(data)
-        } catch {
-            throw FixtureError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
-        }
+        let json = try JSONReader.read(url, file: file, what: "declaration file")
         return try parse(json, file: file, store: store)
     }
 

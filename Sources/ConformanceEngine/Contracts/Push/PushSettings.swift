@@ -27,18 +27,7 @@ package struct PushSettings: Sendable {
     /// Reads a settings file; a fault names the file and the JSON path.
     package static func load(_ url: URL, displayName: String? = nil) throws(FixtureError) -> PushSettings {
         let file = displayName ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FixtureError(file: file, message: "cannot read the settings file: \(error.localizedDescription)")
-        }
-        let json: JSONValue
-        do {
-            json = try JSONReader.parse(data)
-        } catch {
-            throw FixtureError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
-        }
+        let json = try JSONReader.read(url, file: file, what: "settings file")
         return try parse(json, file: file)
     }
 

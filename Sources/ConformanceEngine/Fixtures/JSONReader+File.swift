@@ -1,0 +1,19 @@
+import Foundation
+import ModuleInterfaces
+
+extension JSONReader {
+    /// Reads and parses a JSON file; a fault names the file (as `file`) and, for bad JSON, the JSON path.
+    package static func read(_ url: URL, file: String, what: String) throws(FixtureError) -> JSONValue {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FixtureError(file: file, message: "cannot read the \(what): \(error.localizedDescription)")
+        }
+        do {
+            return try parse(data)
+        } catch {
+            throw FixtureError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
+        }
+    }
+}
