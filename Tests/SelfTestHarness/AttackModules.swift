@@ -131,3 +131,21 @@ public final class SchemeCrashingLinkModule: ConformingContinuityModule {
         return super.decide(url)
     }
 }
+
+/// Returns from every call, but a partner's link makes it take a lock it never gives back, which every later call
+/// in the same process waits for: the check that caused the stall finishes, the next one stalls.
+public final class LockingLinkModule: ConformingContinuityModule {
+    static let shared = NSLock()
+
+    public init() { super.init() }
+
+    public override func decide(_ url: URL) -> Bool? {
+        if url.absoluteString.contains("partner") {
+            Self.shared.lock()
+            return nil
+        }
+        Self.shared.lock()
+        Self.shared.unlock()
+        return super.decide(url)
+    }
+}

@@ -13,6 +13,7 @@ await CertificationHarness.main([
     ModuleClass { HangingLinkModule() },
     ModuleClass { NotAModule() },
     ModuleClass { SchemeCrashingLinkModule() },
+    ModuleClass { LockingLinkModule() },
     ModuleClass { ConformingPushLifecycleModule() },
     ModuleClass { ConformingServiceExtension() },
     ModuleClass { SpinningPushModule() },

@@ -111,6 +111,8 @@ package struct CertificationRunner {
         var results: [String: CheckResult] = [:]
         var order: [String] = []
         var suspects: [String] = []
+        /// A check blamed for a stall is run once more alone: if it finishes there, the check before it left work behind.
+        var confirming: (check: String, previous: String?)?
         var hello: HarnessHello?
         var planned: [ConformanceCheck] = []
         var lastExit: ChildProcess.Exit?
@@ -192,6 +194,24 @@ package struct CertificationRunner {
             }
             suspects.removeAll { results[$0] != nil }
             let inFlight = watch.running.filter { results[$0.checkID] == nil }
+            if let pending = confirming, let alone = results[pending.check], alone.incident == nil {
+                // It finished alone: the stall came from what a check before it left behind. One at a time, that is the
+                // check that finished just before it; among checks running at once it cannot be told, and is a problem.
+                confirming = nil
+                if !configuration.parallel, let previous = pending.previous, let earlier = results[previous], earlier.incident == nil {
+                    let incident = "hang: the harness made no progress after this check returned, and the check that then ran "
+                        + "past its limit finishes when run alone; the module left work behind that stalls the process"
+                    progress("  ✘ \(earlier.clause) · \(earlier.fixture): \(incident)")
+                    let blamed = earlier.with(incident: incident, note: "hang")
+                    results[previous] = blamed
+                    retireClause(of: blamed)
+                } else if configuration.parallel {
+                    problems.append("\(alone.checkID) stalled the harness among checks running at once but finishes alone: a check "
+                        + "before it left work behind that stalls the process; certify with --no-parallel names the one")
+                }
+                suspects = []
+                continue
+            }
             if inFlight.isEmpty {
                 // A trial that ended without an incident cleared the suspects it ran; the others are tried next.
                 if trial != nil { continue }
@@ -206,6 +226,13 @@ package struct CertificationRunner {
             let kind = watch.stalled ? "hang" : "crash"
             let blamed: JournalWatch.Running
             if let overdue = watch.overdue.first(where: { results[$0.checkID] == nil }) {
+                if confirming?.check != overdue.checkID {
+                    confirming = (overdue.checkID, overdue.previous)
+                    suspects = [overdue.checkID]
+                    progress("  … \(overdue.clause) · \(overdue.fixture) ran past its limit; running it again alone to confirm")
+                    continue
+                }
+                confirming = nil
                 blamed = overdue
             } else if inFlight.count == 1 || serial {
                 blamed = inFlight[0]
@@ -381,6 +408,8 @@ final class JournalWatch: @unchecked Sendable {
         let target: String?
         let pid: Int32
         let seen: ContinuousClock.Instant
+        /// The check that finished last before this one started, which may have left work behind.
+        let previous: String?
     }
 
     private let journal: ConformanceJournal
@@ -426,7 +455,8 @@ final class JournalWatch: @unchecked Sendable {
                 if self.hello == nil { self.hello = hello }
                 pids.insert(hello.pid)
             case .started(let checkID, let clause, let fixture, let target, let pid):
-                let running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, pid: pid, seen: clock.now)
+                let running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, pid: pid, seen: clock.now,
+                                      previous: finished.last?.checkID)
                 started[checkID] = running
                 lastStarted = running
                 pids.insert(pid)

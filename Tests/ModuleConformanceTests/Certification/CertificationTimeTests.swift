@@ -64,6 +64,20 @@ struct CertificationTimeTests {
         #expect(took < .seconds(30), "finished in \(took)")
     }
 
+    @Test("A stall caused by what an earlier check left behind is blamed on that check, one at a time; at once, it fails the run")
+    func leftBehind() async throws {
+        let serial = try await certify(try ScratchPackage(classes: ["LockingLinkModule"]), checkBudget: .seconds(1)) { $0.parallel = false }
+        #expect(serial.certified == false)
+        let blamed = serial.checks.filter { $0.incident != nil }
+        #expect(!blamed.isEmpty && blamed.allSatisfy { $0.input.contains("partner") }, "\(blamed.map(\.checkID))")
+        #expect(serial.checks.contains { $0.clause == "CONT-OWN-CLAIMED" && $0.outcome == .passed }, "the rest is judged")
+
+        let parallel = try await certify(try ScratchPackage(classes: ["LockingLinkModule"]), checkBudget: .seconds(1))
+        #expect(parallel.certified == false)
+        #expect(parallel.problems.contains { $0.contains("finishes alone") && $0.contains("--no-parallel") }
+                || parallel.checks.contains { $0.incident != nil && $0.input.contains("partner") }, "\(parallel.problems)")
+    }
+
     @Test("Two modules that own the same target each get every check")
     func sharedTarget() async throws {
         let one = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"]))
