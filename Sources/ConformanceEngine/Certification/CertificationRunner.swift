@@ -115,6 +115,7 @@ package struct CertificationRunner {
         var confirming: (check: String, previous: String?)?
         var hello: HarnessHello?
         var planned: [ConformanceCheck] = []
+        var planReader: Background<[ConformanceCheck]>?
         var lastExit: ChildProcess.Exit?
         let options = configuration.budgets
         let deadline = clock.now.advanced(by: configuration.runBudget)
@@ -169,7 +170,14 @@ package struct CertificationRunner {
             }
             let crashLines = CrashLines()
             let exit = ChildProcess.run(command, input: input, directory: configuration.packagePath, budget: remaining,
-                                        onLine: crashLines.observe, poll: watch.poll)
+                                        onLine: crashLines.observe) {
+                watch.poll()
+                // The plan is made while the harness runs, from the classes it names in its hello.
+                if planReader == nil, let seen = watch.hello {
+                    let classes = seen.classes.filter { named.contains($0.key) }
+                    planReader = Background { Self.plan(package: package, classes: classes, version: version, now: configuration.now).checks }
+                }
+            }
             watch.poll()
             lastExit = exit
             for pid in watch.pids { ChildProcess.stopGroup(pid) }
@@ -179,8 +187,7 @@ package struct CertificationRunner {
             }
             if hello == nil, let seen = watch.hello {
                 hello = seen
-                planned = Self.plan(package: package, classes: seen.classes.filter { named.contains($0.key) }, version: version,
-                                    now: configuration.now).checks
+                planned = planReader?.value ?? []
             }
             guard hello != nil else {
                 let tail = exit.tail.suffix(25).joined(separator: "\n    ")
