@@ -55,7 +55,9 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
             verdict = Verdict(.notApplicable, input: "not run", expected: "-", actual: "-",
                               note: "clause applies from SDK \(since); certifying for SDK \(version)")
         } else {
+            let slot = CrashLine.enter(description + " (fixture \(fixture), clause \(clause))")
             var observed = await body(options)
+            CrashLine.leave(slot)
             if let reason = options.waivers[clause], observed.outcome != .notApplicable {
                 observed.note = "waived by the author (\(reason)); observed: \(observed.outcome.rawValue)"
                 observed.outcome = .waived

@@ -56,3 +56,30 @@ struct BrokenInputTests {
         }
     }
 }
+
+@Suite("A crash under plain swift test names the check that was running")
+struct CrashLineTests {
+    @Test("Before the process dies, standard error names the clause, fixture and module of the running check",
+          arguments: BrokenInputs.crashing.map(\.breaks).prefix(2))
+    func crashLine(_ clause: ClauseID) async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [clause] in
+            let checks = (try? BrokenInputs.breaking(clause)?.checks()) ?? []
+            for check in checks where check.clause == clause { _ = await check.run() }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("module-conformance: the process crashed while this check ran: \(clause)"), "\(text.prefix(600))")
+        #expect(text.contains("fixture "), "the line names the fixture")
+    }
+
+    @Test("A check that finishes leaves no line behind: a later crash elsewhere names nothing of it")
+    func noLineAfterFinishing() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = (try? SelfTestChecks.conforming(.continuity)) ?? []
+            for check in checks.prefix(3) { _ = await check.run() }
+            fatalError("a crash outside any check")
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(!text.contains("module-conformance: the process crashed while this check ran"))
+        #expect(text.contains("a crash outside any check"))
+    }
+}
