@@ -59,6 +59,28 @@ struct PushSettingsTests {
         #expect(try Data(contentsOf: url) == before, "the settings file must be left as it was")
     }
 
+    @Test("Every problem in a settings file is listed, each with its JSON path; a file with one lists one")
+    func everyProblem() throws {
+        let json = try JSONReader.parse(Array(#"{"push": "yes", "modules": [{"className": 1, "identifier": "a"}, 7, {"pushServiceClassName": []}]}"#.utf8))
+        do {
+            _ = try PushSettings.parse(json, file: "settings.json")
+            Issue.record("no error for a file with four problems")
+        } catch {
+            #expect(error.jsonPath == "$.modules[0].className" && error.message.hasPrefix("expected a string; also "))
+            for problem in ["$.modules[1]: expected a module entry object", "$.modules[2].pushServiceClassName: expected a string",
+                            "$.push: expected true or false"] {
+                #expect(error.message.contains(problem), "\(error.message)")
+            }
+        }
+        let single = try JSONReader.parse(Array(#"{"modules": [{"className": 1}]}"#.utf8))
+        do {
+            _ = try PushSettings.parse(single, file: "settings.json")
+            Issue.record("no error for a file with one problem")
+        } catch {
+            #expect(!error.message.contains("also"), "one problem is listed alone")
+        }
+    }
+
     @Test("The public declaration reports a malformed settings file as a failing setup check naming it")
     func malformedThroughPublicAPI() async throws {
         let checks = ConformanceCheck.push(PushDeclarations.peer, settings: "/nonexistent/settings.json")

@@ -31,51 +31,69 @@ package struct PushSettings: Sendable {
         return try parse(json, file: file)
     }
 
+    /// Reads parsed settings; every problem in the file is reported at once, the first at its JSON path and the
+    /// others listed after it, each with its own path.
     package static func parse(_ json: JSONValue, file: String) throws(FixtureError) -> PushSettings {
         guard let root = json.objectValue else {
             throw FixtureError(file: file, message: "expected an object at the top level")
         }
+        var reader = Reader()
+        let settings: PushSettings
         if let modules = root["modules"] {
             guard let list = modules.arrayValue else {
                 throw FixtureError(file: file, jsonPath: "$.modules", message: "expected an array of module entries")
             }
-            var entries: [Entry] = []
-            for (index, item) in list.enumerated() {
-                entries.append(try entry(item, path: "$.modules[\(index)]", file: file))
+            let entries = list.enumerated().compactMap { index, item in reader.entry(item, path: "$.modules[\(index)]") }
+            settings = PushSettings(file: file, json: json, entries: entries, appPush: reader.bool(root["push"], "$.push"),
+                                    listsModules: true)
+        } else {
+            settings = PushSettings(file: file, json: json, entries: [reader.entry(json, path: "$")].compactMap { $0 }, appPush: nil,
+                                    listsModules: false)
+        }
+        if let first = reader.problems.first {
+            let others = reader.problems.dropFirst().map { "\($0.path): \($0.message)" }
+            throw FixtureError(file: file, jsonPath: first.path,
+                               message: first.message + (others.isEmpty ? "" : "; also " + others.joined(separator: "; ")))
+        }
+        return settings
+    }
+
+    /// Reads entries and keys, collecting each problem with its JSON path instead of stopping at the first.
+    private struct Reader {
+        var problems: [(path: String, message: String)] = []
+
+        mutating func entry(_ value: JSONValue, path: String) -> Entry? {
+            guard let members = value.objectValue else {
+                problems.append((path, "expected a module entry object"))
+                return nil
             }
-            return PushSettings(file: file, json: json, entries: entries, appPush: try bool(root["push"], "$.push", file), listsModules: true)
+            return Entry(path: path,
+                         name: string(members["name"], "\(path).name"),
+                         productName: string(members["productName"], "\(path).productName"),
+                         className: string(members["className"], "\(path).className"),
+                         identifier: string(members["identifier"], "\(path).identifier"),
+                         push: bool(members["push"], "\(path).push"),
+                         pushServiceClassName: string(members["pushServiceClassName"], "\(path).pushServiceClassName"),
+                         pushContentClassName: string(members["pushContentClassName"], "\(path).pushContentClassName"))
         }
-        return PushSettings(file: file, json: json, entries: [try entry(json, path: "$", file: file)], appPush: nil, listsModules: false)
-    }
 
-    private static func entry(_ value: JSONValue, path: String, file: String) throws(FixtureError) -> Entry {
-        guard let members = value.objectValue else {
-            throw FixtureError(file: file, jsonPath: path, message: "expected a module entry object")
+        mutating func string(_ value: JSONValue?, _ path: String) -> String? {
+            guard let value else { return nil }
+            guard let text = value.stringValue else {
+                problems.append((path, "expected a string"))
+                return nil
+            }
+            return text
         }
-        return Entry(path: path,
-                     name: try string(members["name"], "\(path).name", file),
-                     productName: try string(members["productName"], "\(path).productName", file),
-                     className: try string(members["className"], "\(path).className", file),
-                     identifier: try string(members["identifier"], "\(path).identifier", file),
-                     push: try bool(members["push"], "\(path).push", file),
-                     pushServiceClassName: try string(members["pushServiceClassName"], "\(path).pushServiceClassName", file),
-                     pushContentClassName: try string(members["pushContentClassName"], "\(path).pushContentClassName", file))
-    }
 
-    private static func string(_ value: JSONValue?, _ path: String, _ file: String) throws(FixtureError) -> String? {
-        guard let value else { return nil }
-        guard let text = value.stringValue else {
-            throw FixtureError(file: file, jsonPath: path, message: "expected a string")
+        mutating func bool(_ value: JSONValue?, _ path: String) -> Bool? {
+            guard let value else { return nil }
+            guard let flag = value.boolValue else {
+                problems.append((path, "expected true or false"))
+                return nil
+            }
+            return flag
         }
-        return text
-    }
-
-    private static func bool(_ value: JSONValue?, _ path: String, _ file: String) throws(FixtureError) -> Bool? {
-        guard let value else { return nil }
-        guard let flag = value.boolValue else {
-            throw FixtureError(file: file, jsonPath: path, message: "expected true or false")
-        }
-        return flag
     }
 
     /// The entry for a declared module: the one whose class names match one of the module's push types, or a
