@@ -49,8 +49,17 @@ package enum ContinuityClauses {
         "CONT-LOOKALIKE-NOT-CLAIMED", .continuity, .required,
         section: "Handling Rules",
         statement: "A link that only resembles the module's own (prefixed or suffixed identifier, path prefix, "
-            + "dot segments, percent-encoded separators, identifier in the userinfo) is never answered with true.",
+            + "dot segments, percent-encoded characters, identifier in the userinfo) is never answered with true.",
         hint: "Match the exact host and the exact path; do not use hasPrefix, contains or a decoded string.",
+        judgedBy: .entry(.doesNotClaim), requires: [.linkNotOwned])
+
+    package static let encodedHostNotClaimed = ContinuityClause(
+        "CONT-ENCODED-HOST-NOT-CLAIMED", .continuity, .recommended,
+        section: "URL Shapes Your Module May Inspect",
+        statement: "A custom-scheme link whose host holds the module's target with the separator percent-encoded "
+            + "(identifier%2Fpath) is not answered with true.",
+        hint: "Foundation's url.host decodes %2F into the host; compare URLComponents.percentEncodedHost and the path, "
+            + "or decode nothing before comparing.",
         judgedBy: .entry(.doesNotClaim), requires: [.linkNotOwned])
 
     package static let malformedNotClaimed = ContinuityClause(
@@ -120,7 +129,7 @@ package enum ContinuityClauses {
 
     /// Every continuity clause, in catalog order.
     package static let all: [ContinuityClause] = [
-        ownLinkClaimed, shapesAlike, anyScheme, normalized, foreignNotClaimed, lookalikeNotClaimed,
+        ownLinkClaimed, shapesAlike, anyScheme, normalized, foreignNotClaimed, lookalikeNotClaimed, encodedHostNotClaimed,
         malformedNotClaimed, nilForUnowned, activityWithoutURL, willContinueNotClaimed, failureSurvived,
         backgroundSessionOnce, backgroundSessionCompletes, restorationAtMostOnce, routingCoexists,
     ]

@@ -60,6 +60,16 @@ public final class BreaksLookalikeNotClaimed: ConformingContinuityModule {
     }
 }
 
+/// Breaks CONT-ENCODED-HOST-NOT-CLAIMED: reads the custom-scheme host as Foundation's `url.host` gives it, decoded, as
+/// the continuity page's sample does.
+public final class BreaksEncodedHostNotClaimed: ConformingContinuityModule {
+    public override func target(of url: URL) -> String? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), components.percentEncodedFragment == nil,
+              let host = url.host, !host.isEmpty else { return super.target(of: url) }
+        return Self.normalize(host + "/" + components.percentEncodedPath)
+    }
+}
+
 /// Breaks CONT-MALFORMED-NOT-CLAIMED: when a link has no host, falls back to reading the target from its path.
 public final class BreaksMalformedNotClaimed: ConformingContinuityModule {
     public override func target(of url: URL) -> String? {
