@@ -38,12 +38,25 @@ package struct FixtureTemplate: Sendable {
     }
 
     /// Spelling changes a placeholder may ask for, as near misses of a value: `{sender:homoglyph}`.
-    static let modifiers: [String: @Sendable (String) -> String] = [
+    package static let modifiers: [String: @Sendable (String) -> String] = [
         "upper": { $0.uppercased() },
         "lower": { $0.lowercased() },
         "chop": { String($0.dropLast()) },
         "homoglyph": homoglyph,
+        "space-before": { " " + $0 },
+        "space-after": { $0 + " " },
+        "space-inside": { inserting(" ", into: $0) },
+        "zero-width": { inserting("\u{200B}", into: $0) },
+        "prefixed": { "x" + $0 },
+        "suffixed": { $0 + "x" },
     ]
+
+    /// The value with `text` inserted after its first dot, or after its first character when it has none.
+    static func inserting(_ text: String, into value: String) -> String {
+        guard !value.isEmpty else { return text }
+        let index = value.firstIndex(of: ".").map { value.index(after: $0) } ?? value.index(after: value.startIndex)
+        return String(value[..<index]) + text + String(value[index...])
+    }
 
     /// The value with its first Latin letter that has a Cyrillic twin swapped for it, or its first dot for a
     /// one-dot leader: a string that looks the same and is not.

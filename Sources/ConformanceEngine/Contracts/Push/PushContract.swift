@@ -284,6 +284,10 @@ package struct PushContract: Sendable {
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
             }
+            // A near miss that Swift's own == takes for the module's sender (the page's sample compares with ==) is no miss.
+            if item.input.payload.mentions("{sender:"), let sent = payload.sender, sent == senderID {
+                return .notApplicable(PushRequirement.nearMissDiffers, input: "\(input) with sender \"\(sent)\"")
+            }
             let probe = PushProbe(callbackBudget: options.callbackBudget, serviceBudget: min(options.serviceExtensionPatience, options.serviceExtensionBudget),
                                   secondCallWindow: options.handlerBudget)
             let request = payload.request()
