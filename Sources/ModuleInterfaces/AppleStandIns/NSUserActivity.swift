@@ -12,10 +12,37 @@ open class NSUserActivity {
     open var webpageURL: URL?
     /// Free-form state attached to the activity.
     open var userInfo: [AnyHashable: Any]?
+    /// The user-visible title.
+    open var title: String?
+    /// The page that linked here, if any.
+    open var referrerURL: URL?
+    /// The keys of `userInfo` that must arrive with the activity.
+    open var requiredUserInfoKeys: Set<String>?
+    /// Whether the activity may continue on another device.
+    open var isEligibleForHandoff = true
+    /// Whether the activity may appear in search.
+    open var isEligibleForSearch = false
+    /// Whether the activity may be indexed publicly.
+    open var isEligibleForPublicIndexing = false
 
     /// Creates an activity of the given type.
     public init(activityType: String) {
         self.activityType = activityType
     }
+
+    /// Adds entries to `userInfo`, as Apple's method does.
+    open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        userInfo = (userInfo ?? [:]).merging(otherDictionary) { _, new in new }
+    }
+
+    /// Marks the activity as the current one; the stand-in has no system to tell.
+    open func becomeCurrent() {}
+
+    /// Marks the activity as no longer current.
+    open func resignCurrent() {}
+
+    /// Ends the activity.
+    open func invalidate() {}
 }
+
 #endif

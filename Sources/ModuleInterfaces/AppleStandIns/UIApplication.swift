@@ -21,6 +21,10 @@ extension UIApplication {
         public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
         /// Whether the document should be opened in place.
         public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+        /// Whether the link must be a Universal Link to open.
+        public static let universalLinksOnly = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        /// The attribution of the event that opened the link.
+        public static let eventAttribution = OpenURLOptionsKey(rawValue: "UIApplicationOpenExternalURLOptionsEventAttributionKey")
     }
 }
 

@@ -19,6 +19,8 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
     open internal(set) var userInfo: [AnyHashable: Any]
     /// Media attached to the notification.
     open internal(set) var attachments: [UNNotificationAttachment]
+    /// The sound to play, if any.
+    open internal(set) var sound: UNNotificationSound?
 
     /// Creates empty content.
     public override convenience init() {
@@ -40,16 +42,20 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
 
     /// Returns an immutable copy.
     open func copy(with zone: NSZone? = nil) -> Any {
-        UNNotificationContent(title: title, subtitle: subtitle, body: body, categoryIdentifier: categoryIdentifier,
-                              threadIdentifier: threadIdentifier, badge: badge, userInfo: userInfo,
-                              attachments: attachments)
+        let copy = UNNotificationContent(title: title, subtitle: subtitle, body: body, categoryIdentifier: categoryIdentifier,
+                                         threadIdentifier: threadIdentifier, badge: badge, userInfo: userInfo,
+                                         attachments: attachments)
+        copy.sound = sound
+        return copy
     }
 
     /// Returns a mutable copy, as a service extension does before it changes the content.
     open func mutableCopy(with zone: NSZone? = nil) -> Any {
-        UNMutableNotificationContent(title: title, subtitle: subtitle, body: body,
-                                     categoryIdentifier: categoryIdentifier, threadIdentifier: threadIdentifier,
-                                     badge: badge, userInfo: userInfo, attachments: attachments)
+        let copy = UNMutableNotificationContent(title: title, subtitle: subtitle, body: body,
+                                                categoryIdentifier: categoryIdentifier, threadIdentifier: threadIdentifier,
+                                                badge: badge, userInfo: userInfo, attachments: attachments)
+        copy.sound = sound
+        return copy
     }
 }
 
@@ -69,6 +75,32 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var attachments: [UNNotificationAttachment] {
         get { super.attachments } set { super.attachments = newValue }
     }
+    open override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
+}
+
+/// A minimal stand-in for a notification's sound.
+open class UNNotificationSound: NSObject, @unchecked Sendable {
+    /// The sound file's name; `nil` for the system's default sound.
+    public let named: UNNotificationSoundName?
+
+    init(named: UNNotificationSoundName?) {
+        self.named = named
+    }
+
+    /// The system's default sound.
+    public static let `default` = UNNotificationSound(named: nil)
+
+    /// A sound from the app's bundle, as Apple's `init(named:)` makes it.
+    public static func soundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound {
+        UNNotificationSound(named: name)
+    }
+}
+
+/// The name of a sound file, as Apple types it.
+public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// A minimal stand-in for a media file attached to a notification.
@@ -135,37 +167,103 @@ open class UNNotificationResponse: NSObject, @unchecked Sendable {
     }
 }
 
-/// A minimal stand-in for a notification action button.
+/// A minimal stand-in for a notification action button, with Apple's initializer and options.
 open class UNNotificationAction: NSObject, @unchecked Sendable {
     /// The action's identifier.
     public let identifier: String
     /// The button title.
     public let title: String
+    /// How the action behaves.
+    public let options: UNNotificationActionOptions
 
-    /// Creates an action.
-    public init(identifier: String, title: String) {
+    /// Creates an action, as Apple's `init(identifier:title:options:)` does.
+    public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
         self.identifier = identifier
         self.title = title
+        self.options = options
     }
 }
 
-/// A minimal stand-in for a notification category: an identifier and its actions.
+/// A minimal stand-in for an action that takes typed text.
+open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
+    /// The send button's title.
+    public let textInputButtonTitle: String
+    /// The placeholder of the text field.
+    public let textInputPlaceholder: String
+
+    /// Creates a text-input action, as Apple's initializer does.
+    public init(identifier: String, title: String, options: UNNotificationActionOptions = [], textInputButtonTitle: String,
+                textInputPlaceholder: String) {
+        self.textInputButtonTitle = textInputButtonTitle
+        self.textInputPlaceholder = textInputPlaceholder
+        super.init(identifier: identifier, title: title, options: options)
+    }
+}
+
+/// How an action behaves, with Apple's raw values.
+public struct UNNotificationActionOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The device must be unlocked.
+    public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1 << 0)
+    /// The action is destructive.
+    public static let destructive = UNNotificationActionOptions(rawValue: 1 << 1)
+    /// The action opens the app.
+    public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
+}
+
+/// A minimal stand-in for a notification category: an identifier, its actions, and Apple's options.
 open class UNNotificationCategory: NSObject, @unchecked Sendable {
     /// The identifier that payloads name in `aps.category`.
     public let identifier: String
     /// The buttons the category offers.
     public let actions: [UNNotificationAction]
+    /// The intents the category relates to.
+    public let intentIdentifiers: [String]
+    /// What the system does with the category's notifications.
+    public let options: UNNotificationCategoryOptions
+    /// The text shown when previews are hidden.
+    public let hiddenPreviewsBodyPlaceholder: String?
 
-    /// Creates a category.
-    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String] = []) {
+    /// Creates a category, as Apple's `init(identifier:actions:intentIdentifiers:options:)` does; the intents default
+    /// to none so the pages' shorter calls compile too.
+    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String] = [],
+                options: UNNotificationCategoryOptions = []) {
         self.identifier = identifier
         self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+        hiddenPreviewsBodyPlaceholder = nil
+    }
+
+    /// Creates a category with a placeholder for hidden previews, as Apple's initializer does.
+    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []) {
+        self.identifier = identifier
+        self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
     }
 
     open override var hash: Int { identifier.hashValue }
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UNNotificationCategory)?.identifier == identifier
     }
+}
+
+/// What the system does with a category's notifications, with Apple's raw values.
+public struct UNNotificationCategoryOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Dismissing the notification is reported to the app.
+    public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
+    /// The notification may be shown in CarPlay.
+    public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 1 << 1)
+    /// The title is shown when previews are hidden.
+    public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 1 << 2)
+    /// The subtitle is shown when previews are hidden.
+    public static let hiddenPreviewsShowSubtitle = UNNotificationCategoryOptions(rawValue: 1 << 3)
 }
 
 /// How a notification is shown while the app is in the foreground.
@@ -181,6 +279,8 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable, Hashable {
     public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
     /// Show as a banner.
     public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
+    /// Shows an alert (Apple deprecates it for `banner` and `list`, but modules still pass it).
+    public static let alert = UNNotificationPresentationOptions(rawValue: 1 << 2)
     /// Keep in the notification list.
     public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
 }
