@@ -18,7 +18,7 @@ public enum CertificationHarness {
         let journal = ConformanceJournal(url: URL(fileURLWithPath: instructions.journal), key: key)
         let store = try? FixtureStore.bundled()
         journal.append(.hello(HarnessHello(pid: ProcessInfo.processInfo.processIdentifier, kitVersion: KitIdentity.version,
-                                           fixturesDigest: store.map(KitIdentity.fixturesDigest) ?? "no fixtures",
+                                           fixturesDirectory: store?.directory.path ?? "",
                                            classes: Dictionary(classes.map { ($0.name, $0.kinds.sorted()) },
                                                                uniquingKeysWith: { first, _ in first }))))
         let checks: [ConformanceCheck]

@@ -116,6 +116,7 @@ package struct CertificationRunner {
         var hello: HarnessHello?
         var planned: [ConformanceCheck] = []
         var planReader: Background<[ConformanceCheck]>?
+        var harnessFixturesReader: Background<String>?
         var lastExit: ChildProcess.Exit?
         let options = configuration.budgets
         let deadline = clock.now.advanced(by: configuration.runBudget)
@@ -176,6 +177,8 @@ package struct CertificationRunner {
                 if planReader == nil, let seen = watch.hello {
                     let classes = seen.classes.filter { named.contains($0.key) }
                     planReader = Background { Self.plan(package: package, classes: classes, version: version, now: configuration.now).checks }
+                    let folder = URL(fileURLWithPath: seen.fixturesDirectory)
+                    harnessFixturesReader = Background { KitIdentity.fixturesDigest(FixtureStore(directory: folder)) }
                 }
             }
             watch.poll()
@@ -275,8 +278,10 @@ package struct CertificationRunner {
             if hello.kitVersion != KitIdentity.version {
                 problems.append("the harness ran kit \(hello.kitVersion), not the certifier's \(KitIdentity.version)")
             }
-            if hello.fixturesDigest != fixturesDigest {
-                problems.append("the harness read fixtures other than the certifier's (digest \(hello.fixturesDigest))")
+            let harnessFixtures = harnessFixturesReader?.value
+                ?? KitIdentity.fixturesDigest(FixtureStore(directory: URL(fileURLWithPath: hello.fixturesDirectory)))
+            if harnessFixtures != fixturesDigest {
+                problems.append("the harness read fixtures other than the certifier's (digest \(harnessFixtures))")
             }
         }
         var checks: [CheckResult] = []

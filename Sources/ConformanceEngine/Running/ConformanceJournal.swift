@@ -73,15 +73,15 @@ package struct HarnessHello: Sendable, Codable, Equatable {
     package let pid: Int32
     /// The kit version the harness was built from.
     package let kitVersion: String
-    /// The digest of the fixtures the harness reads.
-    package let fixturesDigest: String
+    /// The folder of the fixtures the harness reads; certify digests it, so the harness spends no time on it.
+    package let fixturesDirectory: String
     /// Each module class the harness can build, with the module protocols its type conforms to.
     package let classes: [String: [ModuleKind]]
 
-    package init(pid: Int32, kitVersion: String, fixturesDigest: String, classes: [String: [ModuleKind]]) {
+    package init(pid: Int32, kitVersion: String, fixturesDirectory: String, classes: [String: [ModuleKind]]) {
         self.pid = pid
         self.kitVersion = kitVersion
-        self.fixturesDigest = fixturesDigest
+        self.fixturesDirectory = fixturesDirectory
         self.classes = classes
     }
 }
