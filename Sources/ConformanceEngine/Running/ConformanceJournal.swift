@@ -5,8 +5,8 @@ import ModuleInterfaces
 ///
 /// The harness appends `hello` when it starts, `started` before it runs a check and `finished` after; a
 /// `started` with no `finished` is the check that was running when the process died or was stopped. Each line
-/// carries an HMAC under a key `certify` hands the harness on its standard input, so a line that anything else
-/// writes (a module that finds the file) is told apart and fails the run.
+/// carries a SipHash-2-4 tag under a key `certify` hands the harness on its standard input, so a line that anything
+/// else writes (a module that finds the file) is told apart and fails the run.
 package struct ConformanceJournal: Sendable {
     /// One line of the journal.
     package enum Event: Sendable, Codable, Equatable {
@@ -35,7 +35,7 @@ package struct ConformanceJournal: Sendable {
     package func append(_ event: Event) {
         guard let json = try? JSONEncoder().encode(event) else { return }
         let text = String(decoding: json, as: UTF8.self)
-        let line = Array((SHA256.hmac(key: key, text) + "\t" + text + "\n").utf8)
+        let line = Array((SipHash.tag(key: key, text) + "\t" + text + "\n").utf8)
         // One write to a file opened for appending: lines from checks running at once never interleave.
         let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard descriptor >= 0 else { return }
@@ -44,7 +44,7 @@ package struct ConformanceJournal: Sendable {
         line.withUnsafeBytes { bytes in _ = write(descriptor, bytes.baseAddress, bytes.count) }
     }
 
-    /// The events of the complete lines written after byte `offset`, the lines that fail their HMAC or do not
+    /// The events of the complete lines written after byte `offset`, the lines that fail their tag or do not
     /// parse, and the offset to read from next. A line still being written (or torn by a crash) is left for later.
     package func events(from offset: UInt64) -> (events: [Event], forged: [String], next: UInt64) {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return ([], [], offset) }
@@ -56,7 +56,7 @@ package struct ConformanceJournal: Sendable {
         var forged: [String] = []
         for raw in complete.split(separator: 0x0A) {
             let line = String(decoding: raw, as: UTF8.self)
-            guard let tab = line.firstIndex(of: "\t"), String(line[..<tab]) == SHA256.hmac(key: key, String(line[line.index(after: tab)...])),
+            guard let tab = line.firstIndex(of: "\t"), String(line[..<tab]) == SipHash.tag(key: key, String(line[line.index(after: tab)...])),
                   let event = try? JSONDecoder().decode(Event.self, from: Data(line[line.index(after: tab)...].utf8)) else {
                 forged.append(line)
                 continue

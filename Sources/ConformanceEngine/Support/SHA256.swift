@@ -1,7 +1,6 @@
-/// SHA-256 (FIPS 180-4) and HMAC-SHA-256 (RFC 2104), written here because the kit takes no package dependencies.
+/// SHA-256 (FIPS 180-4), written here because the kit takes no package dependencies.
 ///
-/// Digests name the catalog, the fixtures and a package's sources in a report; the HMAC marks the lines only
-/// the certification harness may write.
+/// Digests name the catalog, the fixtures, a package's sources and a report's results.
 package enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -68,13 +67,5 @@ package enum SHA256 {
     package static func hex<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         let digits = Array("0123456789abcdef")
         return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] })
-    }
-
-    /// HMAC-SHA-256 of `message` under `key`, as lowercase hex.
-    package static func hmac(key: [UInt8], _ message: String) -> String {
-        var block = key.count > 64 ? digest(key) : key
-        block += [UInt8](repeating: 0, count: 64 - block.count)
-        let inner = digest(block.map { $0 ^ 0x36 } + Array(message.utf8))
-        return hex(bytes: digest(block.map { $0 ^ 0x5c } + inner))
     }
 }
