@@ -44,7 +44,7 @@ final class MinimalPushLifecycleModule: PushLifecycleModule {
     var moduleDataSource: ModuleDataSource?
 }
 
-public final class PageShapedServiceExtensionModule: UNNotificationServiceExtension, PushServiceExtensionModule {
+public class PageShapedServiceExtensionModule: UNNotificationServiceExtension, PushServiceExtensionModule {
     public var moduleDelegate: ModuleDelegate!
     public var moduleDataSource: ModuleDataSource!
     private var contentHandler: ((UNNotificationContent) -> Void)?
@@ -89,33 +89,9 @@ public final class PageShapedContentExtensionModule: UIViewController, UNNotific
     }
 }
 
-/// The page's service extension with its expiry path mended: it delivers the best attempt only if nothing was delivered
-/// yet, so the content handler is called once. (The sample as printed calls it again after delivering.)
-public final class MendedServiceExtensionModule: UNNotificationServiceExtension, PushServiceExtensionModule {
-    public var moduleDelegate: ModuleDelegate!
-    public var moduleDataSource: ModuleDataSource!
-    private var contentHandler: ((UNNotificationContent) -> Void)?
-    private var request: UNNotificationRequest?
-
-    public static var sender: PushSender? { .fidelitySender }
-
-    public override func didReceive(_ request: UNNotificationRequest,
-                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
-        self.request = request
-        guard let content = request.content.mutableCopy() as? UNMutableNotificationContent,
-              let sender = content.userInfo["sender"] as? String, sender == Self.sender?.id,
-              let data = content.userInfo["data"] as? [String: Any],
-              let payload = data["fidelity"] as? [String: Any],
-              let title = payload["title"] as? String else {
-            contentHandler(request.content)
-            return
-        }
-        content.title = title
-        contentHandler(content)
-    }
-
-    public override func serviceExtensionTimeWillExpire() {
-        if let contentHandler, let request { contentHandler(request.content) }
-        contentHandler = nil
-    }
+/// The page's service extension with its expiry path mended: the sample delivers in `didReceive` on every path, then
+/// delivers the original again when its time expires, a second call of the content handler. Mended, expiry delivers
+/// nothing more.
+public final class MendedServiceExtensionModule: PageShapedServiceExtensionModule {
+    public override func serviceExtensionTimeWillExpire() {}
 }
