@@ -5,7 +5,7 @@ import Foundation
 // Exit status: 0 certified (or a command succeeded), 1 not certified, 2 a usage or input error.
 
 let usage = """
-    usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH]
+    usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH] [--markdown PATH]
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
            module-conformance verify REPORT
@@ -18,6 +18,8 @@ let usage = """
               newest the catalog knows). The package's own tests play no part. Prints a table of every
               clause and writes a JSON report with its provenance (default: conformance-report.json).
               Exits 0 only when every required clause passed, every check ran, and nothing crashed or hung.
+              --markdown writes a Markdown summary (clause table, failures with hints, provenance); it is
+              also appended to $GITHUB_STEP_SUMMARY when that is set.
               Checks run at once, as swift test runs them (--no-parallel: one at a time). A check is
               stopped when it runs --check-timeout (default 5) seconds past the longest wait the kit
               itself has for it, and the harness when it starts or finishes nothing for as long; a crash
@@ -73,8 +75,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let serial = arguments.contains("--no-parallel")
     let rebuild = arguments.contains("--rebuild")
     arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" }
-    let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--golden", "--check-timeout",
-                                                  "--run-timeout", "--build-timeout"])
+    let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden",
+                                                  "--check-timeout", "--run-timeout", "--build-timeout"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
     guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
     let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
@@ -111,6 +113,13 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     if let junit = parsed.named["--junit"] {
         try Data(report.junit().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
         print("JUnit: \(junit)")
+    }
+    if let markdown = parsed.named["--markdown"] {
+        try Data(report.markdown().utf8).write(to: URL(fileURLWithPath: markdown), options: .atomic)
+        print("Markdown: \(markdown)")
+    }
+    if let summary = try report.appendToStepSummary() {
+        print("Markdown summary appended to \(summary) (GITHUB_STEP_SUMMARY)")
     }
     if let golden = parsed.named["--golden"] {
         return report.passed && compareGolden(report, path: golden, record: record) ? 0 : 1
