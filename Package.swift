@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ModuleConformanceHarness", targets: ["ModuleConformanceHarness"]),
         .executable(name: "module-conformance", targets: ["module-conformance"]),
         .executable(name: "conformance-benchmark", targets: ["conformance-benchmark"]),
+        // `swift package certify-modules`: certify the package you are in.
+        .plugin(name: "CertifyModules", targets: ["CertifyModules"]),
     ],
     targets: [
         // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
@@ -27,6 +29,16 @@ let package = Package(
         .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceEngine", "ModuleInterfaces"]),
         // The certification command.
         .executableTarget(name: "module-conformance", dependencies: ["ConformanceEngine"]),
+        // The command plugin: runs module-conformance certify on the package it is invoked in.
+        .plugin(
+            name: "CertifyModules",
+            capability: .command(
+                intent: .custom(verb: "certify-modules", description: "Certify this package's modules against the Q2 SDK contracts"),
+                permissions: [.writeToPackageDirectory(reason: "certify generates and builds its harness under the package's .build folder")]
+            ),
+            dependencies: ["module-conformance"],
+            path: "Plugins/CertifyModules"
+        ),
         // Measures certify against swift test, and against misbehaving modules; prints ratios (never a timed test).
         .executableTarget(name: "conformance-benchmark", path: "Benchmarks/ConformanceBenchmark"),
         // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
