@@ -20,7 +20,9 @@ public enum CertificationHarness {
         journal.append(.hello(HarnessHello(pid: ProcessInfo.processInfo.processIdentifier, kitVersion: KitIdentity.version,
                                            fixturesDirectory: store?.directory.path ?? "",
                                            classes: Dictionary(classes.map { ($0.name, $0.kinds.sorted()) },
-                                                               uniquingKeysWith: { first, _ in first }))))
+                                                               uniquingKeysWith: { first, _ in first }),
+                                           qualifiedNames: Dictionary(classes.map { ($0.name, $0.qualifiedName) },
+                                                                      uniquingKeysWith: { first, _ in first }))))
         let checks: [ConformanceCheck]
         do {
             let package = try DeclaredPackage.parse(declaration: instructions.declaration, named: instructions.declarationName,

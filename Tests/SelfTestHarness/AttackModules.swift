@@ -149,3 +149,11 @@ public final class LockingLinkModule: ConformingContinuityModule {
         return super.decide(url)
     }
 }
+
+/// A type named like a product, nesting an honest class under the name the SDK would load: the generated
+/// `Product.Class()` would reach the nested one.
+public enum ShadowHolder {
+    public final class ShadowedLinkModule: ConformingContinuityModule {
+        public init() { super.init() }
+    }
+}

@@ -14,6 +14,7 @@ await CertificationHarness.main([
     ModuleClass { NotAModule() },
     ModuleClass { SchemeCrashingLinkModule() },
     ModuleClass { LockingLinkModule() },
+    ModuleClass { ShadowHolder.ShadowedLinkModule() },
     ModuleClass { ConformingPushLifecycleModule() },
     ModuleClass { ConformingServiceExtension() },
     ModuleClass { SpinningPushModule() },

@@ -37,7 +37,10 @@ package struct CertificationRunner {
             self.kitRoot = kitRoot
             self.sdkVersion = sdkVersion
             declarationPath = packagePath.appendingPathComponent(ConformanceDeclaration.fileName)
-            harnessDirectory = packagePath.appendingPathComponent(".build/module-conformance-harness")
+            // Outside the package, so that nothing the package ships (a prebuilt program in its .build) is run.
+            let home = FileManager.default.homeDirectoryForCurrentUser
+            harnessDirectory = home.appendingPathComponent(".cache/module-conformance/harness-"
+                + SHA256.hex(packagePath.standardizedFileURL.path).prefix(16))
         }
 
         /// The version certified: the one asked for, else the newest the catalog knows.
@@ -84,6 +87,11 @@ package struct CertificationRunner {
             }
             guard HarnessPackage.isSwiftName(named.name) else {
                 problems.append("\(package.settings.file) at \(named.path): '\(named.name)' is not a Swift class name")
+                continue
+            }
+            if let other = members.first(where: { $0.className == named.name && $0.productName != product }) {
+                problems.append("\(package.settings.file) at \(named.path): \(named.name) is also named in product \(other.productName); "
+                    + "certify cannot tell two classes of one name apart")
                 continue
             }
             let member = HarnessPackage.Member(className: named.name, productName: product)
@@ -275,6 +283,14 @@ package struct CertificationRunner {
         // The plan, made here from the classes' names and conformances alone, says which checks must have a result.
         let found = (hello?.classes ?? [:]).filter { named.contains($0.key) }
         if let hello {
+            for (name, qualified) in hello.qualifiedNames.sorted(by: { $0.key < $1.key }) where named.contains(name) {
+                // The generated code reaches `Product.Class`; a type the product nests under its own name would shadow
+                // the class the SDK loads, so only a top-level class of that name counts.
+                if qualified.split(separator: ".").count != 2 {
+                    problems.append("\(name) reached the harness as \(qualified), not as a top-level class of its product: a type "
+                        + "named like the product shadows the class the SDK would load")
+                }
+            }
             if hello.kitVersion != KitIdentity.version {
                 problems.append("the harness ran kit \(hello.kitVersion), not the certifier's \(KitIdentity.version)")
             }
@@ -358,6 +374,7 @@ package struct CertificationRunner {
                 return .failed("cannot write the harness package at \(harness.directory.path): \(error)")
             }
             let stamp = HarnessStamp(harness: harness, toolchain: facts.toolchain)
+            let written = stamp.sourcesDigest
             if !configuration.rebuild, stamp.isCurrent {
                 progress("The certification harness is up to date: nothing it builds from changed since its last build.")
                 return .built(harness.executable)
@@ -368,6 +385,11 @@ package struct CertificationRunner {
             let exit = ChildProcess.run(["swift", "build", "--package-path", harness.directory.path], budget: configuration.buildBudget,
                                         onLine: { status.observe($0); output.append($0) })
             if exit.succeeded {
+                // The package's manifest runs during that build: the sources built must still be the ones written.
+                guard stamp.sourcesUnchanged(since: written) else {
+                    return .failed("the harness's generated sources changed while it was built (by the package's manifest or a "
+                        + "plugin); certification cannot trust the program")
+                }
                 stamp.write()
                 progress("Built.")
                 return .built(harness.executable)

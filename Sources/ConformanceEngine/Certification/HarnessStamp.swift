@@ -21,12 +21,22 @@ package struct HarnessStamp: Sendable {
 
     /// What the stamp must say: the toolchain and a digest of the harness's manifest and sources.
     private var expected: String {
+        toolchain + "\n" + sourcesDigest + "\n"
+    }
+
+    /// Whether the harness's manifest and sources are still those with the given digest.
+    package func sourcesUnchanged(since digest: String) -> Bool {
+        sourcesDigest == digest
+    }
+
+    /// A digest of the harness's manifest and sources as they are on disk now.
+    package var sourcesDigest: String {
         let folder = harness.directory.appendingPathComponent("Sources/\(HarnessPackage.executableName)")
         var text = (try? String(contentsOf: harness.directory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
             text += "\u{0}" + name + "\u{0}" + ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
         }
-        return toolchain + "\n" + SHA256.hex(text) + "\n"
+        return SHA256.hex(text)
     }
 
     /// Whether the program built last time may run without building again.

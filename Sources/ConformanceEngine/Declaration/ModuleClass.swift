@@ -8,11 +8,14 @@ public struct ModuleClass: Sendable {
     public let name: String
     /// The module protocols the class conforms to.
     package let kinds: Set<ModuleKind>
+    /// The class's full name, module first, such as `DemoModule.DemoPushModule`; a nested type has more parts.
+    package let qualifiedName: String
     private let make: (@Sendable () -> AnyObject)?
 
     /// A class and its initializer, such as `ModuleClass { DemoPushModule() }`.
     public init<Class: AnyObject>(_ make: @escaping @Sendable () -> Class) {
         name = String(describing: Class.self)
+        qualifiedName = String(reflecting: Class.self)
         kinds = ModuleKind.kinds(of: Class.self)
         self.make = make
     }
@@ -21,6 +24,7 @@ public struct ModuleClass: Sendable {
     package init(name: String, kinds: Set<ModuleKind>) {
         self.name = name
         self.kinds = kinds
+        qualifiedName = name
         make = nil
     }
 

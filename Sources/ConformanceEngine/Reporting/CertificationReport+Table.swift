@@ -44,8 +44,8 @@ extension CertificationReport {
             lines.append("Provenance: SDK \(provenance.sdkVersion.map(\.description) ?? "(any)"); kit \(provenance.kitVersion)"
                 + (provenance.kitCommit.map { " at \($0.prefix(12))" + (provenance.kitTreeDirty == true ? " (uncommitted changes)" : "") } ?? "")
                 + "; catalog \(provenance.catalogDigest.prefix(12)); fixtures \(provenance.fixturesDigest.prefix(12)); package "
-                + (provenance.packageCommit.map { "at \($0.prefix(12))" + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "") } ?? "")
-                + " sources \(provenance.packageSourcesDigest.prefix(12)); \(provenance.toolchain); \(provenance.operatingSystem); "
+                + (provenance.packageCommit.map { "at \($0.prefix(12))" + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "") + " " } ?? "")
+                + "sources \(provenance.packageSourcesDigest.prefix(12)); \(provenance.toolchain); \(provenance.operatingSystem); "
                 + "started \(provenance.startedAt), \(provenance.durationSeconds) s")
         }
         for problem in problems {

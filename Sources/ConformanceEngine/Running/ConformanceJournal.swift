@@ -77,12 +77,16 @@ package struct HarnessHello: Sendable, Codable, Equatable {
     package let fixturesDirectory: String
     /// Each module class the harness can build, with the module protocols its type conforms to.
     package let classes: [String: [ModuleKind]]
+    /// Each class's full name, module first, as the harness's generated code reached it.
+    package let qualifiedNames: [String: String]
 
-    package init(pid: Int32, kitVersion: String, fixturesDirectory: String, classes: [String: [ModuleKind]]) {
+    package init(pid: Int32, kitVersion: String, fixturesDirectory: String, classes: [String: [ModuleKind]],
+                 qualifiedNames: [String: String]) {
         self.pid = pid
         self.kitVersion = kitVersion
         self.fixturesDirectory = fixturesDirectory
         self.classes = classes
+        self.qualifiedNames = qualifiedNames
     }
 }
 

@@ -82,4 +82,22 @@ struct CertificationAttackTests {
         #expect(report.clauses.contains { $0.counts[Outcome.notRun.rawValue, default: 0] > 0 }, "the table counts them as not run")
         #expect(ReportVerifier.problems(in: report).contains { $0.contains("did not run") })
     }
+
+    @Test("Found by review: a class reached through a type that shadows the product's name is refused")
+    func shadowedClass() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["ShadowedLinkModule"]))
+        #expect(report.certified == false)
+        #expect(report.problems.contains { $0.contains("not as a top-level class of its product") }, "\(report.problems)")
+    }
+
+    @Test("Found by review: one class name in two products is refused, not half certified")
+    func sameNameTwoProducts() async throws {
+        let package = try ScratchPackage(entries: [
+            ["name": "a", "productName": "ProductA", "className": "ConformingContinuityModule", "identifier": "com.q2.mobile.module.a"],
+            ["name": "b", "productName": "ProductB", "className": "ConformingContinuityModule", "identifier": "com.q2.mobile.module.b"],
+        ], declaration: ["modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]])
+        let report = try await certify(package)
+        #expect(report.certified == false)
+        #expect(report.problems.contains { $0.contains("certify cannot tell two classes of one name apart") }, "\(report.problems)")
+    }
 }

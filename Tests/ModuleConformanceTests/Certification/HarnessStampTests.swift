@@ -64,6 +64,16 @@ struct HarnessStampTests {
         }
     }
 
+    @Test("A change to the generated sources during the build is seen")
+    func sourcesChangedDuringBuild() throws {
+        let (stamp, _, _) = try fixture()
+        let before = stamp.sourcesDigest
+        #expect(stamp.sourcesUnchanged(since: before))
+        let main = stamp.harness.directory.appendingPathComponent("Sources/\(HarnessPackage.executableName)/main.swift")
+        try Data("// rewritten by a manifest".utf8).write(to: main)
+        #expect(!stamp.sourcesUnchanged(since: before))
+    }
+
     @Test("No stamp, or no program, is never current")
     func missing() throws {
         let (stamp, _, _) = try fixture()
