@@ -11,6 +11,10 @@ struct CertifyModules: CommandPlugin {
         if !passed.contains("--report") {
             passed += ["--report", context.pluginWorkDirectoryURL.appendingPathComponent("conformance-report.json").path]
         }
+        // Inside the plugin's work folder: the one place outside temporary folders a sandboxed plugin may write.
+        if !passed.contains("--harness-directory") {
+            passed += ["--harness-directory", context.pluginWorkDirectoryURL.appendingPathComponent("harness").path]
+        }
         let process = Process()
         process.executableURL = tool.url
         process.arguments = ["certify", context.package.directoryURL.path] + passed

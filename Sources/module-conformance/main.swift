@@ -6,7 +6,7 @@ import Foundation
 
 let usage = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH] [--markdown PATH]
-                                      [--golden PATH [--record]] [--no-parallel] [--rebuild]
+                                      [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
            module-conformance verify REPORT
            module-conformance catalog [--write DIRECTORY]
@@ -18,6 +18,7 @@ let usage = """
               newest the catalog knows). The package's own tests play no part. Prints a table of every
               clause and writes a JSON report with its provenance (default: conformance-report.json).
               Exits 0 only when every required clause passed, every check ran, and nothing crashed or hung.
+              --harness-directory puts the generated harness elsewhere than ~/.cache/module-conformance.
               --markdown writes a Markdown summary (clause table, failures with hints, provenance); it is
               also appended to $GITHUB_STEP_SUMMARY when that is set.
               Checks run at once, as swift test runs them (--no-parallel: one at a time). A check is
@@ -76,7 +77,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let rebuild = arguments.contains("--rebuild")
     arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" }
     let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden",
-                                                  "--check-timeout", "--run-timeout", "--build-timeout"])
+                                                  "--check-timeout", "--run-timeout", "--build-timeout", "--harness-directory"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
     guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
     let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
@@ -95,6 +96,10 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
             .standardizedFileURL
     }
     configuration.parallel = !serial
+    if let folder = parsed.named["--harness-directory"] {
+        configuration.harnessDirectory = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
+    }
     configuration.rebuild = rebuild
     configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 5, option: "--check-timeout")
     configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
