@@ -1,0 +1,100 @@
+import Foundation
+
+/// Reads the facts a report's provenance records from the machine: git state, file digests, the toolchain.
+package enum ProvenanceProbe {
+    /// The commit of the checkout holding `folder`, and whether `folder` has uncommitted changes; nil outside git.
+    package static func git(_ folder: URL) -> (commit: String?, dirty: Bool?) {
+        let head = ChildProcess.run(["git", "-C", folder.path, "rev-parse", "HEAD"], budget: .seconds(20))
+        guard head.succeeded, let commit = head.tail.last?.trimmingCharacters(in: .whitespaces), commit.count == 40 else { return (nil, nil) }
+        let status = ChildProcess.run(["git", "-C", folder.path, "status", "--porcelain", "--", "."], budget: .seconds(20))
+        return (commit, status.succeeded ? !status.tail.isEmpty : nil)
+    }
+
+    /// The digest of every file under `folder` by relative path and content, leaving out build and VCS folders.
+    package static func sourcesDigest(_ folder: URL) -> String {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
+        let skipped: Set<String> = [".build", ".git", ".swiftpm"]
+        var files: [String] = []
+        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let url as URL in walker {
+                if skipped.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
+                    walker.skipDescendants()
+                    continue
+                }
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                files.append(String(url.resolvingSymlinksInPath().path.dropFirst(root.path.count + 1)))
+            }
+        }
+        var bytes: [UInt8] = []
+        for file in files.sorted() {
+            bytes += Array(file.utf8) + [0] + Array((try? Data(contentsOf: root.appendingPathComponent(file))) ?? Data()) + [0]
+        }
+        return SHA256.hex(bytes: SHA256.digest(bytes))
+    }
+
+    /// The first line `swift --version` prints.
+    package static var toolchain: String {
+        let run = ChildProcess.run(["swift", "--version"], budget: .seconds(30))
+        return run.tail.first { $0.contains("Swift version") } ?? run.tail.first ?? "unknown"
+    }
+
+    package static var operatingSystem: String {
+        "\(ProcessInfo.processInfo.operatingSystemVersionString)"
+    }
+}
+
+/// The provenance facts read from the machine, gathered on threads of their own from the moment a run starts; the
+/// toolchain comes first, since the harness's stamp needs it before the build.
+final class ProvenanceFacts: @unchecked Sendable {
+    typealias Facts = (kit: (commit: String?, dirty: Bool?), package: (commit: String?, dirty: Bool?), sourcesDigest: String,
+                       toolchain: String)
+    private let toolchainRead = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    private var toolchainLine = ""
+    private var facts: Facts?
+
+    init(kitRoot: URL, packagePath: URL) {
+        Thread.detachNewThread { [self] in
+            toolchainLine = ProvenanceProbe.toolchain
+            toolchainRead.signal()
+        }
+        Thread.detachNewThread { [self] in
+            let read = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath), ProvenanceProbe.sourcesDigest(packagePath))
+            facts = (read.0, read.1, read.2, toolchain)
+            done.signal()
+        }
+    }
+
+    /// The toolchain, as `swift --version` names it.
+    var toolchain: String {
+        toolchainRead.wait()
+        toolchainRead.signal()
+        return toolchainLine
+    }
+
+    /// The facts, once read.
+    var value: Facts {
+        done.wait()
+        done.signal()
+        return facts!
+    }
+}
+
+/// A value computed on a thread of its own, read when it is needed.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        Thread.detachNewThread { [self] in
+            result = work()
+            done.signal()
+        }
+    }
+
+    var value: Value {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}
