@@ -25,6 +25,11 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     /// unrun, and no crash or hang in any check.
     public var passed: Bool { certified }
 
+    /// The clauses with a failed or unrun check, whose first such check the table and the summary show.
+    package var clausesWithFailures: [ClauseSummary] {
+        clauses.filter { $0.outcome == .failed || $0.outcome == .notRun }
+    }
+
     /// The verdict the results and problems give: what `certified` must say.
     package static func verdict(clauses: [ClauseSummary], checks: [CheckResult], problems: [String]) -> Bool {
         problems.isEmpty && !checks.isEmpty

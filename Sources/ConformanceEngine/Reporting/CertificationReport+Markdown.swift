@@ -31,7 +31,7 @@ extension CertificationReport {
             lines.append("| `\(summary.id)` | \(summary.level.rawValue) | \(summary.since?.description ?? "all") | \(mark) | "
                 + "\(counts.isEmpty ? "none ran" : counts.joined(separator: ", ")) |")
         }
-        let failed = clauses.filter { $0.outcome == .failed || $0.outcome == .notRun }
+        let failed = clausesWithFailures
         if !failed.isEmpty {
             lines.append("")
             lines.append("### Failures")

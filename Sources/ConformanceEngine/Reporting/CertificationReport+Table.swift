@@ -25,7 +25,7 @@ extension CertificationReport {
             }
             lines.append(render(row))
         }
-        let failed = clauses.filter { $0.outcome == .failed || $0.outcome == .notRun }
+        let failed = clausesWithFailures
         if !failed.isEmpty {
             lines.append("")
             lines.append("Failures (first failing or unrun check of each clause):")
