@@ -46,9 +46,14 @@ let package = Package(
         // A harness like the one certify generates, over the kit's own test modules, for the runner's tests.
         .executableTarget(name: "selftest-harness", dependencies: ["ModuleConformanceHarness", "ConformanceTestSupport"],
                           path: "Tests/SelfTestHarness"),
+        // The same with C code that runs before main, which certify must refuse to run.
+        .target(name: "PreMainAttack", path: "Tests/PreMainAttack"),
+        .executableTarget(name: "selftest-premain-harness", dependencies: ["ModuleConformanceHarness", "ConformanceTestSupport", "PreMainAttack"],
+                          path: "Tests/PreMainHarness"),
         .testTarget(
             name: "ModuleConformanceTests",
-            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "ModuleInterfaces", "selftest-harness"]
+            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "ModuleInterfaces", "selftest-harness",
+                           "selftest-premain-harness"]
         ),
     ]
 )

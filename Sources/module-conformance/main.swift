@@ -7,8 +7,8 @@ import Foundation
 let usage = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH] [--markdown PATH]
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
-                                      [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
-           module-conformance verify REPORT
+                                      [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS] [--key PATH]
+           module-conformance verify REPORT [--key PATH]
            module-conformance catalog [--write DIRECTORY]
 
     certify   Certifies PACKAGE (default: the bundled example, Examples/DemoModule) through a sealed
@@ -18,6 +18,9 @@ let usage = """
               newest the catalog knows). The package's own tests play no part. Prints a table of every
               clause and writes a JSON report with its provenance (default: conformance-report.json).
               Exits 0 only when every required clause passed, every check ran, and nothing crashed or hung.
+              The report is sealed with the certifier's key: $MODULE_CONFORMANCE_CERTIFIER_KEY (64 hex
+              digits), else the key file --key PATH, else ~/.config/module-conformance/certifier-key
+              (created on first use, readable by its owner only). No program certify starts sees the key.
               --harness-directory puts the generated harness elsewhere than ~/.cache/module-conformance.
               --markdown writes a Markdown summary (clause table, failures with hints, provenance); it is
               also appended to $GITHUB_STEP_SUMMARY when that is set.
@@ -33,7 +36,8 @@ let usage = """
               the run fails so that it gets reviewed. --record rewrites a differing golden file.
     verify    Checks a report without running any module: every check this kit plans for the modules
               it records is present and ran, the digests are this kit's, and the verdict follows from
-              the results and is certified. Exits 0, or 1 listing each problem.
+              the results and is certified, and the report carries the seal of the certifier's key (found
+              as certify finds it; verify never creates one). Exits 0, or 1 listing each problem.
     catalog   Prints the clause catalog as JSON, or writes the Conformance/ files into DIRECTORY.
     """
 
@@ -77,7 +81,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let rebuild = arguments.contains("--rebuild")
     arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" }
     let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden",
-                                                  "--check-timeout", "--run-timeout", "--build-timeout", "--harness-directory"])
+                                                  "--check-timeout", "--run-timeout", "--build-timeout", "--harness-directory", "--key"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
     guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
     let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
@@ -105,9 +109,10 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
     configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")
 
+    let key = try certifierKey(parsed.named["--key"], create: true)
     standardError("Certifying \(packagePath.path) for SDK \(configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
-    let report = CertificationRunner(configuration: configuration, progress: standardError).run()
+    let report = CertificationRunner(configuration: configuration, progress: standardError).run().sealed(with: key)
     print(report.table())
 
     let encoder = JSONEncoder()
@@ -168,8 +173,25 @@ func compareGolden(_ report: CertificationReport, path: String, record: Bool) ->
     return false
 }
 
+/// The certifier's key, from the environment, `--key`, or the default file (created only for certify).
+func certifierKey(_ path: String?, create: Bool) throws -> CertifierKey {
+    let file = path.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
+    do {
+        let (key, created) = try CertifierKey.load(file: file, create: create)
+        CertifierKey.scrubFromEnvironment()
+        if created {
+            standardError("Created the certifier key \(key.origin) (key id \(key.id)); verify needs this key. Keep it out of "
+                + "the packages you certify.")
+        }
+        return key
+    } catch {
+        throw UsageError(description: "\(error)")
+    }
+}
+
 func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let parsed = try options(arguments, allowed: [])
+    let parsed = try options(arguments, allowed: ["--key"])
+    let key = try certifierKey(parsed.named["--key"], create: false)
     guard parsed.positional.count == 1, let path = parsed.positional.first else { throw UsageError(description: "verify takes one report path") }
     let data: Data
     do {
@@ -185,10 +207,10 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
         print("\(path): not a certification report: \(problem)")
         return 1
     }
-    let problems = ReportVerifier.problems(in: report)
+    let problems = ReportVerifier.problems(in: report, key: key)
     if problems.isEmpty {
         print("\(path): verified. \(report.checks.count) checks, every one this kit plans for the recorded modules, "
-            + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified.")
+            + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified; sealed with certifier key \(key.id).")
         return 0
     }
     print("\(path): rejected, \(problems.count) problem(s):")

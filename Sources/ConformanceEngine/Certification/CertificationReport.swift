@@ -20,6 +20,8 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     public let provenance: Provenance?
     /// The verdict, as written: `verify` recomputes it from the results.
     public let certified: Bool
+    /// The certifier's seal over everything above; `nil` until certify seals the report.
+    public private(set) var seal: ReportSeal?
 
     /// Whether certification passed: no problem, at least one check, no required clause failed, no check left
     /// unrun, and no crash or hang in any check.
@@ -28,6 +30,18 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     /// The clauses with a failed or unrun check, whose first such check the table and the summary show.
     package var clausesWithFailures: [ClauseSummary] {
         clauses.filter { $0.outcome == .failed || $0.outcome == .notRun }
+    }
+
+    /// The same report sealed with the certifier's key.
+    package func sealed(with key: CertifierKey) -> CertificationReport {
+        with(seal: ReportSeal(of: self, key: key))
+    }
+
+    /// The same report with another seal, or none.
+    package func with(seal: ReportSeal?) -> CertificationReport {
+        var copy = self
+        copy.seal = seal
+        return copy
     }
 
     /// The verdict the results and problems give: what `certified` must say.

@@ -107,6 +107,20 @@ package struct CertificationRunner {
             case .failed(let message): return failure(problems + [message])
             }
         }
+        // Code that runs before main could take the journal's key before the harness reads it: such a program is never run.
+        if let program = command.first, program.hasPrefix("/") {
+            switch PreMainCode.findings(in: URL(fileURLWithPath: program),
+                                        controlled: [configuration.harnessDirectory, configuration.packagePath]) {
+            case nil:
+                progress("Note: \(program) is not an ELF file; code that would run before its main was not looked for.")
+            case let findings? where !findings.isEmpty:
+                return failure(problems + findings.map { "code that runs before main: \($0)" } + [
+                    "the harness was not run: code that runs before its main could forge its results; a module's products "
+                        + "may not carry initialisers (C constructors, init_array entries, a linker -init)"])
+            default:
+                break
+            }
+        }
 
         // Run the harness until every planned check has a result. Checks run at once. A check that runs past its
         // limit is blamed for the stall; after a crash among several checks, those that were running become suspects,

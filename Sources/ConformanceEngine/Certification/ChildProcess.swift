@@ -37,7 +37,9 @@ package enum ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        // The certifier's key never reaches a child: not the build, not the harness, not a module.
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+            .filter { $0.key != CertifierKey.environmentVariable }
         if let directory { process.currentDirectoryURL = directory }
         let inputPipe = input.map { _ in Pipe() }
         process.standardInput = inputPipe ?? FileHandle.nullDevice

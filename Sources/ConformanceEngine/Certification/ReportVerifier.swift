@@ -4,12 +4,13 @@ import ModuleInterfaces
 /// Checks a certification report without running any module: that it is complete for the modules it declares, that
 /// it was judged by this kit's catalog and fixtures, and that its verdict follows from its results.
 package enum ReportVerifier {
-    /// Every problem found; empty when the report holds.
-    package static func problems(in report: CertificationReport) -> [String] {
+    /// Every problem found; empty when the report holds. `key` is the certifier's: the report must carry its seal.
+    package static func problems(in report: CertificationReport, key: CertifierKey) -> [String] {
         guard let provenance = report.provenance else {
             return ["the report has no provenance: it was not written by module-conformance certify"]
         }
         var problems: [String] = []
+        if let problem = ReportSeal.problem(with: report, key: key) { problems.append(problem) }
         if provenance.kitVersion != KitIdentity.version {
             problems.append("the report was made with kit \(provenance.kitVersion); this is kit \(KitIdentity.version)")
         }

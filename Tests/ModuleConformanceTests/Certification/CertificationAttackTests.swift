@@ -25,7 +25,7 @@ struct CertificationAttackTests {
                                            waivers: []) { checks in report.provenance!.with(resultsDigest: Provenance.digest(of: checks)) }
         let claimed = filtered.certified
         #expect(claimed, "the filtered report claims a certificate: \(filtered.problems)")
-        let problems = ReportVerifier.problems(in: filtered)
+        let problems = ReportVerifier.problems(in: filtered, key: testCertifierKey)
         #expect(problems.contains { $0.hasPrefix("CONT-FOREIGN-NOT-CLAIMED:") && $0.contains("checks are missing") }, "\(problems)")
     }
 
@@ -80,7 +80,7 @@ struct CertificationAttackTests {
         let notRun = report.checks.filter { $0.outcome == .notRun }
         #expect(!notRun.isEmpty && notRun.allSatisfy { $0.actual.contains("already failed with a crash") })
         #expect(report.clauses.contains { $0.counts[Outcome.notRun.rawValue, default: 0] > 0 }, "the table counts them as not run")
-        #expect(ReportVerifier.problems(in: report).contains { $0.contains("did not run") })
+        #expect(ReportVerifier.problems(in: report, key: testCertifierKey).contains { $0.contains("did not run") })
     }
 
     @Test("Found by review: a class reached through a type that shadows the product's name is refused")
@@ -99,5 +99,31 @@ struct CertificationAttackTests {
         let report = try await certify(package)
         #expect(report.certified == false)
         #expect(report.problems.contains { $0.contains("certify cannot tell two classes of one name apart") }, "\(report.problems)")
+    }
+
+    @Test("Found by review: a product with code that runs before main (a C constructor) is refused, and never run")
+    func codeBeforeMain() async throws {
+        let attack = selfTestHarness.deletingLastPathComponent().appendingPathComponent("selftest-premain-harness")
+        let mark = "pre-main-code-ran"
+        // The attack is real: run by hand, its constructor runs before main and leaves its mark.
+        let byHand = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        _ = ChildProcess.run([attack.path], directory: byHand.folder, budget: .seconds(20))
+        #expect(FileManager.default.fileExists(atPath: byHand.folder.appendingPathComponent(mark).path))
+        let findings = try #require(PreMainCode.findings(in: attack, controlled: []))
+        #expect(findings.count == 1 && findings[0].contains("before_main"), "\(findings)")
+
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        let report = try await certify(package) { $0.harnessCommand = [attack.path] }
+        #expect(report.certified == false && report.checks.isEmpty)
+        #expect(report.problems.contains { $0.contains("code that runs before main") && $0.contains(".init_array runs before_main") },
+                "\(report.problems)")
+        #expect(!FileManager.default.fileExists(atPath: package.folder.appendingPathComponent(mark).path),
+                "certify must not run a program whose code runs before main")
+    }
+
+    @Test("The harness the kit builds has only the toolchain's initialisers, so the check passes it")
+    func cleanHarness() throws {
+        #expect(try #require(PreMainCode.findings(in: selfTestHarness, controlled: [])) == [])
+        #expect(PreMainCode.findings(in: URL(fileURLWithPath: #filePath), controlled: []) == nil, "a file that is not ELF is not read")
     }
 }

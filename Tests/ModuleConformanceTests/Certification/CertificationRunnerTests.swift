@@ -37,7 +37,11 @@ let selfTestHarness = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLas
 let kitCheckout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-/// Runs the runner over a scratch package with the self-test harness in place of a generated one.
+/// The certifier's key the kit's tests seal and verify with.
+let testCertifierKey = CertifierKey(bytes: Array(repeating: 0x5a, count: 32), origin: "the kit's tests")
+
+/// Runs the runner over a scratch package with the self-test harness in place of a generated one; the report is
+/// sealed with the tests' certifier key, as certify seals it with the certifier's.
 func certify(_ package: ScratchPackage, checkBudget: Duration = .seconds(2),
              change: (inout CertificationRunner.Configuration) -> Void = { _ in }) async throws -> CertificationReport {
     try #require(FileManager.default.isExecutableFile(atPath: selfTestHarness.path),
@@ -48,7 +52,7 @@ func certify(_ package: ScratchPackage, checkBudget: Duration = .seconds(2),
     configuration.scratchRoot = package.folder
     change(&configuration)
     let runner = CertificationRunner(configuration: configuration, progress: { _ in })
-    return await offThread { runner.run() }
+    return await offThread { runner.run().sealed(with: testCertifierKey) }
 }
 
 @Suite("The certification runner runs the certifier's plan through the harness and judges every check")
@@ -64,7 +68,7 @@ struct CertificationRunnerTests {
         #expect(provenance.modules == ["ConformingContinuityModule": [.continuity]])
         #expect(provenance.kitVersion == KitIdentity.version && provenance.catalogDigest == KitIdentity.catalogDigest)
         #expect(provenance.packageSourcesDigest.count == 64 && provenance.toolchain.contains("Swift"))
-        #expect(ReportVerifier.problems(in: report).isEmpty)
+        #expect(ReportVerifier.problems(in: report, key: testCertifierKey).isEmpty)
     }
 
     @Test("A module that breaks a clause is not certified, and the clause and fixture are named")

@@ -25,14 +25,14 @@ struct ReportVerifierTests {
     @Test("A report as certify wrote it is verified")
     func accepts() async throws {
         let report = try await certifiedReport()
-        #expect(ReportVerifier.problems(in: report) == [])
+        #expect(ReportVerifier.problems(in: report, key: testCertifierKey) == [])
     }
 
     @Test("A report with a clause's checks removed is rejected, naming the clause and how many are missing")
     func clauseRemoved() async throws {
         let report = try await certifiedReport()
         let removed = tampered(report) { $0.filter { $0.clause != "CONT-LOOKALIKE-NOT-CLAIMED" } }
-        let problems = ReportVerifier.problems(in: removed)
+        let problems = ReportVerifier.problems(in: removed, key: testCertifierKey)
         #expect(problems.contains { $0.hasPrefix("CONT-LOOKALIKE-NOT-CLAIMED: ") && $0.contains("checks are missing") }, "\(problems)")
     }
 
@@ -49,11 +49,11 @@ struct ReportVerifierTests {
         }
         // Edited in place: the digest and the certified verdict are as they were.
         let edited = tampered(report, recomputeDigest: false, flip)
-        var problems = ReportVerifier.problems(in: edited)
+        var problems = ReportVerifier.problems(in: edited, key: testCertifierKey)
         #expect(problems.contains { $0.contains("results digest does not match") }, "\(problems)")
         // Edited with care: the digest recomputed, so the verdict tells.
         let recomputed = tampered(report, flip)
-        problems = ReportVerifier.problems(in: recomputed)
+        problems = ReportVerifier.problems(in: recomputed, key: testCertifierKey)
         #expect(problems.contains { $0.contains("not a certificate") }, "\(problems)")
     }
 
@@ -68,7 +68,7 @@ struct ReportVerifierTests {
             provenance[key] = String(repeating: "0", count: 64)
             json["provenance"] = provenance
             let changed = try JSONDecoder().decode(CertificationReport.self, from: try JSONSerialization.data(withJSONObject: json))
-            let problems = ReportVerifier.problems(in: changed)
+            let problems = ReportVerifier.problems(in: changed, key: testCertifierKey)
             #expect(problems.contains { $0.contains("digest 0000") && $0.contains("is not this kit's") }, "\(key): \(problems)")
         }
     }
@@ -76,8 +76,53 @@ struct ReportVerifierTests {
     @Test("A report without provenance, or not certified, is not accepted")
     func notACertificate() async throws {
         let bare = CertificationReport(package: "p", sdkVersion: nil, checks: [], problems: [])
-        #expect(ReportVerifier.problems(in: bare).first?.contains("no provenance") == true)
+        #expect(ReportVerifier.problems(in: bare, key: testCertifierKey).first?.contains("no provenance") == true)
         let broken = try await certify(try ScratchPackage(classes: ["BreaksForeignNotClaimed"]))
-        #expect(ReportVerifier.problems(in: broken).contains { $0.contains("not a certificate") && $0.contains("CONT-FOREIGN-NOT-CLAIMED") })
+        #expect(ReportVerifier.problems(in: broken, key: testCertifierKey).contains { $0.contains("not a certificate") && $0.contains("CONT-FOREIGN-NOT-CLAIMED") })
+    }
+
+    @Test("A report edited with care (a failure flipped, digest, summaries and verdict recomputed) is rejected by its seal alone")
+    func editedWithCare() async throws {
+        let broken = try await certify(try ScratchPackage(classes: ["BreaksForeignNotClaimed"]))
+        let forged = tampered(broken) { checks in
+            checks.map { check in
+                guard check.outcome == .failed else { return check }
+                let text = String(decoding: try! JSONEncoder().encode(check), as: UTF8.self)
+                    .replacingOccurrences(of: "\"outcome\":\"failed\"", with: "\"outcome\":\"passed\"")
+                return try! JSONDecoder().decode(CheckResult.self, from: Data(text.utf8))
+            }
+        }
+        #expect(forged.certified, "the forgery claims a certificate")
+        let unsealed = ReportVerifier.problems(in: forged, key: testCertifierKey)
+        #expect(unsealed.count == 1 && unsealed[0].contains("not sealed"), "\(unsealed)")
+        // Sealed by someone else's key: the key ids differ.
+        let author = CertifierKey(bytes: Array(repeating: 0x11, count: 32), origin: "the author's machine")
+        let foreign = ReportVerifier.problems(in: forged.sealed(with: author), key: testCertifierKey)
+        #expect(foreign.count == 1 && foreign[0].contains(author.id) && foreign[0].contains(testCertifierKey.id), "\(foreign)")
+        // A seal copied from the honest report onto the forgery does not match it.
+        let copied = ReportVerifier.problems(in: forged.with(seal: broken.seal), key: testCertifierKey)
+        #expect(copied.count == 1 && copied[0].contains("changed after certify sealed it"), "\(copied)")
+        // The seal is what tells: the same forgery sealed with the certifier's key would pass every other check.
+        #expect(ReportVerifier.problems(in: forged.sealed(with: testCertifierKey), key: testCertifierKey) == [])
+    }
+
+    @Test("Changing any field of a sealed report breaks its seal, the package name or the toolchain included")
+    func anyFieldChanged() async throws {
+        let report = try await certifiedReport()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (path, value) in [(["package"], "another package"), (["provenance", "toolchain"], "Swift version 9.9")] {
+            var json = try #require(try JSONSerialization.jsonObject(with: try encoder.encode(report)) as? [String: Any])
+            if path.count == 1 {
+                json[path[0]] = value
+            } else {
+                var inner = try #require(json[path[0]] as? [String: Any])
+                inner[path[1]] = value
+                json[path[0]] = inner
+            }
+            let changed = try JSONDecoder().decode(CertificationReport.self, from: try JSONSerialization.data(withJSONObject: json))
+            let problems = ReportVerifier.problems(in: changed, key: testCertifierKey)
+            #expect(problems == ["the seal does not match the report: it was changed after certify sealed it"], "\(path): \(problems)")
+        }
     }
 }

@@ -42,3 +42,23 @@ struct SipHashTests {
         #expect(SipHash.tag(key: key, "x") != SipHash.tag(key: [UInt8](repeating: 8, count: 32), "x"))
     }
 }
+
+/// The report seal's HMAC-SHA-256 against RFC 4231's test cases 1, 2 and 6 (a key longer than a block).
+@Suite("HMAC-SHA-256")
+struct HMACTests {
+    @Test("Tags match RFC 4231", arguments: [
+        ([UInt8](repeating: 0x0b, count: 20), "Hi There", "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"),
+        (Array("Jefe".utf8), "what do ya want for nothing?", "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
+        ([UInt8](repeating: 0xaa, count: 131), "Test Using Larger Than Block-Size Key - Hash Key First",
+         "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"),
+    ])
+    func vectors(_ key: [UInt8], _ message: String, _ expected: String) {
+        #expect(SHA256.hex(bytes: SHA256.hmac(key: key, message: Array(message.utf8))) == expected)
+    }
+
+    @Test("Another key gives another tag")
+    func otherKey() {
+        let message = Array("report".utf8)
+        #expect(SHA256.hmac(key: [1], message: message) != SHA256.hmac(key: [2], message: message))
+    }
+}
