@@ -10,8 +10,12 @@ extension CertificationReport {
         lines.append("")
         lines.append("SDK \(sdkVersion.map(\.description) ?? "(any)") · \(checks.count) checks · \(failedRequired) required clauses failed · "
             + "\(clauses.filter { $0.outcome == .notRun }.count) not run · \(checks.filter { $0.incident != nil }.count) crashes or hangs")
+        if checks.isEmpty {
+            lines.append("")
+            lines.append("No check ran, so no clause was judged; the problems below say why.")
+        }
         var contract: Contract?
-        for summary in clauses {
+        for summary in clauses where !checks.isEmpty {
             if summary.contract != contract {
                 contract = summary.contract
                 lines.append("")

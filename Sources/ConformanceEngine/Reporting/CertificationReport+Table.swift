@@ -15,8 +15,13 @@ extension CertificationReport {
             row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
                 .joined(separator: "  ").trimmingTrailingSpaces
         }
+        if checks.isEmpty {
+            // A run that never reached a check (a build that failed, a declaration that does not read) judged no
+            // clause: a table of clauses that all say so would hide the problem below it.
+            lines.append("No check ran, so no clause was judged; the problems below say why.")
+        }
         var contract: Contract?
-        for (summary, row) in zip(clauses, rows) {
+        for (summary, row) in zip(clauses, rows) where !checks.isEmpty {
             if summary.contract != contract {
                 contract = summary.contract
                 lines.append("")

@@ -42,6 +42,18 @@ struct CertificationReportTests {
         #expect(required.table().contains("CONT-OWN-CLAIMED (required) failed"))
     }
 
+    @Test("A run that reached no check prints its problem, not a table of clauses that none ran")
+    func noCheckRan() {
+        let failed = CertificationReport(package: "p", sdkVersion: nil, checks: [], problems: ["the harness build exited with status 1"])
+        let table = failed.table()
+        #expect(table.contains("No check ran") && table.contains("problem: the harness build exited with status 1"))
+        #expect(!table.contains("none ran") && !table.contains("CONT-OWN-CLAIMED"))
+        #expect(failed.markdown().contains("No check ran") && !failed.markdown().contains("`CONT-OWN-CLAIMED`"))
+        let ran = CertificationReport(package: "p", sdkVersion: nil, checks: [result("CONT-OWN-CLAIMED", .passed)], problems: [])
+        #expect(ran.table().contains("CONT-OWN-CLAIMED") && !ran.table().contains("No check ran"))
+        #expect(ran.markdown().contains("`CONT-OWN-CLAIMED`") && !ran.markdown().contains("No check ran"))
+    }
+
     @Test("The report round-trips through JSON")
     func json() throws {
         let report = CertificationReport(package: "p", sdkVersion: SDKVersion("26.4.0"), checks: [result("CONT-OWN-CLAIMED", .passed)], problems: [])
