@@ -22,4 +22,9 @@ __attribute__((constructor)) static void before_main(void) {
     }
 }
 
-int pre_main_attack_ran(void) { return ran; }
+// An indirect function: the loader calls its resolver while it loads the program, before any constructor.
+static int answer(void) { return 0; }
+static int (*choose_answer(void))(void) { return answer; }
+int pre_main_indirect(void) __attribute__((ifunc("choose_answer")));
+
+int pre_main_attack_ran(void) { return ran + pre_main_indirect(); }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Code a program runs before its `main`, found in its ELF file: initialiser entries (`.preinit_array`,
-/// `.init_array`, `.ctors`) and an init function other than the ones every Swift program has.
+/// `.init_array`, `.ctors`) other than the ones every Swift program has, an init function other than the C
+/// runtime's, and the resolvers of indirect functions (which the loader calls).
 ///
 /// Such code runs before the harness reads its instructions, so it could take the journal's key and write
 /// results of its own: certify refuses to run a harness that has any. Shared libraries the program needs are
@@ -34,6 +35,10 @@ package enum PreMainCode {
             if symbol.map(toolchainInitialisers.contains) != true {
                 findings.append("\(name): \(section) runs \(symbol ?? String(format: "code at 0x%llx", target)) before main")
             }
+        }
+        for resolver in elf.indirectFunctionResolvers() {
+            findings.append("\(name): an indirect function's resolver, \(elf.symbol(at: resolver) ?? String(format: "code at 0x%llx", resolver)), "
+                + "runs while the program is loaded")
         }
         if let initFunction = elf.dynamicValue(tag: 12), elf.symbol(at: initFunction) != "_init" {
             findings.append("\(name): its DT_INIT function is \(elf.symbol(at: initFunction) ?? "unnamed code"), not the C runtime's _init")
@@ -133,6 +138,16 @@ struct ELFFile {
             }
         }
         return entries
+    }
+
+    /// The resolvers of indirect functions (IRELATIVE relocations), which the loader calls before any initialiser.
+    func indirectFunctionResolvers() -> [UInt64] {
+        sections.filter { $0.type == 4 }.flatMap { section in
+            stride(from: section.offset, to: section.offset + section.size - 23, by: 24).compactMap { entry in
+                let type = read(entry + 8, 8) & 0xffff_ffff
+                return (type == 37 || type == 1032) ? read(entry + 16, 8) : nil  // R_X86_64_IRELATIVE, R_AARCH64_IRELATIVE
+            }
+        }
     }
 
     /// The name of the function or object symbol at `address`, from the full symbol table or the dynamic one.

@@ -101,7 +101,7 @@ struct CertificationAttackTests {
         #expect(report.problems.contains { $0.contains("certify cannot tell two classes of one name apart") }, "\(report.problems)")
     }
 
-    @Test("Found by review: a product with code that runs before main (a C constructor) is refused, and never run")
+    @Test("Found by review: a product with code that runs before main (a C constructor, an ifunc resolver) is refused, and never run")
     func codeBeforeMain() async throws {
         let attack = selfTestHarness.deletingLastPathComponent().appendingPathComponent("selftest-premain-harness")
         let mark = "pre-main-code-ran"
@@ -110,7 +110,9 @@ struct CertificationAttackTests {
         _ = ChildProcess.run([attack.path], directory: byHand.folder, budget: .seconds(20))
         #expect(FileManager.default.fileExists(atPath: byHand.folder.appendingPathComponent(mark).path))
         let findings = try #require(PreMainCode.findings(in: attack, controlled: []))
-        #expect(findings.count == 1 && findings[0].contains("before_main"), "\(findings)")
+        #expect(findings.count == 2, "\(findings)")
+        #expect(findings.contains { $0.contains(".init_array runs before_main") }, "the constructor: \(findings)")
+        #expect(findings.contains { $0.contains("resolver, choose_answer") }, "the indirect function's resolver: \(findings)")
 
         let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
         let report = try await certify(package) { $0.harnessCommand = [attack.path] }
