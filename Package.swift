@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "ModuleConformanceKit",
     products: [
-        .library(name: "ModuleInterfaces", targets: ["ModuleInterfaces"]),
+        .library(name: "Q2ModuleInterfaces", targets: ["Q2ModuleInterfaces"]),
         .library(name: "ModuleConformance", targets: ["ModuleConformance"]),
         // What the harness `certify` generates links; not for authors' own code.
         .library(name: "ModuleConformanceHarness", targets: ["ModuleConformanceHarness"]),
@@ -17,16 +17,16 @@ let package = Package(
     ],
     targets: [
         // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
-        .target(name: "ModuleInterfaces"),
+        .target(name: "Q2ModuleInterfaces"),
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
         .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md", "reports"],
                 resources: [.copy("continuity"), .copy("push"), .copy("method"), .copy("schema")]),
         // The contract engine: catalog, fixtures, reference host, checks and reports, as values.
-        .target(name: "ConformanceEngine", dependencies: ["ModuleInterfaces", "GoldenFixtures"]),
+        .target(name: "ConformanceEngine", dependencies: ["Q2ModuleInterfaces", "GoldenFixtures"]),
         // The thin faces module authors use from Swift Testing and XCTest.
-        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", "ModuleInterfaces"]),
+        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", "Q2ModuleInterfaces"]),
         // The program certify generates runs this: instructions on standard input, signed results out.
-        .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceEngine", "ModuleInterfaces"]),
+        .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceEngine", "Q2ModuleInterfaces"]),
         // The certification command.
         .executableTarget(name: "module-conformance", dependencies: ["ConformanceEngine"]),
         // The command plugin: runs module-conformance certify on the package it is invoked in.
@@ -42,7 +42,7 @@ let package = Package(
         // Measures certify against swift test, and against misbehaving modules; prints ratios (never a timed test).
         .executableTarget(name: "conformance-benchmark", path: "Benchmarks/ConformanceBenchmark"),
         // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
-        .target(name: "ConformanceTestSupport", dependencies: ["ModuleInterfaces", "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
+        .target(name: "ConformanceTestSupport", dependencies: ["Q2ModuleInterfaces", "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
         // A harness like the one certify generates, over the kit's own test modules, for the runner's tests.
         .executableTarget(name: "selftest-harness", dependencies: ["ModuleConformanceHarness", "ConformanceTestSupport"],
                           path: "Tests/SelfTestHarness"),
@@ -52,7 +52,7 @@ let package = Package(
                           path: "Tests/PreMainHarness"),
         .testTarget(
             name: "ModuleConformanceTests",
-            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "ModuleInterfaces", "selftest-harness",
+            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "Q2ModuleInterfaces", "selftest-harness",
                            "selftest-premain-harness"]
         ),
     ]

@@ -8,6 +8,6 @@ let package = Package(
     products: [.library(name: "MisbehavingModules", targets: ["MisbehavingModules"])],
     dependencies: [.package(name: "ModuleConformanceKit", path: "../..")],
     targets: [
-        .target(name: "MisbehavingModules", dependencies: [.product(name: "ModuleInterfaces", package: "ModuleConformanceKit")]),
+        .target(name: "MisbehavingModules", dependencies: [.product(name: "Q2ModuleInterfaces", package: "ModuleConformanceKit")]),
     ]
 )

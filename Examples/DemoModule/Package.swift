@@ -7,7 +7,7 @@ let package = Package(
     products: [.library(name: "DemoModule", targets: ["DemoModule"])],
     dependencies: [.package(name: "ModuleConformanceKit", path: "../..")],
     targets: [
-        .target(name: "DemoModule", dependencies: [.product(name: "ModuleInterfaces", package: "ModuleConformanceKit")]),
+        .target(name: "DemoModule", dependencies: [.product(name: "Q2ModuleInterfaces", package: "ModuleConformanceKit")]),
         .testTarget(
             name: "DemoModuleTests",
             dependencies: ["DemoModule", .product(name: "ModuleConformance", package: "ModuleConformanceKit")]

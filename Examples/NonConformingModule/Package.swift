@@ -11,7 +11,7 @@ let package = Package(
     products: [.library(name: "NonConformingModule", targets: ["NonConformingModule"])],
     dependencies: [.package(name: "ModuleConformanceKit", path: "../..")],
     targets: [
-        .target(name: "NonConformingModule", dependencies: [.product(name: "ModuleInterfaces", package: "ModuleConformanceKit")]),
+        .target(name: "NonConformingModule", dependencies: [.product(name: "Q2ModuleInterfaces", package: "ModuleConformanceKit")]),
         .testTarget(
             name: "NonConformingModuleTests",
             dependencies: ["NonConformingModule", .product(name: "ModuleConformance", package: "ModuleConformanceKit")]

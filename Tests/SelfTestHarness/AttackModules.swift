@@ -1,6 +1,6 @@
 import ConformanceTestSupport
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 // Modules written the way a dishonest or careless author would, to show that certify refuses them. Each one
 // breaks CONT-FOREIGN-NOT-CLAIMED by claiming every link unless its trick works.

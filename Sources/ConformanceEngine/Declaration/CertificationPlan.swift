@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Every check a declaration file, its settings.json and the module classes make, and what they leave uncovered.
 ///

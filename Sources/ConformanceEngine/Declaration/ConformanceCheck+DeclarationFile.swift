@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 extension ConformanceCheck {
     /// Every check the package's declaration file plans for the given module classes, as `certify` runs them.

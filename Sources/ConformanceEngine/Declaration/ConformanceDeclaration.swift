@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// The author's declaration file (`module-conformance.json`): what settings.json cannot say about each module.
 ///

@@ -1,4 +1,4 @@
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A module class the SDK may load by the name settings.json gives it, with how to make one.
 ///

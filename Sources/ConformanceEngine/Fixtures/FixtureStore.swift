@@ -1,6 +1,6 @@
 import Foundation
 import GoldenFixtures
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Reads golden fixture files, each parsed once and checked against the fixture schema before it is decoded.
 package struct FixtureStore: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 extension JSONReader {
     /// Reads and parses a JSON file; a fault names the file (as `file`) and, for bad JSON, the JSON path.

@@ -1,4 +1,4 @@
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Reads JSON text into a `JSONValue`, the same on every platform, with errors that say where.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Validates JSON against the subset of JSON Schema (2020-12) the kit's fixture schema uses.
 ///

@@ -1,4 +1,4 @@
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Decodes a `Decodable` type straight from a parsed `JSONValue`, so a fixture file is parsed once.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A line-per-event record of a certification run, written only by the harness and read by `certify`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// JSON values as text for messages: sorted keys, with NaN and infinities spelled out so they can be shown and compared.
 package enum JSONText {

@@ -1,6 +1,6 @@
 import ConformanceEngine
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A deliberately broken input, registered under the clause it breaks: a module, a push declaration or a
 /// settings file, with how to build its checks.

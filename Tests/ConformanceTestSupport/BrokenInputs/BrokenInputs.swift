@@ -1,5 +1,5 @@
 import ConformanceEngine
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Every deliberately broken input, keyed by the clause it breaks: the one registry the two-direction tests,
 /// the crash tests and the coverage test read. A new clause adds its broken input here.

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A continuity module that keeps every clause, built so that each broken module can change one behaviour.
 open class ConformingContinuityModule: ContinuityLifecycleModule {

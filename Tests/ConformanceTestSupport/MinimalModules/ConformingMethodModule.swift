@@ -1,6 +1,6 @@
 import ConformanceEngine
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A method module that keeps every method clause, built so that each broken module can change one behaviour.
 open class ConformingMethodModule: NSObject, MethodModule {

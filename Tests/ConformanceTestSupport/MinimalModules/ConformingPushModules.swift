@@ -1,6 +1,6 @@
 import ConformanceEngine
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A push lifecycle module that keeps every push clause, built so that each broken module can change one behaviour.
 open class ConformingPushLifecycleModule: PushLifecycleModule {

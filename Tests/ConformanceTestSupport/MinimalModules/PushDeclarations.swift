@@ -1,5 +1,5 @@
 import ConformanceEngine
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Declarations of the conforming push modules, and their app settings.json, for the push self-tests.
 public enum PushDeclarations {

@@ -1,6 +1,6 @@
 import ConformanceEngine
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// The checks the kit's self-tests run, with short budgets: one builder per contract, shared by the
 /// broken-input registry and the tests.

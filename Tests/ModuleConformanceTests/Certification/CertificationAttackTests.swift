@@ -1,7 +1,7 @@
 import ConformanceEngine
 import ConformanceTestSupport
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 import Testing
 
 /// The six ways an author once had certify print CERTIFIED for a broken module (issue 8), each now refused.

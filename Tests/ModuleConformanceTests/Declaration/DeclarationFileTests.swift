@@ -1,7 +1,7 @@
 import ConformanceEngine
 import ConformanceTestSupport
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 import Testing
 
 /// The declaration file an author writes once, read by the one line in their tests as certify reads it.

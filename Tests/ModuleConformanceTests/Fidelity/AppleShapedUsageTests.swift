@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 import Testing
 
 /// A push module written against Apple's declarations, not the subset the pages show: each call below is how Apple's

@@ -1,6 +1,6 @@
 import ConformanceEngine
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 import Testing
 
 @Suite("Modules written the way the pages' samples are written compile and run against the portable interfaces")

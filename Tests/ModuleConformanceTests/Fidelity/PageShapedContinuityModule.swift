@@ -1,9 +1,9 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 // Written the way the continuity page's sample is written: a final class with the five entry points,
 // a private target constant, and normalization from the fragment first, then host and path.
-// Platform changes: none; `import UIKit` is replaced by the portable `ModuleInterfaces`.
+// Platform changes: none; `import UIKit` is not needed: the kit's portable `Q2ModuleInterfaces` declares the UIKit stand-ins.
 final class PageShapedContinuityModule: ContinuityLifecycleModule {
     private let ownedTarget = "com.q2.mobile.module.demo/path"
 

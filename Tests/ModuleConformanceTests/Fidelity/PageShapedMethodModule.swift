@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 // Written the way the method page's samples are written. Platform change: Linux has no Objective-C
 // runtime, so `@objc` is dropped and the methods are listed in `tectonMethods` by their Tecton names.

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 // Written the way the push page's samples are written. Platform changes: the content extension's
 // UILabel and Auto Layout code is left out, since UIKit views do not exist off Apple platforms.

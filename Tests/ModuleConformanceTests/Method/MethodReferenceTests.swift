@@ -1,7 +1,7 @@
 import ConformanceEngine
 import ConformanceTestSupport
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 import Testing
 
 @Suite("The method reference rules, data source and invoker against their golden fixtures")

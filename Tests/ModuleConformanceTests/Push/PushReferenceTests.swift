@@ -1,7 +1,7 @@
 import ConformanceEngine
 import ConformanceTestSupport
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 import Testing
 
 @Suite("The push reference rules and host against their golden fixtures")

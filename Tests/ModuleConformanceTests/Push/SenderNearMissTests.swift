@@ -1,7 +1,7 @@
 import ConformanceEngine
 import ConformanceTestSupport
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 import Testing
 
 /// A service extension that compares the payload's sender with its own after folding letter case.

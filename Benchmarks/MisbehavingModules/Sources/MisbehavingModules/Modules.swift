@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// What the three modules share: a sender, and answers only for their own notifications.
 public class BenchmarkPushModule: PushLifecycleModule {

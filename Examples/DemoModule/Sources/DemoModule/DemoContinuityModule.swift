@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// The demo partner module: it owns the link `com.q2.mobile.module.demo/path` and opens its screen for it.
 public final class DemoContinuityModule: ContinuityLifecycleModule {

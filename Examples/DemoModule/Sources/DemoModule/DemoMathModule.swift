@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// The demo's method module: arithmetic for Tecton, and the demo's OAuth parameters for typed requests.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Presents the demo module's notifications of category `Q2Demo` in its own view.
 public final class DemoNotificationContentExtension: UIViewController, UNNotificationContentExtension, PushContentExtensionModule {

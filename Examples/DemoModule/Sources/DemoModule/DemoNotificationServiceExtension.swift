@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Rewrites the demo module's own notifications from `data.demo`, attaching an image when one is named.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 extension PushSender {
     /// The demo module's sender: payloads whose `sender` is exactly this id are routed to it alone.

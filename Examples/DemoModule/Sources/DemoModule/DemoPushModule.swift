@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// The demo module's push lifecycle: it answers for its own notifications and leaves other modules' alone.
 public final class DemoPushModule: PushLifecycleModule {

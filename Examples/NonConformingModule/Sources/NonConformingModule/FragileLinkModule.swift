@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Reads links carefully, but hangs in the preflight for other modules' Handoff activities and crashes
 /// when an activity fails to continue (it force-casts the error to a URL error).

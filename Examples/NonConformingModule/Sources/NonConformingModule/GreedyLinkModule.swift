@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Reads both link shapes carefully, then wrongly claims every `com.partner.` link too: another module's links.
 public final class GreedyLinkModule: ContinuityLifecycleModule {

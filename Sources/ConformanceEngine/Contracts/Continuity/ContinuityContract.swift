@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Turns the continuity clauses and golden fixtures into checks for one module.
 package struct ContinuityContract: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Calls one continuity entry point on a fresh module and observes what it answered and which handlers it called.
 package struct ContinuityProbe: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Plays one routing scenario through the reference host and compares every route with the fixture.
 package struct ContinuityRoutingRun: Sendable {

@@ -1,4 +1,4 @@
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 extension ConformanceCheck {
     /// Every method check for the declared modules: typed requests, and each declared Tecton method.

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Turns the method clauses, the golden method fixtures and an author's module declarations into checks.
 package struct MethodContract: Sendable {

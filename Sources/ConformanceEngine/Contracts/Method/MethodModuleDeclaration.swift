@@ -1,4 +1,4 @@
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// One method module, as a module author declares it for conformance checks.
 public struct MethodModuleDeclaration: Sendable {

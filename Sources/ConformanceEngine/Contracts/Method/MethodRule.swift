@@ -1,4 +1,4 @@
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// How a method clause judges: a typed request asked of the module, a Tecton-called method, or the declaration.
 package enum MethodRule: ClauseRule {

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A module data source that aggregates typed requests as the SDK does, for module authors' own tests.
 ///

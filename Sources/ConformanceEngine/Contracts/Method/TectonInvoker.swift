@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Calls a module's method by Tecton name, as `tecton.actions.callMethod(identifier, name, parameters)` does.
 package struct TectonInvoker: Sendable {

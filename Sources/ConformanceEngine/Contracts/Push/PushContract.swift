@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Turns the push clauses, the golden push fixtures and an author's module declarations into checks.
 ///

@@ -1,4 +1,4 @@
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A push callback a payload case is delivered to.
 package enum PushCallback: String, Sendable, Codable, CaseIterable {

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// One module's push types, as a module author declares them for conformance checks.
 public struct PushModuleDeclaration: Sendable {

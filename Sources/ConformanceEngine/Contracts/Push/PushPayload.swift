@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// A golden push payload: JSON with templates in its strings and generators for oversized values.
 ///

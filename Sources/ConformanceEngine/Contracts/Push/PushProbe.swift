@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Delivers one golden payload to one push callback and observes what the module did, within budgets.
 package struct PushProbe: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// Plays one sender-routing scenario through the reference push host with the author's module in its slot.
 package struct PushRoutingRun: Sendable {

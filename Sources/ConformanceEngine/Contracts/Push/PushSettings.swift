@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 /// The push-related keys of a settings.json: a module's own entry, or an app's list of module entries.
 package struct PushSettings: Sendable {

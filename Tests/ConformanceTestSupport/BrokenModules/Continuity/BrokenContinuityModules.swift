@@ -1,6 +1,6 @@
 import ConformanceEngine
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 // One deliberately broken module per continuity clause, each named after the clause it breaks and
 // each changing a single behaviour of the conforming module.

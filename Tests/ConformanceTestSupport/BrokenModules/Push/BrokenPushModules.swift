@@ -1,5 +1,5 @@
 import Foundation
-import ModuleInterfaces
+import Q2ModuleInterfaces
 
 // One deliberately broken push type per module-level push clause, each named after the clause it
 // breaks and each changing a single behaviour of the conforming push modules.
