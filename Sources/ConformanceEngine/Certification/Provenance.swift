@@ -31,10 +31,10 @@ public struct Provenance: Sendable, Codable, Hashable {
     public let durationSeconds: Double
     /// The declaration file as read.
     public let declarationFile: String
-    public let declaration: JSONValue
+    package let declaration: JSON
     /// The settings file as read.
     public let settingsFile: String
-    public let settings: JSONValue
+    package let settings: JSON
     /// Each module class the harness built, with the module protocols it conforms to.
     public let modules: [String: [ModuleKind]]
     /// The digest of the report's check results, so an edit that does not recompute it shows.
@@ -43,7 +43,7 @@ public struct Provenance: Sendable, Codable, Hashable {
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
                  toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
-                 declarationFile: String, declaration: JSONValue, settingsFile: String, settings: JSONValue,
+                 declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
                  modules: [String: [ModuleKind]], resultsDigest: String) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit

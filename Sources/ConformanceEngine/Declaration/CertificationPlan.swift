@@ -125,7 +125,8 @@ package struct CertificationPlan: Sendable {
                         in: settings.file)
                 continue
             }
-            methodModules.append(.module(identifier, methods: declaration.modules[name]?.methodExamples ?? [:], make: make))
+            methodModules.append(.module(identifier, methods: (declaration.modules[name]?.methodExamples ?? [:]).mapValues(JSON.sdkMembers),
+                                         make: make))
         }
         if !methodModules.isEmpty {
             checks += ConformanceCheck.declared(options: options, store: { store }) { store throws(FixtureError) in

@@ -60,7 +60,7 @@ package struct DeclaredPackage: Sendable {
     }
 
     /// Reads a declaration and settings from their text as a report or the harness's instructions carry them.
-    package static func parse(declaration: JSONValue, named declarationName: String, settings: JSONValue, named settingsName: String)
+    package static func parse(declaration: JSON, named declarationName: String, settings: JSON, named settingsName: String)
         throws(FixtureError) -> DeclaredPackage {
         let store = try FixtureStore.bundled()
         return DeclaredPackage(declaration: try ConformanceDeclaration.parse(declaration, file: declarationName, store: store),

@@ -14,7 +14,7 @@ package struct ConformanceDeclaration: Sendable {
         package var activityTypes: [String] = []
         package var payloadKey: String?
         package var contentCategories: [String]?
-        package var methodExamples: [String: [String: JSONValue]]?
+        package var methodExamples: [String: [String: JSON]]?
     }
 
     /// The file name `certify` and `ConformanceCheck.declared` look for at the package's root.
@@ -33,7 +33,7 @@ package struct ConformanceDeclaration: Sendable {
     /// Every waiver, expired or not.
     package let waivers: [Waiver]
     /// The whole file as read, for the report's provenance.
-    package let json: JSONValue
+    package let json: JSON
 
     /// Reads and checks a declaration file; every fault names the file and the JSON path.
     package static func load(_ url: URL, displayName: String? = nil, store: FixtureStore) throws(FixtureError) -> ConformanceDeclaration {
@@ -43,7 +43,7 @@ package struct ConformanceDeclaration: Sendable {
     }
 
     /// Checks parsed JSON against the declaration schema and the catalog; every fault names the file and the JSON path.
-    package static func parse(_ json: JSONValue, file: String, store: FixtureStore) throws(FixtureError) -> ConformanceDeclaration {
+    package static func parse(_ json: JSON, file: String, store: FixtureStore) throws(FixtureError) -> ConformanceDeclaration {
         let schema = JSONSchemaValidator(schema: try store.json(schemaFile))
         if let first = schema.violations(of: json).first {
             throw FixtureError(file: file, jsonPath: first.path, message: first.message)

@@ -30,7 +30,7 @@ package struct FixtureStore: Sendable {
     }
 
     /// The parsed JSON of a file in the store, read and parsed the first time it is asked for.
-    package func json(_ file: String) throws(FixtureError) -> JSONValue {
+    package func json(_ file: String) throws(FixtureError) -> JSON {
         if let cached = parsed[file] { return cached }
         let url = directory.appendingPathComponent(file)
         let data: Data
@@ -100,9 +100,9 @@ package struct FixtureStore: Sendable {
 /// The files a store has parsed, each kept after its first read.
 private final class ParsedFiles: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [String: JSONValue] = [:]
+    private var values: [String: JSON] = [:]
 
-    subscript(file: String) -> JSONValue? {
+    subscript(file: String) -> JSON? {
         get { lock.lock(); defer { lock.unlock() }; return values[file] }
         set { lock.lock(); values[file] = newValue; lock.unlock() }
     }

@@ -3,7 +3,7 @@ import Q2ModuleInterfaces
 
 extension JSONReader {
     /// Reads and parses a JSON file; a fault names the file (as `file`) and, for bad JSON, the JSON path.
-    package static func read(_ url: URL, file: String, what: String) throws(FixtureError) -> JSONValue {
+    package static func read(_ url: URL, file: String, what: String) throws(FixtureError) -> JSON {
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -1,6 +1,6 @@
 import Q2ModuleInterfaces
 
-/// Reads JSON text into a `JSONValue`, the same on every platform, with errors that say where.
+/// Reads JSON text into a `JSON`, the same on every platform, with errors that say where.
 ///
 /// Duplicate keys are an error (a fixture or settings file with two values for one key is ambiguous),
 /// and nesting deeper than `maxDepth` is refused rather than overflowing the stack.
@@ -20,7 +20,7 @@ package struct JSONReader {
     private var index = 0
 
     /// Parses a whole document; trailing text other than whitespace is an error.
-    package static func parse(_ data: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ data: some Collection<UInt8>) throws(SyntaxError) -> JSON {
         var reader = JSONReader(bytes: Array(data))
         reader.skipWhitespace()
         let value = try reader.value(path: "$", depth: 0)
@@ -46,7 +46,7 @@ package struct JSONReader {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    private mutating func value(path: String, depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func value(path: String, depth: Int) throws(SyntaxError) -> JSON {
         guard depth <= Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels", path) }
         guard index < bytes.count else { throw error("unexpected end of the text", path) }
         switch bytes[index] {
@@ -68,9 +68,9 @@ package struct JSONReader {
         index += expected.count
     }
 
-    private mutating func object(path: String, depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func object(path: String, depth: Int) throws(SyntaxError) -> JSON {
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members: [String: JSON] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -95,9 +95,9 @@ package struct JSONReader {
         }
     }
 
-    private mutating func array(path: String, depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func array(path: String, depth: Int) throws(SyntaxError) -> JSON {
         index += 1
-        var items: [JSONValue] = []
+        var items: [JSON] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1

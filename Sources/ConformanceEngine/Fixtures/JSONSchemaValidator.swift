@@ -8,7 +8,7 @@ import Q2ModuleInterfaces
 /// `$ref` into `#/$defs/…`. An unsupported keyword is reported, so the schema cannot silently
 /// promise more than is checked.
 package struct JSONSchemaValidator: Sendable {
-    package let schema: JSONValue
+    package let schema: JSON
 
     private static let annotations: Set<String> = ["$schema", "$id", "$comment", "title", "description", "$defs", "examples"]
     private static let supported: Set<String> = [
@@ -16,19 +16,19 @@ package struct JSONSchemaValidator: Sendable {
         "minLength", "minProperties", "pattern", "uniqueItems", "oneOf", "anyOf", "$ref",
     ]
 
-    package init(schema: JSONValue) {
+    package init(schema: JSON) {
         self.schema = schema
     }
 
     /// Every violation, each with the JSON path of the offending value; empty when the value conforms.
-    package func violations(of value: JSONValue) -> [(path: String, message: String)] {
+    package func violations(of value: JSON) -> [(path: String, message: String)] {
         var found: [(String, String)] = []
         check(value, against: schema, at: "$", into: &found, firstOnly: false)
         return found
     }
 
     /// Collects violations; with `firstOnly`, stops at the first, which is all `oneOf` needs to rule an alternative out.
-    private func check(_ value: JSONValue, against schema: JSONValue, at path: String, into found: inout [(String, String)],
+    private func check(_ value: JSON, against schema: JSON, at path: String, into found: inout [(String, String)],
                        firstOnly: Bool) {
         guard let rules = schema.objectValue else {
             if schema == .bool(false) { found.append((path, "no value is allowed here")) }
@@ -138,7 +138,7 @@ package struct JSONSchemaValidator: Sendable {
         }
     }
 
-    private static func matches(_ value: JSONValue, type: String) -> Bool {
+    private static func matches(_ value: JSON, type: String) -> Bool {
         switch (type, value) {
         case ("string", .string), ("boolean", .bool), ("array", .array), ("object", .object), ("null", .null),
              ("number", .number): true
@@ -147,13 +147,13 @@ package struct JSONSchemaValidator: Sendable {
         }
     }
 
-    private static func render(_ value: JSONValue) -> String {
+    private static func render(_ value: JSON) -> String {
         guard let data = try? JSONEncoder().encode(value) else { return "\(value)" }
         return String(decoding: data, as: UTF8.self)
     }
 }
 
-extension JSONValue {
+extension JSON {
     /// The JSON type of the value as JSON Schema names it: `string`, `number`, `boolean`, `array`, `object` or `null`.
     package var typeName: String {
         switch self {

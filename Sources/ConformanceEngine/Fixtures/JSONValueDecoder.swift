@@ -1,12 +1,12 @@
 import Q2ModuleInterfaces
 
-/// Decodes a `Decodable` type straight from a parsed `JSONValue`, so a fixture file is parsed once.
+/// Decodes a `Decodable` type straight from a parsed `JSON`, so a fixture file is parsed once.
 ///
 /// Errors are the standard `DecodingError`s with their coding paths, which `FixtureError` turns into JSON paths.
 package struct JSONValueDecoder {
     package init() {}
 
-    package func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    package func decode<T: Decodable>(_ type: T.Type, from value: JSON) throws -> T {
         try ValueDecoder(value: value, codingPath: []).decodeValue(T.self)
     }
 }
@@ -20,7 +20,7 @@ private struct IndexKey: CodingKey {
 }
 
 private struct ValueDecoder: Decoder {
-    let value: JSONValue
+    let value: JSON
     let codingPath: [CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -29,7 +29,7 @@ private struct ValueDecoder: Decoder {
     }
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == JSONValue.self { return value as! T }
+        if T.self == JSON.self { return value as! T }
         return try T(from: self)
     }
 
@@ -47,7 +47,7 @@ private struct ValueDecoder: Decoder {
 }
 
 private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [String: JSONValue]
+    let members: [String: JSON]
     let codingPath: [CodingKey]
     var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
 
@@ -79,20 +79,20 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 private struct Unkeyed: UnkeyedDecodingContainer {
-    let items: [JSONValue]
+    let items: [JSON]
     let codingPath: [CodingKey]
     var currentIndex = 0
     var count: Int? { items.count }
     var isAtEnd: Bool { currentIndex >= items.count }
 
-    init(items: [JSONValue], codingPath: [CodingKey]) {
+    init(items: [JSON], codingPath: [CodingKey]) {
         self.items = items
         self.codingPath = codingPath
     }
 
     mutating func next() throws -> ValueDecoder {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(JSONValue.self, .init(codingPath: codingPath + [IndexKey(currentIndex)],
+            throw DecodingError.valueNotFound(JSON.self, .init(codingPath: codingPath + [IndexKey(currentIndex)],
                                                                     debugDescription: "the array has no more elements"))
         }
         defer { currentIndex += 1 }

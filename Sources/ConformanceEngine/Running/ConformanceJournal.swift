@@ -98,9 +98,9 @@ package struct HarnessInstructions: Sendable, Codable {
     package let journal: String
     package let sdkVersion: SDKVersion?
     package let declarationName: String
-    package let declaration: JSONValue
+    package let declaration: JSON
     package let settingsName: String
-    package let settings: JSONValue
+    package let settings: JSON
     /// The waivers in force on the day of the run.
     package let waivers: [String: String]
     /// Checks an earlier attempt finished or gave up on.
@@ -112,8 +112,8 @@ package struct HarnessInstructions: Sendable, Codable {
     /// The kit's time budgets, in milliseconds: handler, callback, service extension, service extension patience.
     package let budgets: [Int64]
 
-    package init(key: String, journal: String, sdkVersion: SDKVersion?, declarationName: String, declaration: JSONValue,
-                 settingsName: String, settings: JSONValue, waivers: [String: String], skip: [String], only: [String]?,
+    package init(key: String, journal: String, sdkVersion: SDKVersion?, declarationName: String, declaration: JSON,
+                 settingsName: String, settings: JSON, waivers: [String: String], skip: [String], only: [String]?,
                  parallel: Bool, options: ConformanceOptions) {
         self.key = key
         self.journal = journal

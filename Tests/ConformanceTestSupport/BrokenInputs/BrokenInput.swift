@@ -51,7 +51,7 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
     }
 
     /// The conforming app settings.json with one change to the conforming module's entry.
-    static func pushSettings(_ breaks: ClauseID, _ change: @escaping @Sendable (inout [String: JSONValue]) -> Void) -> BrokenInput {
+    static func pushSettings(_ breaks: ClauseID, _ change: @escaping @Sendable (inout [String: JSON]) -> Void) -> BrokenInput {
         BrokenInput(breaks, crashes: false, related: [], reason: "") {
             try SelfTestChecks.push(PushDeclarations.conformingSet, settings: PushDeclarations.conformingSettings(changing: change))
         }

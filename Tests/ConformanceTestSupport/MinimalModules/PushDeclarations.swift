@@ -27,7 +27,7 @@ public enum PushDeclarations {
     public static let conformingSet: [PushModuleDeclaration] = [conforming(), peer]
 
     /// The app settings.json for the conforming set, with both modules.
-    public static let conformingSettings: JSONValue = [
+    package static let conformingSettings: JSON = [
         "push": true,
         "modules": [
             ["name": "conforming", "className": "ConformingPushLifecycleModule",
@@ -39,7 +39,7 @@ public enum PushDeclarations {
     ]
 
     /// The conforming settings with one change to the conforming module's entry.
-    public static func conformingSettings(changing change: (inout [String: JSONValue]) -> Void) -> JSONValue {
+    package static func conformingSettings(changing change: (inout [String: JSON]) -> Void) -> JSON {
         guard var root = conformingSettings.objectValue, var modules = root["modules"]?.arrayValue,
               var entry = modules.first?.objectValue else { return conformingSettings }
         change(&entry)

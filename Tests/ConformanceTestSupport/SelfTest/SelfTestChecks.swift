@@ -24,7 +24,7 @@ public enum SelfTestChecks {
     }
 
     /// Every push check for a set of declarations, optionally with an app's settings.json.
-    public static func push(_ modules: [PushModuleDeclaration], settings: JSONValue? = nil,
+    package static func push(_ modules: [PushModuleDeclaration], settings: JSON? = nil,
                             tokenFormatter: (@Sendable (Data) -> String)? = ConformingPushLifecycleModule.hex,
                             options: ConformanceOptions = pushOptions) throws -> [ConformanceCheck] {
         let parsed = try settings.map { json throws(FixtureError) in try PushSettings.parse(json, file: "settings.json") }

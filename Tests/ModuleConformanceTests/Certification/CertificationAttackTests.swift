@@ -31,11 +31,11 @@ struct CertificationAttackTests {
 
     @Test("3. A push declaration left out does not drop the push clauses: settings.json names the classes")
     func declarationLeftOut() throws {
-        let settings: JSONValue = ["push": true, "modules": [[
+        let settings: JSON = ["push": true, "modules": [[
             "name": "conforming", "productName": "SelfTest", "className": "ConformingPushLifecycleModule",
             "pushServiceClassName": "ConformingServiceExtension", "pushContentClassName": "ConformingContentExtension",
             "identifier": "com.q2.mobile.module.conforming", "push": true]]]
-        func plan(_ declaration: JSONValue) throws -> CertificationPlan {
+        func plan(_ declaration: JSON) throws -> CertificationPlan {
             let package = try DeclaredPackage.parse(declaration: declaration, named: "module-conformance.json", settings: settings,
                                                     named: "settings.json")
             let classes: [String: [ModuleKind]] = ["ConformingPushLifecycleModule": [.pushLifecycle],

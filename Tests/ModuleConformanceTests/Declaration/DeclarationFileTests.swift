@@ -13,19 +13,19 @@ struct DeclarationFileTests {
         store = try FixtureStore.bundled()
     }
 
-    func parse(_ json: JSONValue) throws(FixtureError) -> ConformanceDeclaration {
+    func parse(_ json: JSON) throws(FixtureError) -> ConformanceDeclaration {
         try ConformanceDeclaration.parse(json, file: "module-conformance.json", store: store)
     }
 
     /// A faulty declaration, where its fault is, and what the message says.
     struct Fault: Sendable, CustomTestStringConvertible {
-        let json: JSONValue
+        let json: JSON
         let path: String
         let message: String
         var testDescription: String { path }
     }
 
-    static let emptyModules: JSONValue = [:]
+    static let emptyModules: JSON = [:]
     static let faultsList: [Fault] = [
         Fault(json: ["modules": emptyModules], path: "$", message: "settings"),
         Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": []]]]],

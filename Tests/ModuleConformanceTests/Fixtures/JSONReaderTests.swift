@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The kit's JSON reader")
 struct JSONReaderTests {
-    func parse(_ text: String) throws(JSONReader.SyntaxError) -> JSONValue {
+    func parse(_ text: String) throws(JSONReader.SyntaxError) -> JSON {
         try JSONReader.parse(Array(text.utf8))
     }
 
@@ -25,7 +25,7 @@ struct JSONReaderTests {
         for contract in Contract.allCases {
             for file in try store.files(of: contract) {
                 let data = try Data(contentsOf: store.directory.appendingPathComponent(file))
-                #expect(try JSONReader.parse(data) == JSONDecoder().decode(JSONValue.self, from: data), "\(file)")
+                #expect(try JSONReader.parse(data) == JSONDecoder().decode(JSON.self, from: data), "\(file)")
             }
         }
     }

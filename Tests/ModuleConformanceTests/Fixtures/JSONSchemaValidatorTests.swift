@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The kit's JSON Schema validator")
 struct JSONSchemaValidatorTests {
-    let schema: JSONValue = [
+    let schema: JSON = [
         "type": "object",
         "required": ["name", "tags"],
         "additionalProperties": false,
@@ -18,7 +18,7 @@ struct JSONSchemaValidatorTests {
         "$defs": ["tag": ["enum": ["x", "y"]]],
     ]
 
-    func violations(_ value: JSONValue) -> [String] {
+    func violations(_ value: JSON) -> [String] {
         JSONSchemaValidator(schema: schema).violations(of: value).map { "\($0.path): \($0.message)" }
     }
 
@@ -27,7 +27,7 @@ struct JSONSchemaValidatorTests {
         #expect(violations(["name": "abc", "tags": ["x", "y"], "mode": "b", "count": 3]).isEmpty)
     }
 
-    static let rejected: [(JSONValue, String)] = [
+    static let rejected: [(JSON, String)] = [
         (["tags": ["x"]], "$: missing required key 'name'"),
         (["name": "", "tags": ["x"]], "$.name: string shorter than 1"),
         (["name": "A1", "tags": ["x"]], "$.name: 'A1' does not match"),
@@ -41,7 +41,7 @@ struct JSONSchemaValidatorTests {
     ]
 
     @Test("Each keyword rejects what it forbids, at the right path", arguments: rejected)
-    func rejects(_ value: JSONValue, _ expected: String) {
+    func rejects(_ value: JSON, _ expected: String) {
         let found = violations(value)
         #expect(found.contains { $0.hasPrefix(expected) }, "\(found)")
     }

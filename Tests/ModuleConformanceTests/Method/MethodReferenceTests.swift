@@ -48,10 +48,11 @@ struct MethodReferenceTests {
         let fixture = try FixtureStore.bundled().load(MethodAggregationFixture.File.self, from: "method/aggregation.json")
         for scenario in fixture.cases {
             let modules: [(identifier: String, module: any MethodModule)] = scenario.input.modules.map {
-                ($0.identifier, ScriptedMethodModule(answer: $0.answer, delay: .milliseconds($0.delayMs)))
+                ($0.identifier, ScriptedMethodModule(answer: $0.answer.map(JSON.sdkMembers), delay: .milliseconds($0.delayMs)))
             }
             let context = scenario.input.context.map { OAuthContext(issuerURL: $0.issuerUrl.flatMap(IssuerURL.resolve)) }
             let responses = await ReferenceDataSource(modules: modules).executeMethodRequest(.oauthAuthorizationParams(context: context))
+                .map(MethodAggregationFixture.AggregatedResponse.init)
             #expect(responses == scenario.expected.responses, "\(scenario.id)")
             let encoded = try JSONReader.parse(JSONEncoder().encode(responses))
             let golden = try JSONReader.parse(JSONEncoder().encode(scenario.expected.responses))
@@ -67,13 +68,13 @@ struct MethodReferenceTests {
         await withTaskGroup(of: Void.self) { group in
             for peer in scenario.input.modules {
                 group.addTask {
-                    let answer = await ScriptedMethodModule(answer: peer.answer, delay: .milliseconds(peer.delayMs))
+                    let answer = await ScriptedMethodModule(answer: peer.answer.map(JSON.sdkMembers), delay: .milliseconds(peer.delayMs))
                         .handleRequest(.oauthAuthorizationParams(context: nil))
                     if let answer { arrived.append(MethodResponse(moduleIdentifier: peer.identifier, data: answer)) }
                 }
             }
         }
-        #expect(arrived.values != scenario.expected.responses)
+        #expect(arrived.values.map(MethodAggregationFixture.AggregatedResponse.init) != scenario.expected.responses)
         #expect(Set(arrived.values.map(\.moduleIdentifier)) == Set(scenario.expected.responses.map(\.moduleIdentifier)))
     }
 

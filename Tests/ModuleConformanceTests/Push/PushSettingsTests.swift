@@ -8,7 +8,7 @@ import Testing
 struct PushSettingsTests {
     @Test("Settings of a module that ships no extensions must not name extension classes")
     func extensionsAbsent() async throws {
-        let settings: JSONValue = ["className": "PeerPushLifecycleModule", "identifier": "com.q2.mobile.module.peer", "push": true,
+        let settings: JSON = ["className": "PeerPushLifecycleModule", "identifier": "com.q2.mobile.module.peer", "push": true,
                                    "pushServiceClassName": "PeerServiceExtension"]
         let checks = try SelfTestChecks.push([PushDeclarations.peer], settings: settings).filter { $0.clause == "PUSH-SETTINGS-EXTENSIONS" }
         #expect(await SelfTestChecks.runAll(checks).map(\.outcome) == [.failed])
@@ -16,7 +16,7 @@ struct PushSettingsTests {
 
     @Test("A module-level settings file (not an app's list) is read too")
     func moduleLevelFile() async throws {
-        let settings: JSONValue = ["name": "peer", "className": "PeerPushLifecycleModule", "identifier": "com.q2.mobile.module.peer",
+        let settings: JSON = ["name": "peer", "className": "PeerPushLifecycleModule", "identifier": "com.q2.mobile.module.peer",
                                    "push": true, "data": "", "enabled": true]
         let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.peer], settings: settings).filter { $0.fixture.file == "settings" })
         #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed })
@@ -24,7 +24,7 @@ struct PushSettingsTests {
 
     @Test("An app's settings that lack a module's entry say so, naming the module, and never lend it another module's entry")
     func missingEntryIsNamed() async throws {
-        let onlyPeer: JSONValue = ["push": true, "modules": [["name": "peer", "className": "PeerPushLifecycleModule",
+        let onlyPeer: JSON = ["push": true, "modules": [["name": "peer", "className": "PeerPushLifecycleModule",
                                                               "identifier": "com.q2.mobile.module.peer", "push": true]]]
         let results = await SelfTestChecks.runAll(try SelfTestChecks.push(PushDeclarations.conformingSet, settings: onlyPeer)
             .filter { $0.fixture == .settings("conforming") })

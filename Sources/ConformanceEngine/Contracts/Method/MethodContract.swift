@@ -75,8 +75,8 @@ package struct MethodContract: Sendable {
                         let input = "oauthAuthorizationParams(context: "
                             + (context.map { "issuerURL \($0.issuerURL?.absoluteString ?? "nil")" } ?? "nil") + ")"
                         let module = Unchecked(make())
-                        let ask: @Sendable () async -> [String: JSONValue]?? = {
-                            await withinBudget(options.callbackBudget) { await module.value.handleRequest(request) }
+                        let ask: @Sendable () async -> [String: JSON]?? = {
+                            await withinBudget(options.callbackBudget) { await module.value.handleRequest(request).map(JSON.members(sdk:)) }
                         }
                         let answer = await ask()
                         let unmet = clause.requires.firstUnmet { requirement in
@@ -108,7 +108,7 @@ package struct MethodContract: Sendable {
                         let make = module.make
                         checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id),
                                                        target: "\(module.identifier)/\(method)", options: options) { options in
-                            let parameters = item.input.mutation.apply(to: declared)
+                            let parameters = item.input.mutation.apply(to: JSON.members(sdk: declared))
                             let module = make()
                             let input = "\(method)(\(JSONText.short(.object(parameters))))"
                             let offered = module.tectonMethods[method] != nil

@@ -60,12 +60,24 @@ package enum MethodAggregationFixture {
 
     package struct Peer: Sendable, Decodable {
         package let identifier: String
-        package let answer: [String: JSONValue]?
+        package let answer: [String: JSON]?
         package let delayMs: Int
     }
 
     package struct Expected: Sendable, Decodable {
-        package let responses: [MethodResponse]
+        package let responses: [AggregatedResponse]
+    }
+
+    /// One module's answer in an aggregated response, as the kit reads and writes it: `moduleIdentifier` and `data`.
+    package struct AggregatedResponse: Sendable, Codable, Hashable {
+        package let moduleIdentifier: String
+        package let data: [String: JSON]
+
+        /// The SDK's response as the kit reads it.
+        package init(_ response: MethodResponse) {
+            moduleIdentifier = response.moduleIdentifier
+            data = JSON.members(sdk: response.data)
+        }
     }
 }
 
@@ -80,7 +92,7 @@ package enum ParameterMutation: String, Sendable, Codable {
     case controlCharacters = "control-characters"
     case extremeNumbers = "extreme-numbers"
 
-    package func apply(to parameters: [String: JSONValue]) -> [String: JSONValue] {
+    package func apply(to parameters: [String: JSON]) -> [String: JSON] {
         switch self {
         case .none: parameters
         case .empty: [:]
@@ -94,7 +106,7 @@ package enum ParameterMutation: String, Sendable, Codable {
         }
     }
 
-    private static func swapped(_ value: JSONValue) -> JSONValue {
+    private static func swapped(_ value: JSON) -> JSON {
         switch value {
         case .string: .number(0)
         case .number: .string("not a number")
@@ -105,7 +117,7 @@ package enum ParameterMutation: String, Sendable, Codable {
         }
     }
 
-    private static func extreme(_ value: JSONValue) -> JSONValue {
+    private static func extreme(_ value: JSON) -> JSON {
         switch value {
         case .number(let number): .number(number == 0 ? 1e308 : -number * 1e300)
         case .array(let items): .array(items.map(extreme))
@@ -114,7 +126,7 @@ package enum ParameterMutation: String, Sendable, Codable {
         }
     }
 
-    private static func mapStrings(_ value: JSONValue, _ transform: (String) -> String) -> JSONValue {
+    private static func mapStrings(_ value: JSON, _ transform: (String) -> String) -> JSON {
         switch value {
         case .string(let text): .string(transform(text))
         case .array(let items): .array(items.map { mapStrings($0, transform) })
@@ -124,7 +136,7 @@ package enum ParameterMutation: String, Sendable, Codable {
     }
 }
 
-extension JSONValue {
+extension JSON {
     /// Whether every number in the value is finite, so that the value can be written as JSON.
     package var isWritableJSON: Bool {
         switch self {

@@ -27,8 +27,8 @@ package enum MethodRule: ClauseRule {
         case oauthIssuer
 
         /// The verdict on the module's first answer (`nil`: none within the budget); `ask` asks again, for determinism.
-        package func verdict(on answer: [String: JSONValue]??, input: String, options: ConformanceOptions,
-                             ask: @escaping @Sendable () async -> [String: JSONValue]??) async -> Verdict {
+        package func verdict(on answer: [String: JSON]??, input: String, options: ConformanceOptions,
+                             ask: @escaping @Sendable () async -> [String: JSON]??) async -> Verdict {
             let rendered = answer.map { $0.map { JSONText.short(.object($0)) } ?? "nil" } ?? "no answer"
             func verdict(_ passing: Bool, expected: String, actual: String, note: String? = nil) -> Verdict {
                 Verdict(passing: passing, input: input, expected: expected, actual: actual, note: note)
@@ -42,17 +42,17 @@ package enum MethodRule: ClauseRule {
                                actual: answer == nil ? "still running at the budget, without crashing" : "returned",
                                note: answer == nil ? "timing is judged by METHOD-REQUEST-BUDGET" : nil)
             case .answersJSON:
-                let writable = (answer ?? nil).map { JSONValue.object($0).isWritableJSON } ?? true
+                let writable = (answer ?? nil).map { JSON.object($0).isWritableJSON } ?? true
                 return verdict(writable, expected: "JSON values only (finite numbers)", actual: rendered)
             case .deterministic:
-                let repeats = await withTaskGroup(of: [String: JSONValue]??.self) { group in
+                let repeats = await withTaskGroup(of: [String: JSON]??.self) { group in
                     for _ in 0..<6 { group.addTask { await ask() } }
-                    var all: [[String: JSONValue]??] = []
+                    var all: [[String: JSON]??] = []
                     for await again in group { all.append(again) }
                     return all
                 }
                 // Compared as rendered JSON, so that NaN (never equal to itself) is judged by METHOD-REQUEST-JSON alone.
-                func text(_ answer: [String: JSONValue]??) -> String {
+                func text(_ answer: [String: JSON]??) -> String {
                     answer.map { $0.map { JSONText.canonical(.object($0)) } ?? "nil" } ?? "no answer"
                 }
                 let different = repeats.first { text($0) != text(answer) }
@@ -85,8 +85,8 @@ package enum MethodRule: ClauseRule {
                 Verdict(passing: responses.count == 1, input: input, expected: "the callback completed exactly once within the budget",
                         actual: "completed \(responses.count) times")
             case .respondsJSON:
-                Verdict(passing: responses.allSatisfy { $0.response.isWritableJSON }, input: input,
-                        expected: "a response that encodes as JSON", actual: responses.first.map { JSONText.short($0.response) } ?? "none")
+                Verdict(passing: responses.allSatisfy { JSON(sdk: $0.response).isWritableJSON }, input: input,
+                        expected: "a response that encodes as JSON", actual: responses.first.map { JSONText.short(JSON(sdk: $0.response)) } ?? "none")
             case .survives:
                 Verdict(.passed, input: input, expected: "returns normally", actual: "returned, callback completed \(responses.count) times")
             }

@@ -15,10 +15,10 @@ package struct TectonInvoker: Sendable {
     /// Calls the method and returns every response its callback received: watched for the budget, then for a second call.
     ///
     /// A method the module does not offer answers no response.
-    package func call(_ module: any MethodModule, method: String, parameters: [String: JSONValue]) async -> [MethodModuleResponse] {
+    package func call(_ module: any MethodModule, method: String, parameters: [String: JSON]) async -> [MethodModuleResponse] {
         guard let body = module.tectonMethods[method] else { return [] }
         let log = EventLog<MethodModuleResponse>()
-        body(MethodModuleData(data: parameters), MethodModuleCallback { log.append($0) })
+        body(MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { log.append($0) })
         await log.wait(until: 1, budget: budget)
         await log.wait(until: log.count + 1, budget: secondCallWindow)
         return log.values

@@ -362,7 +362,7 @@ package struct PushContract: Sendable {
     }
 }
 
-extension JSONValue {
+extension JSON {
     /// Whether any string or key in the value contains the text.
     func mentions(_ text: String) -> Bool {
         switch self {

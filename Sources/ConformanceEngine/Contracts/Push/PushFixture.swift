@@ -33,7 +33,7 @@ package enum PushPayloadFixture {
     package typealias File = GoldenFile<Case>
 
     package struct Input: Sendable, Decodable {
-        package let payload: JSONValue
+        package let payload: JSON
         package let callbacks: [PushCallback]
     }
 
@@ -48,7 +48,7 @@ package enum PushRoutingFixture {
 
     package struct Input: Sendable, Decodable {
         package let modules: [Peer]
-        package let payload: JSONValue
+        package let payload: JSON
     }
 
     package struct Peer: Sendable, Decodable {
@@ -108,7 +108,7 @@ package enum PushInvocationFixture {
 
     package struct Input: Sendable, Decodable {
         package let modules: [Module]
-        package let payload: JSONValue
+        package let payload: JSON
     }
 
     package struct Module: Sendable, Decodable {

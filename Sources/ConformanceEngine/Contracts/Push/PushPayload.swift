@@ -6,26 +6,26 @@ import Q2ModuleInterfaces
 /// Strings are expanded as fixture templates. An object `{"$generate": "string", "length": N}` becomes a
 /// string of N letters; `{"$generate": "nesting", "depth": N}` becomes N arrays nested in one another.
 package struct PushPayload: Sendable {
-    package let json: JSONValue
+    package let json: JSON
 
     /// Expands templates and generators.
-    package static func expand(_ value: JSONValue, with bindings: [String: String]) throws(TemplateError) -> PushPayload {
+    package static func expand(_ value: JSON, with bindings: [String: String]) throws(TemplateError) -> PushPayload {
         PushPayload(json: try expandValue(value, bindings))
     }
 
-    private static func expandValue(_ value: JSONValue, _ bindings: [String: String]) throws(TemplateError) -> JSONValue {
+    private static func expandValue(_ value: JSON, _ bindings: [String: String]) throws(TemplateError) -> JSON {
         switch value {
         case .string(let text):
             return .string(try FixtureTemplate(text).expand(with: bindings))
         case .array(let items):
-            var expanded: [JSONValue] = []
+            var expanded: [JSON] = []
             for item in items { expanded.append(try expandValue(item, bindings)) }
             return .array(expanded)
         case .object(let members):
             if let generator = members["$generate"]?.stringValue {
                 return try generate(generator, members)
             }
-            var expanded: [String: JSONValue] = [:]
+            var expanded: [String: JSON] = [:]
             for (key, member) in members {
                 expanded[try FixtureTemplate(key).expand(with: bindings)] = try expandValue(member, bindings)
             }
@@ -35,13 +35,13 @@ package struct PushPayload: Sendable {
         }
     }
 
-    private static func generate(_ kind: String, _ members: [String: JSONValue]) throws(TemplateError) -> JSONValue {
+    private static func generate(_ kind: String, _ members: [String: JSON]) throws(TemplateError) -> JSON {
         switch kind {
         case "string":
             let length = Int(members["length"]?.numberValue ?? 0)
             return .string(String(repeating: "x", count: max(0, length)))
         case "nesting":
-            var value: JSONValue = .string("bottom")
+            var value: JSON = .string("bottom")
             for _ in 0..<Int(members["depth"]?.numberValue ?? 0) { value = .array([value]) }
             return value
         default:
@@ -83,7 +83,7 @@ package struct PushPayload: Sendable {
     }
 
     /// Converts JSON to the Foundation values a decoded remote notification holds.
-    package static func foundationValue(_ value: JSONValue) -> Any {
+    package static func foundationValue(_ value: JSON) -> Any {
         switch value {
         case .string(let text): text
         case .bool(let flag): flag
@@ -95,7 +95,7 @@ package struct PushPayload: Sendable {
     }
 
     /// Converts Foundation values back to JSON where they are JSON, for comparing delivered content.
-    package static func jsonValue(_ value: Any) -> JSONValue? {
+    package static func jsonValue(_ value: Any) -> JSON? {
         switch value {
         case let text as String: return .string(text)
         case let flag as Bool: return .bool(flag)
@@ -103,14 +103,14 @@ package struct PushPayload: Sendable {
         case let number as Double: return .number(number)
         case is NSNull: return .null
         case let items as [Any]:
-            var converted: [JSONValue] = []
+            var converted: [JSON] = []
             for item in items {
                 guard let json = jsonValue(item) else { return nil }
                 converted.append(json)
             }
             return .array(converted)
         case let members as [AnyHashable: Any]:
-            var converted: [String: JSONValue] = [:]
+            var converted: [String: JSON] = [:]
             for (key, member) in members {
                 guard let key = key.base as? String, let json = jsonValue(member) else { return nil }
                 converted[key] = json

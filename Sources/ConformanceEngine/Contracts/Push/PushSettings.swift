@@ -17,7 +17,7 @@ package struct PushSettings: Sendable {
 
     package let file: String
     /// The whole file as read.
-    package let json: JSONValue
+    package let json: JSON
     package let entries: [Entry]
     /// The app-level `push` flag, when the file is an app's settings with a `modules` list.
     package let appPush: Bool?
@@ -33,7 +33,7 @@ package struct PushSettings: Sendable {
 
     /// Reads parsed settings; every problem in the file is reported at once, the first at its JSON path and the
     /// others listed after it, each with its own path.
-    package static func parse(_ json: JSONValue, file: String) throws(FixtureError) -> PushSettings {
+    package static func parse(_ json: JSON, file: String) throws(FixtureError) -> PushSettings {
         guard let root = json.objectValue else {
             throw FixtureError(file: file, message: "expected an object at the top level")
         }
@@ -62,7 +62,7 @@ package struct PushSettings: Sendable {
     private struct Reader {
         var problems: [(path: String, message: String)] = []
 
-        mutating func entry(_ value: JSONValue, path: String) -> Entry? {
+        mutating func entry(_ value: JSON, path: String) -> Entry? {
             guard let members = value.objectValue else {
                 problems.append((path, "expected a module entry object"))
                 return nil
@@ -77,7 +77,7 @@ package struct PushSettings: Sendable {
                          pushContentClassName: string(members["pushContentClassName"], "\(path).pushContentClassName"))
         }
 
-        mutating func string(_ value: JSONValue?, _ path: String) -> String? {
+        mutating func string(_ value: JSON?, _ path: String) -> String? {
             guard let value else { return nil }
             guard let text = value.stringValue else {
                 problems.append((path, "expected a string"))
@@ -86,7 +86,7 @@ package struct PushSettings: Sendable {
             return text
         }
 
-        mutating func bool(_ value: JSONValue?, _ path: String) -> Bool? {
+        mutating func bool(_ value: JSON?, _ path: String) -> Bool? {
             guard let value else { return nil }
             guard let flag = value.boolValue else {
                 problems.append((path, "expected true or false"))
