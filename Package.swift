@@ -3,10 +3,20 @@
 // Toolchain only: no package dependencies, so the kit never brings a version conflict.
 import PackageDescription
 
+// The seam for the SDK's interfaces. By default the kit's own portable declaration is the module
+// Q2ModuleInterfaces. With Q2_SDK_PATH set to the absolute path of a package whose product Q2ModuleInterfaces is
+// the SDK's (the real SDK, or Examples/SimulatedSDK), the kit builds against that one and declares none of its own.
+let sdkPath = Context.environment["Q2_SDK_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+if let sdkPath, !sdkPath.hasPrefix("/") {
+    fatalError("Q2_SDK_PATH must be an absolute path; it is '\(sdkPath)'")
+}
+/// A path dependency's identity is its folder's name.
+let sdkIdentity = sdkPath.map { String($0.split(separator: "/").last ?? "") }
+let interfaces: Target.Dependency = sdkIdentity.map { .product(name: "Q2ModuleInterfaces", package: $0) } ?? "Q2ModuleInterfaces"
+
 let package = Package(
     name: "ModuleConformanceKit",
     products: [
-        .library(name: "Q2ModuleInterfaces", targets: ["Q2ModuleInterfaces"]),
         .library(name: "ModuleConformance", targets: ["ModuleConformance"]),
         // What the harness `certify` generates links; not for authors' own code.
         .library(name: "ModuleConformanceHarness", targets: ["ModuleConformanceHarness"]),
@@ -15,18 +25,18 @@ let package = Package(
         // `swift package certify-modules`: certify the package you are in.
         .plugin(name: "CertifyModules", targets: ["CertifyModules"]),
     ],
+    dependencies: sdkPath.map { [.package(path: $0)] } ?? [],
     targets: [
-        // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
-        .target(name: "Q2ModuleInterfaces"),
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
         .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md", "reports"],
                 resources: [.copy("continuity"), .copy("push"), .copy("method"), .copy("schema")]),
         // The contract engine: catalog, fixtures, reference host, checks and reports, as values.
-        .target(name: "ConformanceEngine", dependencies: ["Q2ModuleInterfaces", "GoldenFixtures"]),
+        .target(name: "ConformanceEngine", dependencies: [interfaces, "GoldenFixtures"],
+                swiftSettings: sdkPath == nil ? [] : [.define("Q2_EXTERNAL_SDK")]),
         // The thin faces module authors use from Swift Testing and XCTest.
-        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", "Q2ModuleInterfaces"]),
+        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", interfaces]),
         // The program certify generates runs this: instructions on standard input, signed results out.
-        .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceEngine", "Q2ModuleInterfaces"]),
+        .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceEngine", interfaces]),
         // The certification command.
         .executableTarget(name: "module-conformance", dependencies: ["ConformanceEngine"]),
         // The command plugin: runs module-conformance certify on the package it is invoked in.
@@ -42,7 +52,7 @@ let package = Package(
         // Measures certify against swift test, and against misbehaving modules; prints ratios (never a timed test).
         .executableTarget(name: "conformance-benchmark", path: "Benchmarks/ConformanceBenchmark"),
         // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
-        .target(name: "ConformanceTestSupport", dependencies: ["Q2ModuleInterfaces", "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
+        .target(name: "ConformanceTestSupport", dependencies: [interfaces, "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
         // A harness like the one certify generates, over the kit's own test modules, for the runner's tests.
         .executableTarget(name: "selftest-harness", dependencies: ["ModuleConformanceHarness", "ConformanceTestSupport"],
                           path: "Tests/SelfTestHarness"),
@@ -52,8 +62,14 @@ let package = Package(
                           path: "Tests/PreMainHarness"),
         .testTarget(
             name: "ModuleConformanceTests",
-            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", "Q2ModuleInterfaces", "selftest-harness",
+            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", interfaces, "selftest-harness",
                            "selftest-premain-harness"]
         ),
     ]
 )
+
+if sdkPath == nil {
+    // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
+    package.products.insert(.library(name: "Q2ModuleInterfaces", targets: ["Q2ModuleInterfaces"]), at: 0)
+    package.targets.insert(.target(name: "Q2ModuleInterfaces"), at: 0)
+}

@@ -39,8 +39,14 @@ package struct CertificationRunner {
             declarationPath = packagePath.appendingPathComponent(ConformanceDeclaration.fileName)
             // Outside the package, so that nothing the package ships (a prebuilt program in its .build) is run.
             let home = FileManager.default.homeDirectoryForCurrentUser
+            // One harness per package and interfaces: switching Q2_SDK_PATH never rebuilds the other's.
             harnessDirectory = home.appendingPathComponent(".cache/module-conformance/harness-"
-                + SHA256.hex(packagePath.standardizedFileURL.path).prefix(16))
+                + SHA256.hex(packagePath.standardizedFileURL.path + "\u{0}" + (Self.sdkInterfaces ?? "")).prefix(16))
+        }
+
+        /// The SDK package the kit and the harness build against (`Q2_SDK_PATH`, read by their manifests), if any.
+        package static var sdkInterfaces: String? {
+            ProcessInfo.processInfo.environment["Q2_SDK_PATH"].flatMap { $0.isEmpty ? nil : $0 }
         }
 
         /// The version certified: the one asked for, else the newest the catalog knows.
@@ -350,7 +356,7 @@ package struct CertificationRunner {
                        startedAt: timestamp.string(from: started), durationSeconds: (duration * 10).rounded() / 10,
                        declarationFile: declaration.file, declaration: declaration.json,
                        settingsFile: settings.file, settings: settings.json, modules: found,
-                       resultsDigest: Provenance.digest(of: checks))
+                       resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces)
         }
     }
 

@@ -39,12 +39,15 @@ public struct Provenance: Sendable, Codable, Hashable {
     public let modules: [String: [ModuleKind]]
     /// The digest of the report's check results, so an edit that does not recompute it shows.
     public let resultsDigest: String
+    /// The SDK package whose Q2ModuleInterfaces the harness was built against (`Q2_SDK_PATH`); `nil`: the kit's own
+    /// portable declaration.
+    public let sdkInterfaces: String?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
                  toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
-                 modules: [String: [ModuleKind]], resultsDigest: String) {
+                 modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
         self.kitTreeDirty = kitTreeDirty
@@ -64,6 +67,7 @@ public struct Provenance: Sendable, Codable, Hashable {
         self.settings = settings
         self.modules = modules
         self.resultsDigest = resultsDigest
+        self.sdkInterfaces = sdkInterfaces
     }
 
     /// The same provenance with another results digest.
@@ -73,7 +77,7 @@ public struct Provenance: Sendable, Codable, Hashable {
                    packageTreeDirty: packageTreeDirty, packageSourcesDigest: packageSourcesDigest, toolchain: toolchain,
                    operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
-                   modules: modules, resultsDigest: resultsDigest)
+                   modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces)
     }
 
     /// The digest of a list of check results, over their canonical JSON.

@@ -77,6 +77,7 @@ extension CertificationReport {
                 ("Package", (provenance.packageCommit.map { "`\($0.prefix(12))`" } ?? "not in git")
                     + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "")
                     + ", sources `\(provenance.packageSourcesDigest.prefix(16))…`"),
+                ("Interfaces", provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"),
                 ("Toolchain", provenance.toolchain), ("OS", provenance.operatingSystem),
                 ("Started", "\(provenance.startedAt), \(provenance.durationSeconds) s"),
                 ("Classes", provenance.modules.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")),

@@ -50,7 +50,9 @@ extension CertificationReport {
                 + (provenance.kitCommit.map { " at \($0.prefix(12))" + (provenance.kitTreeDirty == true ? " (uncommitted changes)" : "") } ?? "")
                 + "; catalog \(provenance.catalogDigest.prefix(12)); fixtures \(provenance.fixturesDigest.prefix(12)); package "
                 + (provenance.packageCommit.map { "at \($0.prefix(12))" + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "") + " " } ?? "")
-                + "sources \(provenance.packageSourcesDigest.prefix(12)); \(provenance.toolchain); \(provenance.operatingSystem); "
+                + "sources \(provenance.packageSourcesDigest.prefix(12)); "
+                + "interfaces: \(provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"); "
+                + "\(provenance.toolchain); \(provenance.operatingSystem); "
                 + "started \(provenance.startedAt), \(provenance.durationSeconds) s")
         }
         for problem in problems {

@@ -1,5 +1,5 @@
 /// The parameters Tecton passed to a native method call.
-public struct MethodModuleData: Sendable, Hashable {
+public struct MethodModuleData: Sendable {
     /// The parameters by name.
     public let data: [String: JSONValue]
 
@@ -10,7 +10,7 @@ public struct MethodModuleData: Sendable, Hashable {
 }
 
 /// What a native method hands back to Tecton.
-public struct MethodModuleResponse: Sendable, Hashable {
+public struct MethodModuleResponse: Sendable {
     /// The value Tecton's promise resolves with.
     public let response: JSONValue
 
@@ -37,7 +37,7 @@ public final class MethodModuleCallback: Sendable {
 }
 
 /// What the host tells a method module about how it was invoked.
-public struct ModuleInvocationData: Sendable, Hashable {
+public struct ModuleInvocationData: Sendable {
     /// The identifier Q2 configured for the module.
     public let moduleIdentifier: String
     /// The module's `data` from settings.json.

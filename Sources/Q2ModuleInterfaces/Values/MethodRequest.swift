@@ -1,13 +1,13 @@
 import Foundation
 
 /// A typed request the SDK asks every loaded method module; partners cannot add cases.
-public enum MethodRequest: Sendable, Hashable {
+public enum MethodRequest: Sendable {
     /// Asks modules for parameters to add to an OAuth authorization request.
     case oauthAuthorizationParams(context: OAuthContext?)
 }
 
 /// What the host knows about an OAuth authorization when it asks modules for parameters.
-public struct OAuthContext: Sendable, Hashable {
+public struct OAuthContext: Sendable {
     /// The issuer's URL, if known.
     public let issuerURL: URL?
 

@@ -16,7 +16,7 @@ open class ConformingMethodModule: NSObject, MethodModule {
 
     /// Adds the numbers `a` and `b`; anything else counts as zero, and an overflow answers "invalid".
     open func sum(data: MethodModuleData, callback: MethodModuleCallback) {
-        let total = (data.data["a"]?.numberValue ?? 0) + (data.data["b"]?.numberValue ?? 0)
+        let total = Self.number(data.data["a"]) + Self.number(data.data["b"])
         callback.completion(MethodModuleResponse(withResponse: total.isFinite ? .number(total) : .string("invalid")))
     }
 
@@ -25,10 +25,16 @@ open class ConformingMethodModule: NSObject, MethodModule {
         callback.completion(MethodModuleResponse(withResponse: "Hello, \(data.data["name"]?.stringValue ?? "guest")"))
     }
 
+    /// The number a parameter holds, or zero: read by its case, as the pages declare no accessor for numbers.
+    public static func number(_ value: JSONValue?) -> Double {
+        if case .number(let number)? = value { return number }
+        return 0
+    }
+
     open func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
         switch request {
         case .oauthAuthorizationParams(let context):
-            return ["queryParamKey": "conforming_session", "queryParamVal": "c-1",
+            return ["queryParamKey": .string("conforming_session"), "queryParamVal": .string("c-1"),
                     "issuerUrl": .string(context?.issuerURL?.absoluteString ?? "")]
         }
     }
@@ -37,6 +43,7 @@ open class ConformingMethodModule: NSObject, MethodModule {
 extension ConformingMethodModule {
     /// The declaration the self-tests check: the module, with its two methods and example parameters.
     public static func declaration(_ make: @escaping @Sendable () -> ConformingMethodModule) -> MethodModuleDeclaration {
-        .module("com.q2.mobile.module.conforming-method", methods: ["sum": ["a": 2, "b": 3], "greet": ["name": "Ada"]], make: make)
+        .module("com.q2.mobile.module.conforming-method", methods: ["sum": ["a": .number(2), "b": .number(3)], "greet": ["name": .string("Ada")]],
+                make: make)
     }
 }

@@ -63,7 +63,7 @@ struct InterfaceFidelityTests {
     func methodModule() async {
         let module = PageShapedMethodModule()
         let answers = EventLog<JSONValue>()
-        module.tectonMethods["echoParameter"]?(MethodModuleData(data: ["parameterName": "hello"]),
+        module.tectonMethods["echoParameter"]?(MethodModuleData(data: ["parameterName": .string("hello")]),
                                                MethodModuleCallback { answers.append($0.response) })
         #expect(answers.values == [.string("hello")])
         let answer = await module.handleRequest(.oauthAuthorizationParams(context: nil))

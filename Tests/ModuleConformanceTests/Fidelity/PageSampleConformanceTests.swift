@@ -42,7 +42,7 @@ struct PageSampleConformanceTests {
     @Test("The method page's samples (Tecton selectors and the typed request) pass every required method clause")
     func method() async {
         let checks = ConformanceCheck.method(
-            .module("com.q2.mobile.module.fidelity", methods: ["echoParameter": ["parameterName": "x"], "sessionToken": [:]]) {
+            .module("com.q2.mobile.module.fidelity", methods: ["echoParameter": ["parameterName": .string("x")], "sessionToken": [:]]) {
                 PageShapedMethodModule()
             }, options: ConformanceOptions(handlerBudget: .milliseconds(50), callbackBudget: .seconds(2)))
         #expect(checks.count > 10)

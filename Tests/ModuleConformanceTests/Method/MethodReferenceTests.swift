@@ -81,8 +81,8 @@ struct MethodReferenceTests {
     @Test("A slow module is left out after the data source's budget instead of holding up the caller")
     func dataSourceBudget() async {
         // The slow module does answer, after 5 s: had the data source waited for it, it would be listed.
-        let source = ReferenceDataSource(modules: [("fast", ScriptedMethodModule(answer: ["a": 1])),
-                                                   ("slow", ScriptedMethodModule(answer: ["b": 2], delay: .seconds(5)))],
+        let source = ReferenceDataSource(modules: [("fast", ScriptedMethodModule(answer: ["a": .number(1)])),
+                                                   ("slow", ScriptedMethodModule(answer: ["b": .number(2)], delay: .seconds(5)))],
                                          budget: .milliseconds(100))
         let responses = await source.executeMethodRequest(.oauthAuthorizationParams(context: nil))
         #expect(responses.map(\.moduleIdentifier) == ["fast"])

@@ -32,24 +32,24 @@ public final class DemoMathModule: NSObject, MethodModule {
         switch request {
         case .oauthAuthorizationParams(let context):
             return [
-                "queryParamKey": "demo_session",
-                "queryParamVal": "demo-2026",
+                "queryParamKey": .string("demo_session"),
+                "queryParamVal": .string("demo-2026"),
                 // The SDK has already validated the issuer (26.4.0): echo it, or send an empty string.
                 "issuerUrl": .string(context?.issuerURL?.absoluteString ?? ""),
             ]
         }
     }
 
-    /// The numbers `a` and `b`, when both are numbers.
+    /// The numbers `a` and `b`, when both are numbers (read by case: the SDK's pages show no number accessor).
     private func operands(_ data: MethodModuleData) -> (left: Double, right: Double)? {
-        guard let left = data.data["a"]?.numberValue, let right = data.data["b"]?.numberValue else { return nil }
+        guard case .number(let left)? = data.data["a"], case .number(let right)? = data.data["b"] else { return nil }
         return (left, right)
     }
 
     /// Answers the result, or an error object Tecton's caller can read; never a number JSON cannot hold.
     private func respond(_ callback: MethodModuleCallback, _ result: Double?) {
         guard let result, result.isFinite else {
-            callback.completion(MethodModuleResponse(withResponse: ["error": "expected finite numbers a and b"]))
+            callback.completion(MethodModuleResponse(withResponse: .object(["error": .string("expected finite numbers a and b")])))
             return
         }
         callback.completion(MethodModuleResponse(withResponse: .number(result)))

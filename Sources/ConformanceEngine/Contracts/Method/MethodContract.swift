@@ -28,7 +28,7 @@ package struct MethodContract: Sendable {
             let make = module.make
             checks.append(ConformanceCheck(MethodClauses.typedNotTecton.clause, fixture: fixture, target: module.identifier,
                                            options: options) { _ in
-                let exposed = make().tectonMethods.keys.filter { $0.lowercased().hasPrefix("handlerequest") }.sorted()
+                let exposed = TectonInvoker.methodNames(of: make()).filter { $0.lowercased().hasPrefix("handlerequest") }.sorted()
                 return Verdict(passing: exposed.isEmpty, input: "the module's Tecton methods",
                                expected: "no method that reaches handleRequest(_:)",
                                actual: exposed.isEmpty ? "none" : "offers \(exposed.joined(separator: ", "))")
@@ -36,7 +36,7 @@ package struct MethodContract: Sendable {
             for name in module.methods.keys.sorted() {
                 checks.append(ConformanceCheck(MethodClauses.selectorListed.clause, fixture: fixture,
                                                target: "\(module.identifier)/\(name)", options: options) { _ in
-                    let names = make().tectonMethods.keys
+                    let names = TectonInvoker.methodNames(of: make())
                     let wellFormed = !name.isEmpty && !name.contains { $0.isWhitespace || $0.isNewline }
                     let found = names.contains(name)
                     let near = names.filter { $0.lowercased() == name.lowercased() }.sorted()
@@ -111,7 +111,7 @@ package struct MethodContract: Sendable {
                             let parameters = item.input.mutation.apply(to: JSON.members(sdk: declared))
                             let module = make()
                             let input = "\(method)(\(JSONText.short(.object(parameters))))"
-                            let offered = module.tectonMethods[method] != nil
+                            let offered = TectonInvoker.offers(module, method)
                             if let unmet = clause.requires.firstUnmet({ $0 != .methodOffered || offered }) {
                                 return .notApplicable(unmet, input: input)
                             }

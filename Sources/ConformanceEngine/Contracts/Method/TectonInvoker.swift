@@ -16,9 +16,9 @@ package struct TectonInvoker: Sendable {
     ///
     /// A method the module does not offer answers no response.
     package func call(_ module: any MethodModule, method: String, parameters: [String: JSON]) async -> [MethodModuleResponse] {
-        guard let body = module.tectonMethods[method] else { return [] }
         let log = EventLog<MethodModuleResponse>()
-        body(MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { log.append($0) })
+        guard Self.invoke(module, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { log.append($0) })
+        else { return [] }
         await log.wait(until: 1, budget: budget)
         await log.wait(until: log.count + 1, budget: secondCallWindow)
         return log.values

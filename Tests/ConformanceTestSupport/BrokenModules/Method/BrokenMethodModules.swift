@@ -17,7 +17,7 @@ public final class BreaksRequestNilContext: ConformingMethodModule {
     public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
         switch request {
         case .oauthAuthorizationParams(let context):
-            return ["queryParamKey": "conforming_session", "queryParamVal": "c-1",
+            return ["queryParamKey": .string("conforming_session"), "queryParamVal": .string("c-1"),
                     "issuerUrl": .string(context!.issuerURL?.absoluteString ?? "")]
         }
     }
@@ -65,7 +65,7 @@ public final class BreaksOAuthShape: ConformingMethodModule {
 public final class BreaksOAuthIssuer: ConformingMethodModule {
     public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
         var answer = await super.handleRequest(request) ?? [:]
-        answer["issuerUrl"] = "https://issuer.example.com/oauth2/default "
+        answer["issuerUrl"] = .string("https://issuer.example.com/oauth2/default ")
         return answer
     }
 }
@@ -95,7 +95,7 @@ public final class BreaksSelectorOnce: ConformingMethodModule {
 /// Breaks METHOD-SELECTOR-JSON: answers sum with an average over zero samples.
 public final class BreaksSelectorJSON: ConformingMethodModule {
     public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
-        let total = (data.data["a"]?.numberValue ?? 0) + (data.data["b"]?.numberValue ?? 0)
+        let total = Self.number(data.data["a"]) + Self.number(data.data["b"])
         let samples = 0.0
         callback.completion(MethodModuleResponse(withResponse: .number(total / samples)))
     }
