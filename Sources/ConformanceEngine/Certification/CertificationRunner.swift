@@ -111,21 +111,13 @@ package struct CertificationRunner {
             switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts) {
             case .built(let executable): command = [executable.path]
             case .failed(let message): return failure(problems + [message])
+            case .refused(let reasons): return failure(problems + reasons)
             }
         }
-        // Code that runs before main could take the journal's key before the harness reads it: such a program is never run.
-        if let program = command.first, program.hasPrefix("/") {
-            switch PreMainCode.findings(in: URL(fileURLWithPath: program),
-                                        controlled: [configuration.harnessDirectory, configuration.packagePath]) {
-            case nil:
-                progress("Note: \(program) is not an ELF file; code that would run before its main was not looked for.")
-            case let findings? where !findings.isEmpty:
-                return failure(problems + findings.map { "code that runs before main: \($0)" } + [
-                    "the harness was not run: code that runs before its main could forge its results; a module's products "
-                        + "may not carry initialisers (C constructors, init_array entries, a linker -init)"])
-            default:
-                break
-            }
+        // Code that runs before main could take the journal's key before the harness reads it: such a program is never
+        // run. A built harness was scanned before it was stamped; a given one is scanned here.
+        if configuration.harnessCommand != nil, let program = command.first, let refused = preMainRefusal(URL(fileURLWithPath: program)) {
+            return failure(problems + refused)
         }
 
         // Run the harness until every planned check has a result. Checks run at once. A check that runs past its
@@ -375,9 +367,24 @@ package struct CertificationRunner {
                                  store: package.store)
     }
 
+    /// The problems that keep a program from being run: code in it that runs before main. `nil` when it has none.
+    private func preMainRefusal(_ program: URL) -> [String]? {
+        guard program.path.hasPrefix("/") else { return nil }
+        guard let findings = PreMainCode.findings(in: program, controlled: [configuration.harnessDirectory, configuration.packagePath]) else {
+            progress("Note: \(program.path) is not an ELF file; code that would run before its main was not looked for.")
+            return nil
+        }
+        if findings.isEmpty { return nil }
+        return findings.map { "code that runs before main: \($0)" } + [
+            "the harness was not run: code that runs before its main could forge its results; a module's products "
+                + "may not carry initialisers (C constructors, init_array entries, a linker -init, indirect functions)"]
+    }
+
     private enum BuildResult {
         case built(URL)
         case failed(String)
+        /// Built, but not to be run.
+        case refused([String])
     }
 
     /// Generates and builds the harness; a class or formatter whose generated file does not compile is named
@@ -409,6 +416,9 @@ package struct CertificationRunner {
                 guard stamp.sourcesUnchanged(since: written) else {
                     return .failed("the harness's generated sources changed while it was built (by the package's manifest or a "
                         + "plugin); certification cannot trust the program")
+                }
+                if let refused = preMainRefusal(harness.executable) {
+                    return .refused(refused)
                 }
                 stamp.write()
                 progress("Built.")

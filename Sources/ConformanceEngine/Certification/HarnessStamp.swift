@@ -3,8 +3,9 @@ import Foundation
 /// Lets a warm run skip the harness's `swift build`, whose up-to-date check alone costs about half a second,
 /// when nothing that build reads can have changed since it last succeeded.
 ///
-/// The stamp records the toolchain and the harness's own sources. It is current when those are unchanged, the
-/// program exists, and no input of any package the harness builds from (each manifest and `Package.resolved`,
+/// The stamp records the toolchain, the harness's own sources and the program (its size and modification time);
+/// it is written only once the program has been built and found free of code that runs before main. It is current
+/// when those are unchanged, and no input of any package the harness builds from (each manifest and `Package.resolved`,
 /// and every file and folder below the package's root, build and VCS folders left out) is newer than the stamp.
 /// Files directly in a package's root, other than its manifests, are not inputs: SwiftPM reads sources from
 /// folders. `certify --rebuild` ignores the stamp.
@@ -19,9 +20,11 @@ package struct HarnessStamp: Sendable {
 
     private var url: URL { harness.directory.appendingPathComponent(".build/module-conformance-stamp") }
 
-    /// What the stamp must say: the toolchain and a digest of the harness's manifest and sources.
-    private var expected: String {
-        toolchain + "\n" + sourcesDigest + "\n"
+    /// What the stamp must say: the toolchain, a digest of the harness's manifest and sources, and the program.
+    private var expected: String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: harness.executable.path),
+              let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date else { return nil }
+        return toolchain + "\n" + sourcesDigest + "\nprogram \(size) bytes, modified \(modified.timeIntervalSince1970)\n"
     }
 
     /// Whether the harness's manifest and sources are still those with the given digest.
@@ -42,14 +45,15 @@ package struct HarnessStamp: Sendable {
     /// Whether the program built last time may run without building again.
     package var isCurrent: Bool {
         let manager = FileManager.default
-        guard manager.isExecutableFile(atPath: harness.executable.path),
+        guard manager.isExecutableFile(atPath: harness.executable.path), let expected,
               (try? String(contentsOf: url, encoding: .utf8)) == expected,
               let stamped = Self.modified(url) else { return false }
         return !inputFolders().contains { Self.anyNewer(in: $0, than: stamped) }
     }
 
-    /// Records a successful build.
+    /// Records a successful build of a program found free of code that runs before main.
     package func write() {
+        guard let expected else { return }
         try? Data(expected.utf8).write(to: url, options: .atomic)
     }
 

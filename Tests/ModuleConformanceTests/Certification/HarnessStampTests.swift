@@ -38,7 +38,7 @@ struct HarnessStampTests {
         #expect(stamp.isCurrent, "files directly in a package's root, other than its manifests, are not build inputs")
     }
 
-    @Test("Stale after a change to a source, a new file, a manifest, the kit, the toolchain or the harness's own sources")
+    @Test("Stale after a change to a source, a new file, a manifest, the kit, the toolchain, the harness's own sources or the program")
     func stale() throws {
         let changes: [(String, (URL, URL, HarnessStamp) throws -> HarnessStamp)] = [
             ("edited source", { author, _, stamp in
@@ -50,6 +50,9 @@ struct HarnessStampTests {
             ("kit source", { _, kit, stamp in
                 try Data("// kit 2".utf8).write(to: kit.appendingPathComponent("Sources/Engine/Engine.swift")); return stamp }),
             ("toolchain", { _, _, stamp in HarnessStamp(harness: stamp.harness, toolchain: "Swift version 6.4") }),
+            // The program the stamp vouches for (built and found free of pre-main code) was replaced.
+            ("program", { _, _, stamp in
+                try Data("another program".utf8).write(to: stamp.harness.executable); return stamp }),
             ("harness sources", { _, _, stamp in
                 let other = HarnessPackage(directory: stamp.harness.directory, authorPackage: stamp.harness.authorPackage,
                                            kitRoot: stamp.harness.kitRoot, members: [.init(className: "Other", productName: "PayModule")],
