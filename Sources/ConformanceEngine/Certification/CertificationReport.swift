@@ -11,7 +11,7 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     /// One summary per catalog clause, in catalog order.
     public let clauses: [ClauseSummary]
     /// Every check result, crashes and hangs included as failed results.
-    public let checks: [CheckResult]
+    public private(set) var checks: [CheckResult]
     /// Problems outside any clause: a build failure, a run that recorded no checks, a setup error.
     public let problems: [String]
     /// Every waiver the declaration file lists, expired ones included (each of those is also a problem).
@@ -35,6 +35,13 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     /// The same report sealed with the certifier's key.
     package func sealed(with key: CertifierKey) -> CertificationReport {
         with(seal: ReportSeal(of: self, key: key))
+    }
+
+    /// The same report without its checks: what the seal covers directly (the results digest covers the checks).
+    package var withoutChecks: CertificationReport {
+        var copy = self
+        copy.checks = []
+        return copy
     }
 
     /// The same report with another seal, or none.

@@ -136,7 +136,8 @@ package struct CertificationRunner {
         var hello: HarnessHello?
         var planned: [ConformanceCheck] = []
         var planReader: Background<[ConformanceCheck]>?
-        var harnessFixturesReader: Background<String>?
+        /// The digest of the harness's fixtures when they differ from the certifier's; `nil` when they are the same.
+        var harnessFixturesReader: Background<String?>?
         var lastExit: ChildProcess.Exit?
         let options = configuration.budgets
         let deadline = clock.now.advanced(by: configuration.runBudget)
@@ -198,7 +199,11 @@ package struct CertificationRunner {
                     let classes = seen.classes.filter { named.contains($0.key) }
                     planReader = Background { Self.plan(package: package, classes: classes, version: version, now: configuration.now).checks }
                     let folder = URL(fileURLWithPath: seen.fixturesDirectory)
-                    harnessFixturesReader = Background { KitIdentity.fixturesDigest(FixtureStore(directory: folder)) }
+                    let certifiers = package.store
+                    harnessFixturesReader = Background {
+                        let harness = FixtureStore(directory: folder)
+                        return KitIdentity.sameFixtures(certifiers, harness) ? nil : KitIdentity.fixturesDigest(harness)
+                    }
                 }
             }
             watch.poll()
@@ -306,10 +311,11 @@ package struct CertificationRunner {
             if hello.kitVersion != KitIdentity.version {
                 problems.append("the harness ran kit \(hello.kitVersion), not the certifier's \(KitIdentity.version)")
             }
-            let harnessFixtures = harnessFixturesReader?.value
-                ?? KitIdentity.fixturesDigest(FixtureStore(directory: URL(fileURLWithPath: hello.fixturesDirectory)))
-            if harnessFixtures != fixturesDigest {
-                problems.append("the harness read fixtures other than the certifier's (digest \(harnessFixtures))")
+            let harnessStore = FixtureStore(directory: URL(fileURLWithPath: hello.fixturesDirectory))
+            let differing = harnessFixturesReader.map { $0.value }
+                ?? (KitIdentity.sameFixtures(package.store, harnessStore) ? nil : KitIdentity.fixturesDigest(harnessStore))
+            if let differing {
+                problems.append("the harness read fixtures other than the certifier's (digest \(differing))")
             }
         }
         var checks: [CheckResult] = []

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A report's seal: an HMAC-SHA-256 of its canonical JSON under the certifier's key, and that key's public id.
+/// A report's seal: an HMAC-SHA-256 under the certifier's key of the report's canonical JSON, its checks left out,
+/// and that key's public id.
 ///
-/// An edit made after the run, even one that recomputes the results digest and the verdict, breaks the seal;
-/// only the holder of the certifier's key can seal a report again.
+/// The checks are covered through the provenance's results digest, which `verify` recomputes from them: a changed
+/// check either no longer matches the digest or, with the digest recomputed, breaks the seal. Any other edit breaks
+/// the seal directly. Only the holder of the certifier's key can seal a report again.
 public struct ReportSeal: Sendable, Codable, Hashable {
     /// The public id of the key that sealed the report.
     public let keyID: String
@@ -16,12 +18,12 @@ public struct ReportSeal: Sendable, Codable, Hashable {
         mac = SHA256.hex(bytes: SHA256.hmac(key: key.bytes, message: Self.canonicalBytes(of: report)))
     }
 
-    /// What the seal covers: the report without its seal, as sorted-key JSON, after one decoding round so that
-    /// the report as written and the report as read give the same bytes.
+    /// What the seal covers: the report without its seal and its checks, as sorted-key JSON, after one decoding
+    /// round so that the report as written and the report as read give the same bytes.
     static func canonicalBytes(of report: CertificationReport) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let unsealed = report.with(seal: nil)
+        let unsealed = report.with(seal: nil).withoutChecks
         guard let once = try? encoder.encode(unsealed),
               let read = try? JSONDecoder().decode(CertificationReport.self, from: once),
               let twice = try? encoder.encode(read) else { return [] }

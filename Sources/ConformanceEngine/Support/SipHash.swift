@@ -15,31 +15,36 @@ package enum SipHash {
         var v1: UInt64 = 0x646f72616e646f6d ^ k1
         var v2: UInt64 = 0x6c7967656e657261 ^ k0
         var v3: UInt64 = 0x7465646279746573 ^ k1
-        func round() {
-            v0 = v0 &+ v1; v1 = (v1 << 13) | (v1 >> 51); v1 ^= v0; v0 = (v0 << 32) | (v0 >> 32)
-            v2 = v2 &+ v3; v3 = (v3 << 16) | (v3 >> 48); v3 ^= v2
-            v0 = v0 &+ v3; v3 = (v3 << 21) | (v3 >> 43); v3 ^= v0
-            v2 = v2 &+ v1; v1 = (v1 << 17) | (v1 >> 47); v1 ^= v2; v2 = (v2 << 32) | (v2 >> 32)
-        }
         var utf8 = Array(message.utf8)
         let length = utf8.count
         let tail = length % 8
         utf8.append(contentsOf: repeatElement(0, count: 7 - tail))
         utf8.append(UInt8(truncatingIfNeeded: length))
-        utf8.withUnsafeBufferPointer { bytes in
+        // Whole words read at once and rounds as a function of four inout words: this runs on every journal line,
+        // in debug builds too, where a closure over the state costs an access check per operation.
+        utf8.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                var word: UInt64 = 0
-                for index in 0..<8 { word |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 v3 ^= word
-                round(); round()
+                round(&v0, &v1, &v2, &v3)
+                round(&v0, &v1, &v2, &v3)
                 v0 ^= word
                 offset += 8
             }
         }
         v2 ^= 0xff
-        round(); round(); round(); round()
+        for _ in 0..<4 { round(&v0, &v1, &v2, &v3) }
         let result = v0 ^ v1 ^ v2 ^ v3
         return SHA256.hex(bytes: (0..<8).map { UInt8(truncatingIfNeeded: result >> (8 * UInt64($0))) })
+    }
+
+    /// One SipRound.
+    @inline(__always)
+    private static func round(_ v0: inout UInt64, _ v1: inout UInt64, _ v2: inout UInt64, _ v3: inout UInt64) {
+        v0 = v0 &+ v1; v1 = (v1 << 13) | (v1 >> 51); v1 ^= v0; v0 = (v0 << 32) | (v0 >> 32)
+        v2 = v2 &+ v3; v3 = (v3 << 16) | (v3 >> 48); v3 ^= v2
+        v0 = v0 &+ v3; v3 = (v3 << 21) | (v3 >> 43); v3 ^= v0
+        v2 = v2 &+ v1; v1 = (v1 << 17) | (v1 >> 47); v1 ^= v2; v2 = (v2 << 32) | (v2 >> 32)
     }
 }

@@ -39,7 +39,8 @@ package struct PushPayload: Sendable {
         switch kind {
         case "string":
             let length = Int(members["length"]?.numberValue ?? 0)
-            return .string(String(repeating: "x", count: max(0, length)))
+            // Built from bytes at once: appending a one-letter string N times costs N appends per check.
+            return .string(String(decoding: [UInt8](repeating: UInt8(ascii: "x"), count: max(0, length)), as: UTF8.self))
         case "nesting":
             var value: JSON = .string("bottom")
             for _ in 0..<Int(members["depth"]?.numberValue ?? 0) { value = .array([value]) }
