@@ -413,15 +413,22 @@ package struct CertificationRunner {
                 return .built(harness.executable)
             }
             progress("Building the certification harness for \(configuration.packagePath.lastPathComponent)…")
+            // File times have a granularity: anything the build's manifests touch is at or after this moment.
+            let buildStarted = Date().addingTimeInterval(-1)
             let status = BuildStatus(progress: progress)
             let output = OutputLines()
             let exit = ChildProcess.run(["swift", "build", "--package-path", harness.directory.path], budget: configuration.buildBudget,
                                         onLine: { status.observe($0); output.append($0) })
             if exit.succeeded {
-                // The package's manifest runs during that build: the sources built must still be the ones written.
+                // The package's manifest runs during that build: the sources built must still be the ones written, and
+                // the certifier's kit, which the harness compiles, must be as it was.
                 guard stamp.sourcesUnchanged(since: written) else {
                     return .failed("the harness's generated sources changed while it was built (by the package's manifest or a "
                         + "plugin); certification cannot trust the program")
+                }
+                guard !HarnessStamp.changed(configuration.kitRoot, since: buildStarted) else {
+                    return .failed("the kit's checkout at \(configuration.kitRoot.path) changed while the harness was built (by the "
+                        + "package's manifest or a plugin, or by hand); certification cannot trust the program")
                 }
                 if let refused = preMainRefusal(harness.executable) {
                     return .refused(refused)

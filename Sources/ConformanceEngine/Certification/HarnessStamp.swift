@@ -77,6 +77,12 @@ package struct HarnessStamp: Sendable {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 
+    /// Whether a package's manifests, or anything in its folders (build and VCS folders left out), changed after
+    /// `date`: what certify asks of the kit's checkout after the harness's build, which runs the package's manifest.
+    package static func changed(_ package: URL, since date: Date) -> Bool {
+        anyNewer(in: package, than: date)
+    }
+
     /// Whether a package's manifests, or anything in its folders, changed after `date`.
     private static func anyNewer(in package: URL, than date: Date) -> Bool {
         let manager = FileManager.default

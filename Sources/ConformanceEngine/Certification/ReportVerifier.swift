@@ -14,6 +14,12 @@ package enum ReportVerifier {
         if provenance.kitVersion != KitIdentity.version {
             problems.append("the report was made with kit \(provenance.kitVersion); this is kit \(KitIdentity.version)")
         }
+        if provenance.kitTreeDirty == true {
+            // The harness compiles the kit's checkout: changed sources (by hand, or by a package's manifest during an
+            // earlier build) may judge differently from the kit at its commit.
+            problems.append("the certifier's kit checkout had uncommitted changes when the report was made; a certificate "
+                + "comes from a kit at a commit (\(provenance.kitCommit.map { String($0.prefix(12)) } ?? "?"))")
+        }
         if provenance.catalogDigest != KitIdentity.catalogDigest {
             problems.append("catalog digest \(provenance.catalogDigest) is not this kit's \(KitIdentity.catalogDigest)")
         }

@@ -46,7 +46,9 @@ func certify(_ package: ScratchPackage, checkBudget: Duration = .seconds(2),
              change: (inout CertificationRunner.Configuration) -> Void = { _ in }) async throws -> CertificationReport {
     try #require(FileManager.default.isExecutableFile(atPath: selfTestHarness.path),
                  "the self-test harness should be built beside the tests at \(selfTestHarness.path)")
-    var configuration = CertificationRunner.Configuration(packagePath: package.folder, kitRoot: kitCheckout, sdkVersion: nil)
+    // The kit root only feeds the provenance here (the harness is given): the scratch folder is outside git, so the
+    // report does not depend on whether this checkout has uncommitted changes.
+    var configuration = CertificationRunner.Configuration(packagePath: package.folder, kitRoot: package.folder, sdkVersion: nil)
     configuration.harnessCommand = [selfTestHarness.path]
     configuration.checkBudget = checkBudget
     configuration.scratchRoot = package.folder

@@ -83,4 +83,16 @@ struct HarnessStampTests {
         try FileManager.default.removeItem(at: stamp.harness.executable)
         #expect(!stamp.isCurrent)
     }
+
+    @Test("A change to the kit's checkout after a moment is seen, build folders left out; none is not")
+    func kitChangedDuringBuild() throws {
+        let (_, _, kit) = try fixture()
+        let started = Date()
+        #expect(!HarnessStamp.changed(kit, since: started))
+        try FileManager.default.createDirectory(at: kit.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        try Data("object".utf8).write(to: kit.appendingPathComponent(".build/engine.o"))
+        #expect(!HarnessStamp.changed(kit, since: started), "build output is not the kit's source")
+        try Data("// patched by a manifest".utf8).write(to: kit.appendingPathComponent("Sources/Engine/Engine.swift"))
+        #expect(HarnessStamp.changed(kit, since: started))
+    }
 }

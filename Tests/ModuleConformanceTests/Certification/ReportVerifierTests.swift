@@ -125,4 +125,23 @@ struct ReportVerifierTests {
             #expect(problems == ["the seal does not match the report: it was changed after certify sealed it"], "\(path): \(problems)")
         }
     }
+
+    @Test("A report made with a kit checkout that had uncommitted changes is not a certificate")
+    func dirtyKit() async throws {
+        let report = try await certifiedReport()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (dirty, rejected) in [(true, true), (false, false)] {
+            var json = try #require(try JSONSerialization.jsonObject(with: try encoder.encode(report)) as? [String: Any])
+            var provenance = try #require(json["provenance"] as? [String: Any])
+            provenance["kitTreeDirty"] = dirty
+            provenance["kitCommit"] = String(repeating: "a", count: 40)
+            json["provenance"] = provenance
+            let changed = try JSONDecoder().decode(CertificationReport.self, from: try JSONSerialization.data(withJSONObject: json))
+                .sealed(with: testCertifierKey)
+            let problems = ReportVerifier.problems(in: changed, key: testCertifierKey)
+            #expect(problems.contains { $0.contains("uncommitted changes") } == rejected, "dirty \(dirty): \(problems)")
+            #expect(problems.count == (rejected ? 1 : 0), "\(problems)")
+        }
+    }
 }
