@@ -7,10 +7,11 @@ public struct FixtureError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong there.
     public let message: String
 
+    /// A fault; a long path or message is shortened with an ellipsis, so hostile input stays readable.
     package init(file: String, jsonPath: String = "$", message: String) {
-        self.file = file
-        self.jsonPath = jsonPath
-        self.message = message
+        self.file = Ellipsis.middle(file)
+        self.jsonPath = Ellipsis.path(jsonPath)
+        self.message = Ellipsis.middle(message, limit: 500)
     }
 
     public var description: String { "\(file) at \(jsonPath): \(message)" }

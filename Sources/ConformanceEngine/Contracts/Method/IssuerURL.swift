@@ -11,9 +11,20 @@ import Foundation
 /// - userinfo before an `@` is allowed; a port, if present, is at most five digits and at most 65535
 ///   (an empty port after `:` is allowed, as the URL Standard allows it);
 /// - the path, query and fragment hold no backslash and no `< > " { } | ^` or backtick, and every `%`
-///   starts a two-hex-digit escape.
-/// Foundation's `URL(string:)` is not used to decide: it differs between Linux and Apple platforms and
-/// between OS versions (see Conformance/README.md).
+///   starts a two-hex-digit escape;
+/// - the host's `%XX` escapes decode, with the rest of the host, to UTF-8 that holds none of the characters a
+///   host may not hold (the URL Standard's host parser fails otherwise);
+/// - a host with non-ASCII letters, as IDNA reads it (`。`, `．` and `｡` are dots too): no empty label but a
+///   last one, no label that starts or ends with `-`, starts with a combining mark, is longer than 63
+///   characters, or starts with `xn--`; no private-use, unassigned or noncharacter code point.
+/// That raw rule decides on every platform alike. Last, the string must be one that Foundation's `URL(string:)`
+/// reads with a host, since that is what the SDK resolves it with: a platform whose Foundation reads less can
+/// only make a string invalid, never valid (see Conformance/README.md).
+///
+/// Invariants (held by `conformance-fuzz` under generated input, and by the golden corpus):
+/// - `isValid(s)` exactly when `resolve(s) != nil`;
+/// - a resolved issuer has the scheme `http` or `https` and a non-empty host as Foundation reads it;
+/// - a valid string holds no whitespace, control or format character anywhere.
 public enum IssuerURL {
     /// Whether the raw string is a valid issuer URL.
     public static func isValid(_ raw: String) -> Bool {
@@ -27,6 +38,22 @@ public enum IssuerURL {
 
     /// Why the string is not a valid issuer URL, or `nil` when it is.
     public static func problem(with raw: String) -> String? {
+        rawProblem(with: raw) ?? foundationProblem(with: raw)
+    }
+
+    /// What Foundation's reader makes of a string the raw rule accepts: `nil` when it reads an http or https URL
+    /// with a host.
+    static func foundationProblem(with raw: String) -> String? {
+        guard let url = URL(string: raw) else { return "is refused by Foundation's URL reader" }
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return "is read by Foundation with another scheme"
+        }
+        guard let host = url.host, !host.isEmpty else { return "is read by Foundation without a host" }
+        return nil
+    }
+
+    /// Why the raw rule refuses the string, Foundation left out, or `nil` when it accepts it.
+    package static func rawProblem(with raw: String) -> String? {
         for scalar in raw.unicodeScalars {
             let category = scalar.properties.generalCategory
             if scalar.properties.isWhitespace || [.control, .format, .lineSeparator, .paragraphSeparator].contains(category) {
@@ -79,10 +106,56 @@ public enum IssuerURL {
             if host.contains(where: { forbiddenInHost.contains($0) }) { return "has a forbidden character in its host" }
             if host.allSatisfy({ $0 == "." }) { return "has a host of dots only" }
             if let problem = escapeProblem(host) { return problem }
+            if let problem = decodedHostProblem(host) { return problem }
         }
         if let port {
             guard port.count <= 5, port.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "has an invalid port '\(port)'" }
             if let number = Int(port), number > 65_535 { return "has a port above 65535" }
+        }
+        return nil
+    }
+
+    /// The host with its escapes decoded must be UTF-8 a host can hold, and a non-ASCII host must read as IDNA labels.
+    private static func decodedHostProblem(_ host: Substring) -> String? {
+        var bytes: [UInt8] = []
+        var index = host.startIndex
+        while index < host.endIndex {
+            if host[index] == "%", let value = UInt8(host[host.index(after: index)..<host.index(index, offsetBy: 3)], radix: 16) {
+                bytes.append(value)
+                index = host.index(index, offsetBy: 3)
+            } else {
+                bytes += Array(String(host[index]).utf8)
+                index = host.index(after: index)
+            }
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else { return "has a host whose %-escapes are not UTF-8" }
+        for scalar in decoded.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if forbiddenInHost.contains(Character(scalar)) || scalar == "%" || scalar.properties.isWhitespace
+                || [.control, .format, .lineSeparator, .paragraphSeparator].contains(category) {
+                return "has a host whose %-escapes stand for U+\(String(scalar.value, radix: 16, uppercase: true)), which a host cannot hold"
+            }
+        }
+        guard !decoded.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        for scalar in decoded.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if [.privateUse, .unassigned, .surrogate].contains(category) || scalar.properties.isNoncharacterCodePoint {
+                return "has U+\(String(scalar.value, radix: 16, uppercase: true)) in its host, which IDNA does not map"
+            }
+        }
+        let labels = decoded.split(omittingEmptySubsequences: false) { "．。｡.".contains($0) }
+        for (position, label) in labels.enumerated() {
+            if label.isEmpty {
+                if position == labels.count - 1 && position > 0 { continue }
+                return "has an empty label in its non-ASCII host"
+            }
+            if label.hasPrefix("-") || label.hasSuffix("-") { return "has a label of its non-ASCII host that starts or ends with '-'" }
+            if label.unicodeScalars.count > 63 { return "has a label of its non-ASCII host longer than 63 characters" }
+            if let first = label.unicodeScalars.first,
+               [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) {
+                return "has a label of its non-ASCII host that starts with a combining mark"
+            }
+            if label.lowercased().hasPrefix("xn--") { return "has a label of its non-ASCII host that starts with 'xn--'" }
         }
         return nil
     }
