@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ModuleConformanceHarness", targets: ["ModuleConformanceHarness"]),
         .executable(name: "module-conformance", targets: ["module-conformance"]),
         .executable(name: "conformance-benchmark", targets: ["conformance-benchmark"]),
+        .executable(name: "conformance-fuzz", targets: ["conformance-fuzz"]),
         // `swift package certify-modules`: certify the package you are in.
         .plugin(name: "CertifyModules", targets: ["CertifyModules"]),
     ],
@@ -51,6 +52,8 @@ let package = Package(
         ),
         // Measures certify against swift test, and against misbehaving modules; prints ratios (never a timed test).
         .executableTarget(name: "conformance-benchmark", path: "Benchmarks/ConformanceBenchmark"),
+        // Drives the reference readings with generated input and checks their stated invariants (not a test).
+        .executableTarget(name: "conformance-fuzz", dependencies: ["ConformanceEngine"], path: "Benchmarks/ConformanceFuzz"),
         // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
         .target(name: "ConformanceTestSupport", dependencies: [interfaces, "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
         // A harness like the one certify generates, over the kit's own test modules, for the runner's tests.

@@ -4,6 +4,9 @@ import Q2ModuleInterfaces
 ///
 /// Duplicate keys are an error (a fixture or settings file with two values for one key is ambiguous),
 /// and nesting deeper than `maxDepth` is refused rather than overflowing the stack.
+///
+/// Invariants (held by `conformance-fuzz` under generated input): it never traps, whatever the bytes; every
+/// refusal names a line and column inside the text and the JSON path of the value being read.
 package struct JSONReader {
     /// A syntax error: what is wrong, where in the text, and the JSON path of the value being read.
     package struct SyntaxError: Error, Sendable, CustomStringConvertible {
@@ -12,6 +15,13 @@ package struct JSONReader {
         package let column: Int
         package let path: String
         package var description: String { "\(message) at line \(line), column \(column)" }
+
+        package init(message: String, line: Int, column: Int, path: String) {
+            self.message = message
+            self.line = line
+            self.column = column
+            self.path = path
+        }
     }
 
     package static let maxDepth = 1_000

@@ -7,15 +7,16 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
 
     /// Parses `identifier/path`; `nil` when the identifier is empty or holds characters a host cannot.
     public init?(_ text: String) {
+        // Split among Unicode scalars: a combining mark after a slash does not hide it.
         let trimmed = text.trimmingSlashes
-        let pieces = trimmed.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        let identifier = String(pieces.first ?? "")
-        let forbidden: Set<Character> = [":", "?", "#", "@", "%", "\\"]
-        guard !identifier.isEmpty, !identifier.contains(where: { $0.isWhitespace || forbidden.contains($0) }) else {
+        let pieces = trimmed.unicodeScalars.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let identifier = pieces.first.map { String(String.UnicodeScalarView($0)) } ?? ""
+        let forbidden = Set(":?#@%\\".unicodeScalars)
+        guard !identifier.isEmpty, !identifier.unicodeScalars.contains(where: { $0.properties.isWhitespace || forbidden.contains($0) }) else {
             return nil
         }
         self.identifier = identifier
-        self.path = pieces.count > 1 ? String(pieces[1]).trimmingSlashes : ""
+        self.path = pieces.count > 1 ? String(String.UnicodeScalarView(pieces[1])).trimmingSlashes : ""
     }
 
     /// The target as `identifier/path`, or the identifier alone when there is no path.
@@ -34,8 +35,9 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
 }
 
 extension String {
+    /// The text without leading and trailing slashes, found among Unicode scalars.
     var trimmingSlashes: String {
-        var text = Substring(self)
+        var text = Substring(self).unicodeScalars
         while text.first == "/" { text = text.dropFirst() }
         while text.last == "/" { text = text.dropLast() }
         return String(text)

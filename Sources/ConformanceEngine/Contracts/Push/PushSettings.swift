@@ -2,6 +2,9 @@ import Foundation
 import Q2ModuleInterfaces
 
 /// The push-related keys of a settings.json: a module's own entry, or an app's list of module entries.
+///
+/// Invariant (held by `conformance-fuzz` under generated input): every refusal names the file and a JSON path, and
+/// stays readable however deep or long the input (`FixtureError` shortens long paths and values).
 package struct PushSettings: Sendable {
     /// One module entry, with the JSON path it was read from.
     package struct Entry: Sendable {
