@@ -126,6 +126,8 @@ func shown(_ text: String) -> String {
     }.joined().debugDescription, limit: 240)
 }
 
+// One line at a time, so a long run shows its progress even when its output goes to a file.
+setvbuf(stdout, nil, _IOLBF, 0)
 print("conformance-fuzz: seed \(seed), \(count) inputs per reference")
 var violations = 0
 for reference in ["issuer", "link", "sender", "json", "settings"] where only == nil || only == reference {
