@@ -126,9 +126,12 @@ func shown(_ text: String) -> String {
     }.joined().debugDescription, limit: 240)
 }
 
-// One line at a time, so a long run shows its progress even when its output goes to a file.
-setvbuf(stdout, nil, _IOLBF, 0)
-print("conformance-fuzz: seed \(seed), \(count) inputs per reference")
+/// Writes a line at once, so a long run shows its progress even when its output goes to a file.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+say("conformance-fuzz: seed \(seed), \(count) inputs per reference")
 var violations = 0
 for reference in ["issuer", "link", "sender", "json", "settings"] where only == nil || only == reference {
     let invariants = ReferenceInvariants.all.filter { $0.reference == reference }
@@ -145,14 +148,14 @@ for reference in ["issuer", "link", "sender", "json", "settings"] where only == 
             let small = InputShrinker.shrink(input) { invariant.violation($0) != nil }
             // One line per distinct minimised input, so a flood of one fault reads as one.
             if seen.insert(invariant.name + small).inserted, seen.count <= 50 {
-                print("VIOLATION \(reference)/\(invariant.name): \(shown(small))\n    \(invariant.violation(small) ?? problem)")
+                say("VIOLATION \(reference)/\(invariant.name): \(shown(small))\n    \(invariant.violation(small) ?? problem)")
             }
         }
     }
     let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
-    print("\(reference): \(count) inputs, \(found) violations (\(seen.count) distinct minimised), "
+    say("\(reference): \(count) inputs, \(found) violations (\(seen.count) distinct minimised), "
         + String(format: "%.1f s", seconds))
     violations += found
 }
-print(violations == 0 ? "no violation" : "\(violations) violations")
+say(violations == 0 ? "no violation" : "\(violations) violations")
 exit(violations == 0 ? 0 : 1)
