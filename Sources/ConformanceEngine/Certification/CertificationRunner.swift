@@ -417,7 +417,10 @@ package struct CertificationRunner {
             let buildStarted = Date().addingTimeInterval(-1)
             let status = BuildStatus(progress: progress)
             let output = OutputLines()
-            let exit = ChildProcess.run(["swift", "build", "--package-path", harness.directory.path], budget: configuration.buildBudget,
+            // Without SwiftPM's cached build manifest: it can miss a source file added to the kit or the package since the
+            // harness last built (seen when a new kit checkout reused a harness folder), and the build then fails.
+            let exit = ChildProcess.run(["swift", "build", "--package-path", harness.directory.path, "--disable-build-manifest-caching"],
+                                        budget: configuration.buildBudget,
                                         onLine: { status.observe($0); output.append($0) })
             if exit.succeeded {
                 // The package's manifest runs during that build: the sources built must still be the ones written, and
