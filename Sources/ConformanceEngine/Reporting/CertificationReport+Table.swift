@@ -64,6 +64,10 @@ extension CertificationReport {
         let notApplicable = clauses.filter { $0.outcome == .notApplicable }.count
         let recommendedFailed = clauses.filter { $0.level == .recommended && $0.outcome == .failed }.count
         lines.append("")
+        if checks.isEmpty {
+            lines.append("NOT CERTIFIED: no check ran (\(problems.count) problem\(problems.count == 1 ? "" : "s") above)")
+            return lines.joined(separator: "\n")
+        }
         lines.append("\(passed ? "CERTIFIED" : "NOT CERTIFIED"): \(checks.count) checks; required clauses: "
             + "\(passedRequired) passed, \(required.filter { $0.outcome == .failed }.count) failed; "
             + "\(recommendedFailed) recommended failed; \(clauses.filter { $0.outcome == .notRun }.count) not run; "

@@ -48,6 +48,7 @@ struct CertificationReportTests {
         let table = failed.table()
         #expect(table.contains("No check ran") && table.contains("problem: the harness build exited with status 1"))
         #expect(!table.contains("none ran") && !table.contains("CONT-OWN-CLAIMED"))
+        #expect(table.hasSuffix("NOT CERTIFIED: no check ran (1 problem above)"), "no count of clauses 'not applicable'")
         #expect(failed.markdown().contains("No check ran") && !failed.markdown().contains("`CONT-OWN-CLAIMED`"))
         let ran = CertificationReport(package: "p", sdkVersion: nil, checks: [result("CONT-OWN-CLAIMED", .passed)], problems: [])
         #expect(ran.table().contains("CONT-OWN-CLAIMED") && !ran.table().contains("No check ran"))
