@@ -97,12 +97,17 @@ package struct CertificationPlan: Sendable {
                 problem("$.modules.\(key).push.payloadKey: \(entry.pushServiceClassName ?? "") is a PushServiceExtensionModule, so "
                     + "declare the payload key it reads", in: declaration.file)
             }
+            if serviceMake != nil, declared?.payloadKey != nil, declared?.payloadExamples == nil {
+                problem("$.modules.\(key).push.payloadExamples: \(entry.pushServiceClassName ?? "") is a PushServiceExtensionModule, so "
+                    + "give at least one example of what your server sends under data.\(declared?.payloadKey ?? "")", in: declaration.file)
+            }
             if contentMake != nil, declared?.contentCategories == nil {
                 problem("$.modules.\(key).push.contentCategories: \(entry.pushContentClassName ?? "") is a PushContentExtensionModule, "
                     + "so declare the categories its Info.plist lists", in: declaration.file)
             }
             pushModules.append(.module(entry.name ?? key, lifecycle: lifecycle, serviceExtension: serviceMake,
-                                       payloadKey: declared?.payloadKey, contentExtension: contentMake,
+                                       payloadKey: declared?.payloadKey, ownPayload: OwnPayloadExamples(declared?.payloadExamples ?? []),
+                                       contentExtension: contentMake,
                                        contentCategories: declared?.contentCategories ?? []))
         }
         if !pushModules.isEmpty {

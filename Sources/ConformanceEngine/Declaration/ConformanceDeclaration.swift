@@ -13,6 +13,7 @@ package struct ConformanceDeclaration: Sendable {
         package var ownedTargets: [String]?
         package var activityTypes: [String] = []
         package var payloadKey: String?
+        package var payloadExamples: [[String: JSON]]?
         package var contentCategories: [String]?
         package var methodExamples: [String: [String: JSON]]?
     }
@@ -64,6 +65,7 @@ package struct ConformanceDeclaration: Sendable {
             }
             if let push = sections["push"]?.objectValue {
                 module.payloadKey = push["payloadKey"]?.stringValue
+                module.payloadExamples = push["payloadExamples"]?.arrayValue?.compactMap(\.objectValue)
                 module.contentCategories = push["contentCategories"]?.arrayValue?.compactMap(\.stringValue)
             }
             if let method = sections["method"]?.objectValue {

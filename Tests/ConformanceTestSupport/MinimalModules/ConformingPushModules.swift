@@ -65,6 +65,12 @@ open class ConformingServiceExtension: UNNotificationServiceExtension, PushServi
     open class var sender: PushSender? { ConformingPushLifecycleModule.sender }
     /// The key under `data` this extension reads.
     public static let payloadKey = "conforming"
+    /// What the module's server sends under `data.conforming`: text to show, and once an image to attach.
+    public static let payloadExamples: [[String: JSONValue]] = [
+        ["title": .string("Changed title"), "subtitle": .string("Changed subtitle"), "body": .string("Changed body")],
+        ["title": .string("Changed title"), "subtitle": .string("Changed subtitle"), "body": .string("Changed body"),
+         "image_url": .string("http://127.0.0.1:9/notification-image.jpg")],
+    ]
 
     private let lock = NSLock()
     private var pending: ((UNNotificationContent) -> Void)?

@@ -11,7 +11,8 @@ public enum PushDeclarations {
         contentCategories: [String] = ["ConformingCard"]
     ) -> PushModuleDeclaration {
         .module("conforming", lifecycle: lifecycle, serviceExtension: serviceExtension,
-                payloadKey: ConformingServiceExtension.payloadKey, contentExtension: contentExtension,
+                payloadKey: ConformingServiceExtension.payloadKey, payloadExamples: ConformingServiceExtension.payloadExamples,
+                contentExtension: contentExtension,
                 contentCategories: contentCategories)
     }
 

@@ -44,7 +44,7 @@ struct CertificationAttackTests {
             return CertificationRunner.plan(package: package, classes: classes, version: ClauseCatalog.newestVersion, now: Date())
         }
         let complete = try plan(["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": [
-            "push": ["payloadKey": "conforming", "contentCategories": ["Conforming"]]]]])
+            "push": ["payloadKey": "conforming", "payloadExamples": [["title": "t"]], "contentCategories": ["Conforming"]]]]])
         let leftOut = try plan(["settings": "settings.json", "modules": [:]])
         let clauses = { (plan: CertificationPlan) in Set(plan.checks.map(\.clause)).filter { $0 != "SETUP" } }
         #expect(clauses(complete).count > 20)

@@ -57,7 +57,7 @@ struct CertificationTimeTests {
     func neverDelivers() async throws {
         let (report, took) = try await certifyTimed(try ScratchPackage(
             entries: [push("ConformingPushLifecycleModule", service: "NeverDeliveringServiceExtension")],
-            declaration: ["modules": ["ConformingPushLifecycleModule": ["push": ["payloadKey": "conforming"]]]]))
+            declaration: ["modules": ["ConformingPushLifecycleModule": ["push": ["payloadKey": "conforming", "payloadExamples": [["title": "t", "subtitle": "s", "body": "b"]]]]]]))
         #expect(report.certified == false)
         #expect(report.clauses.first { $0.id == "PUSH-SVC-HANDLER-ONCE" }?.outcome == .failed)
         #expect(!report.checks.contains { $0.incident != nil }, "the kit judges it; no watchdog had to stop anything")

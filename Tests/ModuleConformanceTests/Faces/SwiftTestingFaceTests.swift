@@ -66,7 +66,7 @@ struct PushFaceTests {
     @Test("A push failure names the clause, the fixture case and the module part")
     func pushFailureMessage() async throws {
         let check = try #require(ConformanceCheck.push(.module("broken", serviceExtension: { BreaksServiceForeignUnchanged() },
-                                                               payloadKey: "conforming"), options: SelfTestChecks.pushOptions)
+                                                               payloadKey: "conforming", payloadExamples: ConformingServiceExtension.payloadExamples), options: SelfTestChecks.pushOptions)
             .first { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" && $0.fixture.id == "foreign-sender" })
         #expect(check.description == "PUSH-SVC-FOREIGN-UNCHANGED · foreign-sender [broken/serviceExtension]")
         await withKnownIssue {

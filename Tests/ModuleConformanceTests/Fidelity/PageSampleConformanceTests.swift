@@ -32,7 +32,10 @@ struct PageSampleConformanceTests {
         let options = ConformanceOptions(handlerBudget: .milliseconds(50), callbackBudget: .seconds(2), serviceExtensionPatience: .milliseconds(300))
         let checks = ConformanceCheck.push(
             .module("fidelity", lifecycle: { PageShapedPushLifecycleModule() }, serviceExtension: { MendedServiceExtensionModule() },
-                    payloadKey: "fidelity", contentExtension: { PageShapedContentExtensionModule() }, contentCategories: ["Fidelity"]),
+                    payloadKey: "fidelity", payloadExamples: [
+                        ["title": .string("modified title"), "subtitle": .string("modified sub title"), "body": .string("modified body")],
+                        ["title": .string("t"), "subtitle": .string("s"), "body": .string("b"), "image_url": .string("http://127.0.0.1:9/i.jpg")],
+                    ], contentExtension: { PageShapedContentExtensionModule() }, contentCategories: ["Fidelity"]),
             PushDeclarations.peer, options: options)
         #expect(checks.count > 100)
         let failed = await failedRequired(checks)

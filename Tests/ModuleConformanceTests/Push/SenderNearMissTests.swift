@@ -35,7 +35,7 @@ struct SenderNearMissTests {
     func failures(_ make: @escaping @Sendable () -> any PushServiceExtensionModule) async -> [String: Set<String>] {
         let checks = ConformanceCheck.push(
             .module("conforming", lifecycle: { ConformingPushLifecycleModule() }, serviceExtension: make,
-                    payloadKey: ConformingServiceExtension.payloadKey),
+                    payloadKey: ConformingServiceExtension.payloadKey, payloadExamples: ConformingServiceExtension.payloadExamples),
             options: ConformanceOptions(handlerBudget: .milliseconds(50), serviceExtensionPatience: .milliseconds(200)))
         var failed: [String: Set<String>] = [:]
         for check in checks where check.fixture.id.hasPrefix("own-sender-") {

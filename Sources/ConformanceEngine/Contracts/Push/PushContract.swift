@@ -249,9 +249,12 @@ package struct PushContract: Sendable {
         var checks: [ConformanceCheck] = []
         for module in modules {
             for item in fixture.cases {
-                for judged in clauses[item.id, default: []] {
-                    for callback in item.input.callbacks where judged.clause.rule.callbacks.contains(callback) && module.hasPart(for: callback) {
-                        checks.append(payloadCheck(module, item, judged.clause, judged.judgement, callback, file: file))
+                // A case that sends the module's own payload becomes one payload per example (or derived variant).
+                for instance in module.ownPayload.instances(of: item.input.payload) {
+                    for judged in clauses[item.id, default: []] {
+                        for callback in item.input.callbacks where judged.clause.rule.callbacks.contains(callback) && module.hasPart(for: callback) {
+                            checks.append(payloadCheck(module, item, instance, judged.clause, judged.judgement, callback, file: file))
+                        }
                     }
                 }
             }
@@ -259,20 +262,26 @@ package struct PushContract: Sendable {
         return checks
     }
 
-    private func payloadCheck(_ module: PushModuleDeclaration, _ item: PushPayloadFixture.Case, _ clause: PushClause,
-                              _ judgement: PushRule.PayloadJudgement, _ callback: PushCallback, file: String) -> ConformanceCheck {
-        // The case's needs first: its payload may address the module's sender or its own payload key.
+    private func payloadCheck(_ module: PushModuleDeclaration, _ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance,
+                              _ clause: PushClause, _ judgement: PushRule.PayloadJudgement, _ callback: PushCallback,
+                              file: String) -> ConformanceCheck {
+        // The case's needs first: its payload may address the module's sender or its own payload key, and a modified
+        // own notification can be judged only with an example of the module's own payload.
         let addressesKey = item.input.payload.mentions("{payloadKey") && (callback == .serviceExtension || callback == .expire)
+        let needsExample = judgement == .deliversModified && OwnPayloadExamples.use(in: item.input.payload) != nil
+            && module.ownPayload.examples.isEmpty
         let requirements = (item.input.payload.mentions("{sender") ? [PushRequirement.sender] : [])
-            + (addressesKey ? [.payloadKey] : []) + clause.requires
-        let input = "payload \(item.id) via \(callback.signature)"
+            + (addressesKey ? [.payloadKey] : []) + (needsExample ? [.payloadExample] : []) + clause.requires
+        let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
         let facts = module.facts
-        return check(clause, FixtureCase(file: file, id: item.id), "\(module.name)/\(callback.rawValue)") { options in
+        return check(clause, FixtureCase(file: file, id: caseID), "\(module.name)/\(callback.rawValue)") { options in
+            var input = "payload \(caseID) via \(callback.signature)"
             let senderID = requirements.contains(.sender) ? facts().senderID : nil
             let before = requirements.firstUnmet { requirement in
                 switch requirement {
                 case .sender: senderID != nil
                 case .payloadKey: module.payloadKey != nil
+                case .payloadExample: !module.ownPayload.examples.isEmpty
                 default: true
                 }
             }
@@ -280,10 +289,12 @@ package struct PushContract: Sendable {
             let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
             let payload: PushPayload
             do {
-                payload = try PushPayload.expand(item.input.payload, with: bindings)
+                payload = PushPayload(json: instance.payload(from: try PushPayload.expand(item.input.payload, with: bindings).json))
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
             }
+            // What was sent, shortened, so a failure shows the payload and not only the case id.
+            input = "payload \(caseID) \(payload.summary) via \(callback.signature)"
             // A near miss that Swift's own == takes for the module's sender (the page's sample compares with ==) is no miss.
             if item.input.payload.mentions("{sender:"), let sent = payload.sender, sent == senderID {
                 return .notApplicable(PushRequirement.nearMissDiffers, input: "\(input) with sender \"\(sent)\"")

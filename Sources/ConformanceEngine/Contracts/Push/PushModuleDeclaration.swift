@@ -8,6 +8,8 @@ public struct PushModuleDeclaration: Sendable {
     let lifecycle: (@Sendable () -> any PushLifecycleModule)?
     let serviceExtension: (@Sendable () -> any PushServiceExtensionModule)?
     let payloadKey: String?
+    /// What the module's server sends under `data.<payloadKey>`, as the author gives examples of it.
+    let ownPayload: OwnPayloadExamples
     let contentExtension: (@Sendable () -> any PushContentExtensionModule)?
     let contentCategories: [String]
 
@@ -15,17 +17,32 @@ public struct PushModuleDeclaration: Sendable {
     ///
     /// - Parameters:
     ///   - payloadKey: the key under the payload's `data` that the service extension reads.
+    ///   - payloadExamples: what your server sends under `data.<payloadKey>`, one or more examples; the kit sends them
+    ///     as your own notifications and derives malformed variants from them. Without one, the check that your own
+    ///     notification is modified does not apply.
     ///   - contentCategories: the categories the content extension's Info.plist declares.
     public static func module(
         _ name: String,
         lifecycle: (@Sendable () -> any PushLifecycleModule)? = nil,
         serviceExtension: (@Sendable () -> any PushServiceExtensionModule)? = nil,
         payloadKey: String? = nil,
+        payloadExamples: [[String: JSONValue]] = [],
         contentExtension: (@Sendable () -> any PushContentExtensionModule)? = nil,
         contentCategories: [String] = []
     ) -> PushModuleDeclaration {
+        .module(name, lifecycle: lifecycle, serviceExtension: serviceExtension, payloadKey: payloadKey,
+                ownPayload: OwnPayloadExamples(payloadExamples.map(JSON.members(sdk:))), contentExtension: contentExtension,
+                contentCategories: contentCategories)
+    }
+
+    /// The same, with the examples as the kit reads them from a declaration file.
+    package static func module(
+        _ name: String, lifecycle: (@Sendable () -> any PushLifecycleModule)?, serviceExtension: (@Sendable () -> any PushServiceExtensionModule)?,
+        payloadKey: String?, ownPayload: OwnPayloadExamples, contentExtension: (@Sendable () -> any PushContentExtensionModule)?,
+        contentCategories: [String]
+    ) -> PushModuleDeclaration {
         PushModuleDeclaration(name: name, lifecycle: lifecycle, serviceExtension: serviceExtension, payloadKey: payloadKey,
-                              contentExtension: contentExtension, contentCategories: contentCategories)
+                              ownPayload: ownPayload, contentExtension: contentExtension, contentCategories: contentCategories)
     }
 
     /// The push types the module declares, known without making any of them.

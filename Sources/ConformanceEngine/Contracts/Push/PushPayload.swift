@@ -50,6 +50,21 @@ package struct PushPayload: Sendable {
         }
     }
 
+    /// The payload as compact JSON for a message: strings over 40 characters and values nested over 6 deep are cut,
+    /// and the whole is kept under about 400 characters.
+    package var summary: String {
+        func shortened(_ value: JSON, depth: Int) -> JSON {
+            switch value {
+            case .string(let text) where text.count > 40: return .string(String(text.prefix(24)) + "…(\(text.count) characters)")
+            case .array where depth >= 6, .object where depth >= 6: return .string("…")
+            case .array(let items): return .array(items.prefix(20).map { shortened($0, depth: depth + 1) })
+            case .object(let members): return .object(members.mapValues { shortened($0, depth: depth + 1) })
+            default: return value
+            }
+        }
+        return Ellipsis.middle(JSONText.canonical(shortened(json, depth: 0)), limit: 400)
+    }
+
     /// The payload as the `userInfo` dictionary the system hands to modules.
     package var userInfo: [AnyHashable: Any] {
         (Self.foundationValue(json) as? [String: Any]).map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key), $0.value) }) } ?? [:]

@@ -6,6 +6,8 @@ package enum PushRequirement: Requirement, CaseIterable {
     case twoSenders
     /// The service extension's payload key is declared (a case addresses the module's own payload).
     case payloadKey
+    /// The module gives at least one example of its own payload (a case sends the module's own notification).
+    case payloadExample
     /// The author passed the module's device-token formatter.
     case tokenFormatter
     /// The routing scenario's near miss differs from the module's own id.
@@ -24,6 +26,7 @@ package enum PushRequirement: Requirement, CaseIterable {
         case .sender: "the module names no sender; PUSH-SENDER-PRESENT reports it"
         case .twoSenders: "fewer than two of the module's push types name a sender; PUSH-SENDER-PRESENT reports a missing one"
         case .payloadKey: "declare the service extension's payloadKey to run this case"
+        case .payloadExample: "declare an example of the module's own payload (payloadExamples) to run this case"
         case .tokenFormatter: "pass the module's token formatter as deviceTokenFormatter to check it"
         case .nearMissDiffers: "for this module's id the near miss is the id itself"
         case .settingsEntry: "settings.json has no entry for the module; the class-name clauses report it"

@@ -1,0 +1,84 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Q2ModuleInterfaces
+import Testing
+
+/// A module's own payload shape: the kit sends the author's examples and variants derived from them, never the page
+/// sample's fields.
+@Suite("Own payloads: the author's examples, and the variants derived from them")
+struct OwnPayloadTests {
+    let options = ConformanceOptions(handlerBudget: .milliseconds(50), serviceExtensionPatience: .milliseconds(200))
+
+    func checks(_ make: @escaping @Sendable () -> any PushServiceExtensionModule,
+                examples: [[String: JSONValue]] = OwnShapeServiceExtension.payloadExamples) -> [ConformanceCheck] {
+        ConformanceCheck.push(.module("billpay", serviceExtension: make, payloadKey: OwnShapeServiceExtension.payloadKey,
+                                      payloadExamples: examples), PushDeclarations.peer, options: options)
+    }
+
+    func failures(_ checks: [ConformanceCheck]) async -> [CheckResult] {
+        var failed: [CheckResult] = []
+        for check in checks {
+            let result = await check.run()
+            if result.outcome == .failed && result.level == .required { failed.append(result) }
+        }
+        return failed
+    }
+
+    @Test("A service extension with a payload of its own shape passes every required push clause")
+    func ownShapePasses() async {
+        let all = checks { OwnShapeServiceExtension() }
+        #expect(all.contains { $0.clause == "PUSH-SVC-OWN-MODIFIED" && $0.fixture.id == "own-well-formed/example-1" })
+        let failed = await failures(all)
+        #expect(failed.isEmpty, "\(failed.map(\.report))")
+    }
+
+    @Test("A broken own-sender path fails PUSH-SVC-OWN-MODIFIED alone, and the message shows the payload the kit sent")
+    func brokenOwnPathNamesPayload() async throws {
+        let failed = await failures(checks { BreaksOwnShapeModified() })
+        #expect(Set(failed.map(\.clause)) == ["PUSH-SVC-OWN-MODIFIED"])
+        let message = try #require(failed.first?.report)
+        #expect(message.contains(#""billpay":{"due":"2027-01-05","minimum":25}"#), "\(message)")
+        #expect(message.contains(#""sender":"com.q2.mobile.module.billpay""#), "\(message)")
+    }
+
+    @Test("Without an example the kit invents no fields: the modified-content cases do not apply, and say what to declare")
+    func withoutExample() async throws {
+        let own = try #require(checks({ OwnShapeServiceExtension() }, examples: []).first {
+            $0.clause == "PUSH-SVC-OWN-MODIFIED" && $0.fixture.id == "own-well-formed"
+        })
+        let result = await own.run()
+        #expect(result.outcome == .notApplicable)
+        #expect(result.note?.contains("payloadExamples") == true)
+        let variants = checks({ OwnShapeServiceExtension() }, examples: []).filter { $0.fixture.id.hasPrefix("own-example-variants") }
+        #expect(variants.isEmpty)
+    }
+
+    @Test("The variants: each field removed, null and retyped; not an object; empty; huge; odd Unicode; none equals the example")
+    func variants() {
+        let example: [String: JSON] = ["due": .string("2027-01-05"), "minimum": .number(25)]
+        let variants = OwnPayloadExamples.variants(of: example)
+        #expect(variants.map(\.name) == [
+            "due-removed", "due-null", "due-retyped", "minimum-removed", "minimum-null", "minimum-retyped",
+            "not-an-object-string", "not-an-object-array", "not-an-object-number", "empty", "huge", "odd-unicode",
+        ])
+        #expect(variants.allSatisfy { $0.payload != .object(example) })
+        #expect(variants.first { $0.name == "due-retyped" }?.payload.objectValue?["due"] == .number(7))
+        #expect(variants.first { $0.name == "huge" }?.payload.objectValue?["due"]?.stringValue?.count == 100_000)
+        // A payload without strings still gets a huge variant that differs from it.
+        let numbers = OwnPayloadExamples.variants(of: ["n": .number(1)])
+        #expect(numbers.first { $0.name == "huge" }?.payload.objectValue?["n"]?.stringValue?.count == 100_000)
+    }
+
+    @Test("Each example is its own case, named by its position; the payload's templates are expanded, the author's data is not")
+    func instances() async throws {
+        let examples = OwnPayloadExamples([["text": .string("{sender} is literal here")], ["text": .string("two")]])
+        let golden: JSON = .object(["sender": .string("{sender}"), "data": .object(["{payloadKey}": .object(["$example": .string("each")])])])
+        let made = examples.instances(of: golden)
+        #expect(made.map(\.suffix) == ["example-1", "example-2"])
+        let expanded = try PushPayload.expand(golden, with: ["sender": "com.q2.mobile.module.x", "payloadKey": "x"]).json
+        let first = made[0].payload(from: expanded)
+        #expect(first == .object(["sender": .string("com.q2.mobile.module.x"),
+                                  "data": .object(["x": .object(["text": .string("{sender} is literal here")])])]))
+    }
+}
