@@ -8,6 +8,7 @@ extension ConformanceCheck {
     /// without failing the test.
     public func verify(sourceLocation: SourceLocation = #_sourceLocation) async {
         let result = await run()
+        ResultsFile.append(result)
         guard result.outcome == .failed else { return }
         Issue.record(Comment(rawValue: result.report),
                      severity: result.level == .required ? .error : .warning,

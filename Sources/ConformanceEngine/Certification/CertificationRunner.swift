@@ -446,7 +446,8 @@ package struct CertificationRunner {
             }
             for (name, message) in failures.classes.sorted(by: { $0.key < $1.key }) {
                 let product = members.first { $0.className == name }?.productName ?? "?"
-                problems.append("\(name) cannot be built from product \(product) as the SDK builds it, with \(name)(): \(message)")
+                problems.append("\(name) cannot be built from product \(product) as the SDK builds it, with \(name)(): \(message); "
+                    + "make it a top-level class of that product with an init() that takes no arguments")
             }
             if let message = failures.formatter {
                 problems.append("\(ConformanceDeclaration.fileName) at $.deviceTokenFormatter: \(formatter ?? "") is not a public "

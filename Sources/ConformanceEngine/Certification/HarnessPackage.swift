@@ -87,12 +87,15 @@ package struct HarnessPackage: Sendable {
             """
         try save(manifest, to: directory.appendingPathComponent("Package.swift"))
         for member in members {
+            // The SDK finds a module class by name, whether or not it is public: the harness reaches it as a test target
+            // does, with a testable import (SwiftPM's debug builds allow one). The scoped import names the product's own
+            // top-level class, which shadows any other type of that name and works for a class named like its module.
             let text = """
                 // Generated: how the harness makes \(member.className), as the SDK would, by name.
-                import \(member.productName)
+                @testable import class \(member.productName).\(member.className)
                 import ModuleConformanceHarness
 
-                let class_\(member.className) = ModuleClass { \(member.productName).\(member.className)() }
+                let class_\(member.className) = ModuleClass { \(member.className)() }
 
                 """
             try save(text, to: sources.appendingPathComponent("Class_\(member.className).swift"))
@@ -101,7 +104,7 @@ package struct HarnessPackage: Sendable {
             """
             // Generated: the device-token formatter module-conformance.json names.
             import Foundation
-            \(products.map { "import \($0)\n" }.joined())
+            \(products.map { "@testable import \($0)\n" }.joined())
             let deviceTokenFormatter: (@Sendable (Data) -> String)? = \(name)
 
             """

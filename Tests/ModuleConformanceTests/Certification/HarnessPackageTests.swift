@@ -28,7 +28,7 @@ struct HarnessPackageTests {
         #expect(manifest.contains(#".product(name: "PayModule", package: "PayModule")"#))
         #expect(manifest.contains(#".product(name: "ModuleConformanceHarness", package: "kit")"#))
         #expect(!manifest.contains("Tests") && !manifest.contains("testTarget"), "the author's tests play no part")
-        #expect(files["Sources/ConformanceHarnessMain/Class_PayLinks.swift"]?.contains("ModuleClass { PayModule.PayLinks() }") == true)
+        #expect(files["Sources/ConformanceHarnessMain/Class_PayLinks.swift"]?.contains("@testable import class PayModule.PayLinks\nimport ModuleConformanceHarness\n\nlet class_PayLinks = ModuleClass { PayLinks() }") == true)
         #expect(files["Sources/ConformanceHarnessMain/DeviceTokenFormatter.swift"]?.contains("= PayToken.string(from:)") == true)
         #expect(files["Sources/ConformanceHarnessMain/main.swift"]?.contains("[class_PayLinks, class_PayPush]") == true)
     }

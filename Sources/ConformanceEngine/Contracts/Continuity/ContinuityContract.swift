@@ -147,7 +147,7 @@ package struct ContinuityContract: Sendable {
         let makeModule = makeModule
         return ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: scenario.id), target: target.description,
                                 options: options) { options in
-            ContinuityRoutingRun(scenario: scenario, target: target, options: options).verdict(with: makeModule())
+            await MainThread.run { ContinuityRoutingRun(scenario: scenario, target: target, options: options).verdict(with: makeModule()) }
         }
     }
 }

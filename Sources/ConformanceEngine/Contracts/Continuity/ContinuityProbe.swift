@@ -29,30 +29,34 @@ package struct ContinuityProbe: Sendable {
 
     /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
     package func observe(_ module: any ContinuityLifecycleModule, waitingFor judgement: ContinuityRule.EntryJudgement) async -> Observation {
-        let application = UIApplication()
         let handler = CallCounter()
         let restoration = CallCounter()
         var observation = Observation()
-        switch input.entry {
-        case .openURL:
-            guard let url else { break }
-            observation.answer = .some(module.application(
-                application, shouldOpenURL: url,
-                withOptions: [.sourceApplication: "com.apple.mobilesafari"]))
-        case .continueActivity:
-            let activity = NSUserActivity(activityType: input.activityType ?? NSUserActivityTypeBrowsingWeb)
-            activity.webpageURL = url
-            observation.answer = .some(module.application(application, continue: activity,
-                                                          restorationHandler: { _ in restoration.increment() }))
-        case .willContinue:
-            observation.answer = .some(module.application(application,
-                                                          willContinueUserActivityWithType: input.activityType ?? ""))
-        case .didFail:
-            module.application(application, didFailToContinueUserActivityWithType: input.activityType ?? "",
-                               error: Self.continuationError)
-        case .backgroundSession:
-            module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
-                               completionHandler: { handler.increment() })
+        let module = Unchecked(module)
+        let (input, url) = (input, url)
+        observation.answer = await MainThread.run { () -> Bool?? in
+            let (module, application) = (module.value, UIApplication())
+            switch input.entry {
+            case .openURL:
+                guard let url else { return .none }
+                return .some(module.application(application, shouldOpenURL: url,
+                                                 withOptions: [.sourceApplication: "com.apple.mobilesafari"]))
+            case .continueActivity:
+                let activity = NSUserActivity(activityType: input.activityType ?? NSUserActivityTypeBrowsingWeb)
+                activity.webpageURL = url
+                return .some(module.application(application, continue: activity,
+                                                 restorationHandler: { _ in restoration.increment() }))
+            case .willContinue:
+                return .some(module.application(application, willContinueUserActivityWithType: input.activityType ?? ""))
+            case .didFail:
+                module.application(application, didFailToContinueUserActivityWithType: input.activityType ?? "",
+                                   error: Self.continuationError)
+                return .none
+            case .backgroundSession:
+                module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
+                                   completionHandler: { handler.increment() })
+                return .none
+            }
         }
         switch judgement {
         case .handlerCalled: await handler.wait(until: 1, budget: budget)

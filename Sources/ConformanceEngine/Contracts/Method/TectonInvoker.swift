@@ -17,8 +17,12 @@ package struct TectonInvoker: Sendable {
     /// A method the module does not offer answers no response.
     package func call(_ module: any MethodModule, method: String, parameters: [String: JSON]) async -> [MethodModuleResponse] {
         let log = EventLog<MethodModuleResponse>()
-        guard Self.invoke(module, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { log.append($0) })
-        else { return [] }
+        let module = Unchecked(module)
+        // Tecton's calls reach native code from the web view's message handler, on the main thread.
+        let offered = await MainThread.run {
+            Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { log.append($0) })
+        }
+        guard offered else { return [] }
         await log.wait(until: 1, budget: budget)
         await log.wait(until: log.count + 1, budget: secondCallWindow)
         return log.values

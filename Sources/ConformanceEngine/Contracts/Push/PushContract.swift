@@ -149,7 +149,8 @@ package struct PushContract: Sendable {
 
     private func categoryCheck(_ module: PushModuleDeclaration) -> ConformanceCheck {
         check(PushClauses.categoriesValid, .declaration(module.name), "\(module.name)/lifecycle") { _ in
-            let categories = module.lifecycle?().getNotificationCategories()
+            let lifecycle = module.lifecycle
+            let categories = await MainThread.run { lifecycle?().getNotificationCategories() }
             let identifiers = categories.map { $0.map(\.identifier) } ?? []
             let empty = identifiers.contains { $0.isEmpty }
             let duplicate = Set(identifiers).count != identifiers.count
@@ -161,13 +162,14 @@ package struct PushContract: Sendable {
 
     private func categoryUniquenessCheck(_ module: PushModuleDeclaration, everyone: [PushModuleDeclaration]) -> ConformanceCheck {
         check(PushClauses.categoriesUnique, .declaration(module.name), module.name) { _ in
-            func identifiers(_ declaration: PushModuleDeclaration) -> Set<String> {
-                Set(declaration.lifecycle.flatMap { $0().getNotificationCategories() }.map { $0.map(\.identifier) } ?? [])
+            func identifiers(_ declaration: PushModuleDeclaration) async -> Set<String> {
+                let lifecycle = declaration.lifecycle
+                return await MainThread.run { Set(lifecycle.flatMap { $0().getNotificationCategories() }.map { $0.map(\.identifier) } ?? []) }
             }
-            let own = identifiers(module)
+            let own = await identifiers(module)
             var clashes: [String] = []
             for other in everyone where other.name != module.name {
-                for shared in own.intersection(identifiers(other)).sorted() { clashes.append("\"\(shared)\" with \(other.name)") }
+                for shared in own.intersection(await identifiers(other)).sorted() { clashes.append("\"\(shared)\" with \(other.name)") }
             }
             return Verdict(passing: clashes.isEmpty, input: "categories \(own.sorted())",
                            expected: "no category identifier shared with another declared module",
@@ -306,7 +308,7 @@ package struct PushContract: Sendable {
             case .silent, .willPresent, .tap: await probe.lifecycle(module.lifecycle!(), callback, request: request)
             case .serviceExtension, .expire:
                 await probe.serviceExtension(module.serviceExtension!(), request: request, expire: callback == .expire)
-            case .contentExtension: probe.contentExtension(module.contentExtension!(), request: request)
+            case .contentExtension: await probe.contentExtension(module.contentExtension!, request: request)
             }
             let after = requirements.firstUnmet { requirement in
                 switch requirement {
@@ -328,7 +330,8 @@ package struct PushContract: Sendable {
         modules.filter { $0.lifecycle != nil }.flatMap { module in
             fixture.cases.map { scenario in
                 check(PushClauses.senderRouted, FixtureCase(file: file, id: scenario.id), "\(module.name)/lifecycle") { _ in
-                    PushRoutingRun(scenario: scenario, lifecycle: module.lifecycle!).verdict()
+                    let lifecycle = module.lifecycle!
+                    return await MainThread.run { PushRoutingRun(scenario: scenario, lifecycle: lifecycle).verdict() }
                 }
             }
         }
@@ -353,17 +356,17 @@ package struct PushContract: Sendable {
             for module in modules {
                 guard let lifecycle = module.lifecycle else { continue }
                 checks.append(check(PushClauses.registrationSurvives, name, "\(module.name)/lifecycle") { _ in
-                    let instance = lifecycle()
-                    let input: String
-                    if let failure = item.input.failure {
-                        input = "registration failure \(failure.domain) \(failure.code)"
-                        instance.application(UIApplication(), didFailToRegisterForRemoteNotificationsWithError:
-                                                NSError(domain: failure.domain, code: failure.code))
-                    } else {
+                    let input: String = await MainThread.run {
+                        let instance = lifecycle()
+                        if let failure = item.input.failure {
+                            instance.application(UIApplication(), didFailToRegisterForRemoteNotificationsWithError:
+                                                    NSError(domain: failure.domain, code: failure.code))
+                            return "registration failure \(failure.domain) \(failure.code)"
+                        }
                         let bytes = item.input.bytes ?? []
-                        input = "device token of \(bytes.count) bytes"
                         instance.application(UIApplication(), didRegisterForRemoteNotificationsWithDeviceToken:
                                                 Data(bytes.map { UInt8(truncatingIfNeeded: $0) }))
+                        return "device token of \(bytes.count) bytes"
                     }
                     return Verdict(.passed, input: input, expected: "returns normally", actual: "returned")
                 })

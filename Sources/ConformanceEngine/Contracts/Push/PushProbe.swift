@@ -43,8 +43,7 @@ package struct PushProbe: Sendable {
             }
         case .willPresent:
             let answer = await withinBudget(callbackBudget) {
-                await shared.value.userNotificationCenter(UNUserNotificationCenter(),
-                                                          willPresent: UNNotification(request: request.value))
+                await shared.value.userNotificationCenter(UNUserNotificationCenter(), willPresent: UNNotification(request: request.value))
             }
             if let answer {
                 observation.returned = true
@@ -93,8 +92,11 @@ package struct PushProbe: Sendable {
         return observation
     }
 
-    package func contentExtension(_ module: any PushContentExtensionModule, request: UNNotificationRequest) -> Observation {
-        module.didReceive(UNNotification(request: request))
+    /// Makes the content extension and calls it on the main thread, as the system calls a view controller.
+    package func contentExtension(_ make: @escaping @Sendable () -> any PushContentExtensionModule,
+                                  request: UNNotificationRequest) async -> Observation {
+        let request = Unchecked(request)
+        await MainThread.run { make().didReceive(UNNotification(request: request.value)) }
         var observation = Observation()
         observation.returned = true
         return observation

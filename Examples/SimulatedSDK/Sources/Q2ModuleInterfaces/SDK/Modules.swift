@@ -71,6 +71,23 @@ extension PushLifecycleModule {
                                        willPresent notification: UNNotification) async -> UNNotificationPresentationOptions? { nil }
 }
 
+/// Push Lifecycle page, "Implementation Requirements": subclasses override `static var sender`. Its NSObject base, its
+/// conformance and `init()` are assumptions (Conformance/README.md).
+open class Q2ModuleBase: NSObject, PushLifecycleModule {
+    open var moduleDelegate: ModuleDelegate?
+    open var moduleDataSource: ModuleDataSource?
+    open class var sender: PushSender? { nil }
+    public required override init() { super.init() }
+    open func getNotificationCategories() -> Set<UNNotificationCategory>? { nil }
+    open func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+    open func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {}
+    open func application(_ application: UIApplication,
+                          didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? { nil }
+    open func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {}
+    open func userNotificationCenter(_ center: UNUserNotificationCenter,
+                                     willPresent notification: UNNotification) async -> UNNotificationPresentationOptions? { nil }
+}
+
 /// Push Lifecycle page, "Extension Protocols"; the extension samples spell the hooks implicitly unwrapped.
 public protocol PushServiceExtensionModule: UNNotificationServiceExtension, Module, PushSenderProvider {
     var moduleDelegate: ModuleDelegate! { get set }

@@ -1,0 +1,70 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Q2ModuleInterfaces
+import Testing
+
+/// Entry points are called where the app calls them: modules that assert the main thread pass every required clause,
+/// and the same modules trap when their entry points are called elsewhere, so the assertion is real.
+@Suite("Entry points are called on the thread the app uses")
+struct MainThreadTests {
+    func failedRequired(_ checks: [ConformanceCheck]) async -> [String] {
+        var failed: [String] = []
+        await withTaskGroup(of: CheckResult.self) { group in
+            for check in checks { group.addTask { await check.run() } }
+            for await result in group where result.outcome == .failed && result.level == .required {
+                failed.append("\(result.clause) · \(result.fixture)")
+            }
+        }
+        return failed
+    }
+
+    @Test("Continuity, push lifecycle, content extension and Tecton methods that assert the main thread pass every required clause")
+    func mainThreadModulesPass() async {
+        let options = ConformanceOptions(handlerBudget: .milliseconds(50), serviceExtensionPatience: .milliseconds(200))
+        let continuity = ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path", options: options) {
+            MainThreadContinuityModule()
+        }
+        let push = ConformanceCheck.push(PushDeclarations.conforming(lifecycle: { MainThreadPushLifecycleModule() },
+                                                                     contentExtension: { MainThreadContentExtension() }),
+                                         PushDeclarations.peer, deviceTokenFormatter: ConformingPushLifecycleModule.hex, options: options)
+        let method = ConformanceCheck.method(ConformingMethodModule.declaration { MainThreadMethodModule() }, options: options)
+        let failed = await failedRequired(continuity + push + method)
+        #expect(failed.isEmpty, "\(failed)")
+    }
+
+    @Test("The other direction: off the main thread each of those modules traps, and the same call on the main actor does not")
+    func offMainTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await Task.detached { Self.callEachModule() }.value
+        }
+        // dispatchPrecondition traps with an illegal instruction; each module alone, off the main thread.
+        await #expect(processExitsWith: .signal(SIGILL)) {
+            await Task.detached { _ = MainThreadPushLifecycleModule().getNotificationCategories() }.value
+        }
+        await #expect(processExitsWith: .signal(SIGILL)) {
+            await Task.detached {
+                let request = UNNotificationRequest(identifier: "x", content: UNMutableNotificationContent())
+                MainThreadContentExtension().didReceive(UNNotification(request: request))
+            }.value
+        }
+        await #expect(processExitsWith: .signal(SIGILL)) {
+            await Task.detached {
+                MainThreadMethodModule().sum(data: MethodModuleData(data: [:]), callback: MethodModuleCallback { _ in })
+            }.value
+        }
+        await #expect(processExitsWith: .success) {
+            await MainActor.run { Self.callEachModule() }
+        }
+    }
+
+    /// One entry point of each main-thread module.
+    static func callEachModule() {
+        let link = URL(string: "q2mob://com.q2.mobile.module.demo/path")!
+        _ = MainThreadContinuityModule().application(UIApplication(), shouldOpenURL: link, withOptions: [:])
+        _ = MainThreadPushLifecycleModule().getNotificationCategories()
+        let request = UNNotificationRequest(identifier: "x", content: UNMutableNotificationContent())
+        MainThreadContentExtension().didReceive(UNNotification(request: request))
+        MainThreadMethodModule().sum(data: MethodModuleData(data: [:]), callback: MethodModuleCallback { _ in })
+    }
+}
