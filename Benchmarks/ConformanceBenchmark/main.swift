@@ -6,7 +6,9 @@
 //    (target: at most 2x).
 // 2. certify of modules that misbehave the way real ones do (Benchmarks/MisbehavingModules): each must be
 //    refused, with every other clause judged, in at most 60 s.
-// It never fails a build: it prints what it measured, and marks a missed target.
+// A missed target never fails it: it prints what it measured, and marks the miss. A command that fails is never
+// timed: when one exits with other than the status it must (0, or 1 for a misbehaving module's certify, which must be
+// refused), the benchmark prints the command, its exit status and the tail of its output, and exits 1.
 import Foundation
 
 let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,8 +20,9 @@ struct Timed {
     let status: Int32
 }
 
-/// Runs a command in the kit's folder, its output kept in a file, and times it.
-func run(_ command: [String], log: String) -> Timed {
+/// Runs a command in the kit's folder, its output kept in a file, and times it; stops the benchmark when the command
+/// exits with other than `expected` or is ended by a signal, so a failed command is never timed.
+func run(_ command: [String], log: String, expecting expected: Int32 = 0) -> Timed {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = command
@@ -33,7 +36,30 @@ func run(_ command: [String], log: String) -> Timed {
     try! process.run()
     process.waitUntilExit()
     try? handle.close()
-    return Timed(seconds: Date().timeIntervalSince(start), status: process.terminationStatus)
+    let timed = Timed(seconds: Date().timeIntervalSince(start), status: process.terminationStatus)
+    if process.terminationReason == .uncaughtSignal || timed.status != expected {
+        refuse(command, ended: process.terminationReason == .uncaughtSignal ? "signal \(timed.status)" : "exit status \(timed.status)",
+               expected: expected, output: output)
+    }
+    return timed
+}
+
+/// Stops the benchmark over a command that failed: the command, how it ended, and the tail of its output.
+func refuse(_ command: [String], ended: String, expected: Int32, output: URL) -> Never {
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    // Swift Testing's "◇ … started." lines would fill the tail; the issues and the outcome come after them.
+    let tail = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("◇ ") }.suffix(30)
+        .joined(separator: "\n")
+    let message = """
+        benchmark stopped: a command it runs failed, so nothing of this run is timed
+          command:  \(command.joined(separator: " ")) (in \(kit.path))
+          ended:    \(ended), expected exit status \(expected)
+          output:   \(output.path), last lines (without Swift Testing's "started" lines):
+        \(tail)
+
+        """
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(1)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -84,8 +110,9 @@ for name in ["crash-on-hostile", "never-delivers", "spinning"] {
     // Build the package's harness first, so that only the run is timed.
     let arguments = ["swift", "run", "module-conformance", "certify", "Benchmarks/MisbehavingModules",
                      "--declaration", "Benchmarks/MisbehavingModules/\(name).json", "--report", ".build/benchmark-\(name).json"]
-    _ = run(arguments, log: "warm-\(name)")
-    let timed = run(arguments, log: name)
+    // A misbehaving module must be refused: exit status 1. Any other status (2, a signal) is a failed command.
+    _ = run(arguments, log: "warm-\(name)", expecting: 1)
+    let timed = run(arguments, log: name, expecting: 1)
     print(String(format: "certify %-18@ %@   (target <= 60 s) %@  exit %d", name, format(timed.seconds),
                  timed.seconds <= 60 ? "met" : "MISSED", timed.status))
     print("  \(summary(of: kit.appendingPathComponent(".build/benchmark-\(name).json")))")

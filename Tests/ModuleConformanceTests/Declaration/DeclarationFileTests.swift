@@ -93,6 +93,32 @@ struct DeclarationFileTests {
         #expect(plan.checks.contains { $0.clause.rawValue.hasPrefix("METHOD-") }, "the method class is still planned")
     }
 
+    @Test("A service extension without example payloads fails setup, naming the key to add; with one it does not",
+          arguments: [false, true])
+    func payloadExamples(_ declared: Bool) async throws {
+        var push: [String: Any] = ["payloadKey": "conforming"]
+        if declared { push["payloadExamples"] = [["title": "t", "subtitle": "s", "body": "b"]] }
+        let package = try ScratchPackage(entries: [[
+            "name": "conforming", "className": "ConformingPushLifecycleModule", "pushServiceClassName": "ConformingServiceExtension",
+            "identifier": "com.q2.mobile.module.conforming", "push": true,
+        ]], declaration: ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": ["push": push]]])
+        let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
+        let plan = CertificationRunner.plan(package: loaded, classes: ["ConformingPushLifecycleModule": [.pushLifecycle],
+                                                                       "ConformingServiceExtension": [.pushServiceExtension]],
+                                            version: ClauseCatalog.newestVersion, now: Date())
+        let setup = plan.checks.filter { $0.clause == "SETUP" }
+        if declared {
+            #expect(setup.isEmpty)
+            #expect(plan.checks.contains { $0.clause == "PUSH-SVC-OWN-MODIFIED" && $0.fixture.id == "own-well-formed/example-1" })
+        } else {
+            let check = try #require(setup.first)
+            #expect(setup.count == 1)
+            let result = await check.run()
+            #expect(result.outcome == .failed && result.actual.hasPrefix("$.modules.ConformingPushLifecycleModule.push.payloadExamples"),
+                    "\(result.actual)")
+        }
+    }
+
     @Test("An expired waiver fails the one line too")
     func expiredWaiver() throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [

@@ -1,6 +1,7 @@
 import ConformanceEngine
 import ConformanceTestSupport
 import ModuleConformance
+import Foundation
 import Testing
 
 // The one line a module author writes, here for the kit's own conforming module: every continuity
@@ -90,5 +91,39 @@ struct CheckIdentityTests {
         let results = await SelfTestChecks.runAll(checks)
         #expect(Set(results.map(\.checkID)) == Set(checks.map(\.id)))
         #expect(Set(checks.map(\.id)).count == checks.count, "check ids are unique")
+    }
+}
+
+@Suite("The one line's results file")
+struct ResultsFileTests {
+    @Test("With MODULE_CONFORMANCE_RESULTS set, verify() writes one line per check, its id and outcome, failures included")
+    func writesEachVerdict() async {
+        await #expect(processExitsWith: .success) {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(getpid()).tsv").path
+            setenv("MODULE_CONFORMANCE_RESULTS", path, 1)
+            guard let passing = try? SelfTestChecks.continuity({ ConformingContinuityModule() })
+                    .first(where: { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" }),
+                  let failing = try? SelfTestChecks.continuity({ BreaksForeignNotClaimed() })
+                    .first(where: { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" && $0.fixture.id == "partner-module" }) else { exit(1) }
+            await withKnownIssue { await passing.verify(); await failing.verify() }
+            let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            try? FileManager.default.removeItem(atPath: path)
+            guard lines == ["\(passing.id)\tpassed", "\(failing.id)\tfailed"] else { exit(1) }
+        }
+    }
+
+    @Test("Without the variable nothing is written")
+    func silentByDefault() async {
+        await #expect(processExitsWith: .success) {
+            unsetenv("MODULE_CONFORMANCE_RESULTS")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("results-none-\(getpid())")
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            guard FileManager.default.changeCurrentDirectoryPath(directory.path),
+                  let check = try? SelfTestChecks.continuity({ ConformingContinuityModule() }).first else { exit(1) }
+            await check.verify()
+            let left = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? ["?"]
+            try? FileManager.default.removeItem(at: directory)
+            guard left.isEmpty else { exit(1) }
+        }
     }
 }

@@ -8,10 +8,12 @@ import Testing
     let dataSource = ReferenceDataSource(modules: [
         ("com.q2.mobile.module.demo-math", DemoMathModule()),
         ("com.q2.mobile.module.silent", ScriptedMethodModule(answer: nil)),
-        ("com.q2.mobile.module.partner", ScriptedMethodModule(answer: ["queryParamKey": "p", "queryParamVal": "1"], delay: .milliseconds(5))),
+        ("com.q2.mobile.module.partner", ScriptedMethodModule(answer: ["queryParamKey": .string("p"), "queryParamVal": .string("1")],
+                                                                  delay: .milliseconds(5))),
     ])
     let context = OAuthContext(issuerURL: IssuerURL.resolve("https://example.okta.com/oauth2/default"))
     let responses = await dataSource.executeMethodRequest(.oauthAuthorizationParams(context: context))
     #expect(responses.map(\.moduleIdentifier) == ["com.q2.mobile.module.demo-math", "com.q2.mobile.module.partner"])
-    #expect(responses.first?.data["issuerUrl"] == "https://example.okta.com/oauth2/default")
+    // JSONValue has no literal syntax (the SDK pages show none): compare against the value written out.
+    #expect(responses.first?.data["issuerUrl"] == .string("https://example.okta.com/oauth2/default"))
 }
