@@ -16,7 +16,14 @@ import Foundation
 ///   host may not hold (the URL Standard's host parser fails otherwise);
 /// - a host with non-ASCII letters, as IDNA reads it (`。`, `．` and `｡` are dots too): no empty label but a
 ///   last one, no label that starts or ends with `-`, starts with a combining mark, is longer than 63
-///   characters, or starts with `xn--`; no private-use, unassigned or noncharacter code point.
+///   characters, or starts with `xn--`; no private-use, unassigned or noncharacter code point, and not U+FFFC or
+///   U+FFFD (IDNA disallows them, so `%EF%BF%BD` fails as the URL Standard's host parser fails);
+/// - a host that ends in a number, as the URL Standard's ends-in-a-number checker reads it (the last label, after
+///   the escapes are decoded and, for a non-ASCII host, compatibility mapping and lower case, is all digits or
+///   `0x` with hex digits; one trailing dot is dropped first), must be an IPv4 address the URL Standard's IPv4
+///   parser accepts: at most four parts, each decimal, `0x` hexadecimal or leading-`0` octal, none empty, each
+///   part but the last at most 255 and the last below 256^(5−n) for n parts. So `256.0.0.1`, `1.2.3.08`,
+///   `0x100000000`, `foo.1.2.3.4` and `1.2.3.4.5` are invalid; `0x7f.1` (127.0.0.1 to the URL Standard) stays valid.
 /// That raw rule decides on every platform alike. Last, the string must be one that Foundation's `URL(string:)`
 /// reads with a host, since that is what the SDK resolves it with: a platform whose Foundation reads less can
 /// only make a string invalid, never valid (see Conformance/README.md).
@@ -136,13 +143,18 @@ public enum IssuerURL {
                 return "has a host whose %-escapes stand for U+\(String(scalar.value, radix: 16, uppercase: true)), which a host cannot hold"
             }
         }
-        guard !decoded.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-        for scalar in decoded.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            if [.privateUse, .unassigned, .surrogate].contains(category) || scalar.properties.isNoncharacterCodePoint {
-                return "has U+\(String(scalar.value, radix: 16, uppercase: true)) in its host, which IDNA does not map"
+        let isASCII = decoded.unicodeScalars.allSatisfy(\.isASCII)
+        if !isASCII {
+            for scalar in decoded.unicodeScalars {
+                let category = scalar.properties.generalCategory
+                if [.privateUse, .unassigned, .surrogate].contains(category) || scalar.properties.isNoncharacterCodePoint
+                    || scalar.value == 0xFFFC || scalar.value == 0xFFFD {
+                    return "has U+\(String(scalar.value, radix: 16, uppercase: true)) in its host, which IDNA does not map"
+                }
             }
         }
+        if let problem = ipv4Problem(isASCII ? decoded.lowercased() : idnaMapped(decoded)) { return problem }
+        guard !isASCII else { return nil }
         let labels = decoded.split(omittingEmptySubsequences: false) { "．。｡.".contains($0) }
         for (position, label) in labels.enumerated() {
             if label.isEmpty {
@@ -158,6 +170,58 @@ public enum IssuerURL {
             if label.lowercased().hasPrefix("xn--") { return "has a label of its non-ASCII host that starts with 'xn--'" }
         }
         return nil
+    }
+
+    /// The host as IDNA's mapping step reads it, closely enough for the ends-in-a-number checker: compatibility
+    /// mapping (full-width digits and letters become ASCII), lower case, and the ideographic full stops as dots.
+    private static func idnaMapped(_ host: String) -> String {
+        String(host.precomposedStringWithCompatibilityMapping.lowercased().map { "．。｡".contains($0) ? "." : $0 })
+    }
+
+    /// The URL Standard's host parser on a domain that ends in a number: it must be an IPv4 address its IPv4 parser
+    /// accepts, or the parser fails. `nil` when the host does not end in a number or is such an address.
+    private static func ipv4Problem(_ host: String) -> String? {
+        var parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.last?.isEmpty == true {
+            guard parts.count > 1 else { return nil }
+            parts.removeLast()
+        }
+        guard let last = parts.last else { return nil }
+        let endsInANumber = (!last.isEmpty && last.allSatisfy { $0.isASCII && $0.isNumber }) || ipv4Number(last) != nil
+        guard endsInANumber else { return nil }
+        guard parts.count <= 4 else { return "has a host that ends in a number but has more than four parts, not an IPv4 address" }
+        var numbers: [UInt64] = []
+        for part in parts {
+            guard let number = ipv4Number(part) else {
+                return "has a host that ends in a number but whose part '\(part)' is not an IPv4 number (decimal, 0x hex or 0 octal)"
+            }
+            numbers.append(number)
+        }
+        if numbers.dropLast().contains(where: { $0 > 255 }) { return "has an IPv4 host with a part above 255" }
+        let limit = (0..<(5 - numbers.count)).reduce(UInt64(1)) { value, _ in value * 256 }
+        if numbers[numbers.count - 1] >= limit { return "has an IPv4 host whose last part is \(limit) or more" }
+        return nil
+    }
+
+    /// The URL Standard's IPv4 number parser: `0x`/`0X` then hex digits (none is 0), `0` then octal digits, or
+    /// decimal digits; `nil` for anything else. Values are capped at 2^40, above any part an address can have.
+    private static func ipv4Number(_ text: Substring) -> UInt64? {
+        guard !text.isEmpty else { return nil }
+        var digits = text
+        var radix: UInt64 = 10
+        if text.count >= 2, text.hasPrefix("0x") || text.hasPrefix("0X") {
+            digits = text.dropFirst(2)
+            radix = 16
+        } else if text.count >= 2, text.hasPrefix("0") {
+            digits = text.dropFirst()
+            radix = 8
+        }
+        var value: UInt64 = 0
+        for character in digits {
+            guard character.isASCII, let digit = character.hexDigitValue, UInt64(digit) < radix else { return nil }
+            value = min(value * radix + UInt64(digit), 1 << 40)
+        }
+        return value
     }
 
     private static func tailProblem(_ tail: Substring) -> String? {
