@@ -14,6 +14,14 @@ if let sdkPath, !sdkPath.hasPrefix("/") {
 let sdkIdentity = sdkPath.map { String($0.split(separator: "/").last ?? "") }
 let interfaces: Target.Dependency = sdkIdentity.map { .product(name: "Q2ModuleInterfaces", package: $0) } ?? "Q2ModuleInterfaces"
 
+// The seam for Apple's frameworks. With Q2_APPLE_DECLARATIONS=1 the portable interfaces are built against
+// Tests/AppleDeclarations, declarations of UIKit, UserNotifications and UserNotificationsUI written from Apple's
+// documentation, so `canImport(UIKit)` is true and the kit's Apple branch is type-checked on Linux. Nothing built
+// this way runs: CI builds it, and runs the ordinary build.
+let appleDeclarations = Context.environment["Q2_APPLE_DECLARATIONS"].map { !$0.isEmpty && $0 != "0" } ?? false
+let appleFrameworks: [Target.Dependency] = appleDeclarations
+    ? ["UIKit", "UserNotifications", "UserNotificationsUI"].map { .product(name: $0, package: "AppleDeclarations") } : []
+
 let package = Package(
     name: "ModuleConformanceKit",
     products: [
@@ -26,7 +34,7 @@ let package = Package(
         // `swift package certify-modules`: certify the package you are in.
         .plugin(name: "CertifyModules", targets: ["CertifyModules"]),
     ],
-    dependencies: sdkPath.map { [.package(path: $0)] } ?? [],
+    dependencies: (sdkPath.map { [.package(path: $0)] } ?? []) + (appleDeclarations ? [.package(path: "Tests/AppleDeclarations")] : []),
     targets: [
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
         .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md", "reports"],
@@ -74,5 +82,5 @@ let package = Package(
 if sdkPath == nil {
     // Portable declaration of the documented module interfaces, with Apple stand-ins off Apple.
     package.products.insert(.library(name: "Q2ModuleInterfaces", targets: ["Q2ModuleInterfaces"]), at: 0)
-    package.targets.insert(.target(name: "Q2ModuleInterfaces"), at: 0)
+    package.targets.insert(.target(name: "Q2ModuleInterfaces", dependencies: appleFrameworks), at: 0)
 }

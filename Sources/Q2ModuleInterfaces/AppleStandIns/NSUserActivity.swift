@@ -1,4 +1,5 @@
-#if !canImport(Darwin)
+// Foundation declares it on Apple platforms; Tests/AppleDeclarations' UIKit declares it for the Linux type-check.
+#if !canImport(Darwin) && !canImport(UIKit)
 import Foundation
 
 /// The activity type of a Universal Link handed to the app by the browser.

@@ -1,10 +1,25 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A minimal stand-in for UIKit's application object, passed to module callbacks off Apple platforms.
-open class UIApplication {
-    /// Creates an application value for a host or a test to pass to modules.
-    public init() {}
+/// A minimal stand-in for UIKit's responder, the base of the application and view controllers.
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {}
+}
+
+/// A minimal stand-in for UIKit's application object, passed to module callbacks off Apple platforms. As with
+/// Apple's, there is one, `shared`, and code does not create another.
+open class UIApplication: UIResponder, @unchecked Sendable {
+    private static let one = UIApplication(one: ())
+
+    private init(one: Void) {}
+
+    /// Apple's documentation says the app has exactly one; the stand-in declares the initializer unavailable.
+    @available(*, unavailable)
+    public override init() { fatalError("UIApplication() is unavailable") }
+
+    /// The app's application object.
+    open class var shared: UIApplication { one }
 }
 
 extension UIApplication {
@@ -45,9 +60,14 @@ public protocol UIUserActivityRestoring: AnyObject {
 }
 
 /// A minimal stand-in for UIKit's view controller, the base of content extension modules.
-open class UIViewController {
-    /// Creates a view controller.
-    public init() {}
+open class UIViewController: UIResponder {
+    /// Creates a view controller without a nib, as `init(nibName: nil, bundle: nil)` does.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// Creates a view controller from an archive, as Apple's `NSCoding` initializer does; a subclass that declares an
+    /// initializer of its own must implement it, as on Apple platforms.
+    public required init?(coder: NSCoder) {}
+    /// Creates a view controller: Objective-C's inherited `init`, a convenience initializer in Swift.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// Called once the controller's view has been loaded.
     open func viewDidLoad() {}
 }

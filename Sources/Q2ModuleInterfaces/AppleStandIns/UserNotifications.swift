@@ -120,51 +120,121 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
     }
 }
 
-/// A minimal stand-in for a request to show a notification: an identifier and its content.
-open class UNNotificationRequest: NSObject, @unchecked Sendable {
+/// A minimal stand-in for what makes a local notification fire; remote notifications carry none the kit models.
+open class UNNotificationTrigger: NSObject, @unchecked Sendable {
+    /// Whether the trigger repeats.
+    open var repeats: Bool { false }
+    /// Apple offers no public initializer: triggers come from its subclasses.
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationTrigger has no public initializer") }
+}
+
+/// A minimal stand-in for a request to show a notification: an identifier, its content and a trigger.
+open class UNNotificationRequest: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     /// The request's identifier.
     public let identifier: String
     /// What the notification shows and carries.
     public let content: UNNotificationContent
+    /// What fires it; `nil` for a remote notification.
+    public let trigger: UNNotificationTrigger?
 
-    /// Creates a request for the given content.
-    public init(identifier: String, content: UNNotificationContent) {
+    /// Creates a request, as Apple's `init(identifier:content:trigger:)` does.
+    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
         self.identifier = identifier
         self.content = content
+        self.trigger = trigger
     }
+
+    /// Apple marks it unavailable.
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationRequest() is unavailable") }
+
+    /// Decodes a request from the keys `identifier`, `content` and `trigger`.
+    public required init?(coder: NSCoder) {
+        guard let identifier = coder.decodeObject(forKey: "identifier") as? String,
+              let content = coder.decodeObject(forKey: "content") as? UNNotificationContent else { return nil }
+        self.identifier = identifier
+        self.content = content
+        trigger = coder.decodeObject(forKey: "trigger") as? UNNotificationTrigger
+    }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(identifier, forKey: "identifier")
+        coder.encode(content, forKey: "content")
+        coder.encode(trigger, forKey: "trigger")
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Requests are immutable, so a copy is the request itself, as for Apple's.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
-/// A minimal stand-in for a delivered notification.
-open class UNNotification: NSObject, @unchecked Sendable {
+/// A minimal stand-in for a delivered notification. As with Apple's, there is no public initializer: the system
+/// hands notifications over, and the kit decodes one (`init?(coder:)`, keys `request` and `date`).
+open class UNNotification: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     /// The request that produced the notification.
     public let request: UNNotificationRequest
     /// When the notification was delivered.
     public let date: Date
 
-    /// Creates a delivered notification for a request.
-    public init(request: UNNotificationRequest, date: Date = Date(timeIntervalSince1970: 0)) {
+    /// Apple marks it unavailable.
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotification() is unavailable") }
+
+    /// Decodes a notification from the keys `request` and `date`.
+    public required init?(coder: NSCoder) {
+        guard let request = coder.decodeObject(forKey: "request") as? UNNotificationRequest,
+              let date = coder.decodeObject(forKey: "date") as? Date else { return nil }
         self.request = request
         self.date = date
     }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(request, forKey: "request")
+        coder.encode(date, forKey: "date")
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Notifications are immutable, so a copy is the notification itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
-/// A minimal stand-in for the user's answer to a notification: a tap or an action button.
-open class UNNotificationResponse: NSObject, @unchecked Sendable {
-    /// The action identifier the system uses for a plain tap.
-    public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
-    /// The action identifier the system uses when the notification is dismissed.
-    public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+/// The action identifier the system uses for a plain tap.
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+/// The action identifier the system uses when the notification is dismissed.
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
+/// A minimal stand-in for the user's answer to a notification: a tap or an action button. As with Apple's, only the
+/// system makes one; the kit decodes one (`init?(coder:)`, keys `notification` and `actionIdentifier`).
+open class UNNotificationResponse: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     /// The notification the user answered.
     public let notification: UNNotification
     /// Which action the user chose.
     public let actionIdentifier: String
 
-    /// Creates a response to a notification.
-    public init(notification: UNNotification, actionIdentifier: String = UNNotificationResponse.defaultActionIdentifier) {
+    /// Apple marks it unavailable.
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationResponse() is unavailable") }
+
+    /// Decodes a response from the keys `notification` and `actionIdentifier`.
+    public required init?(coder: NSCoder) {
+        guard let notification = coder.decodeObject(forKey: "notification") as? UNNotification,
+              let actionIdentifier = coder.decodeObject(forKey: "actionIdentifier") as? String else { return nil }
         self.notification = notification
         self.actionIdentifier = actionIdentifier
     }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(notification, forKey: "notification")
+        coder.encode(actionIdentifier, forKey: "actionIdentifier")
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Responses are immutable, so a copy is the response itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// A minimal stand-in for a notification action button, with Apple's initializer and options.
@@ -285,10 +355,18 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable, Hashable {
     public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
 }
 
-/// A minimal stand-in for the notification center handed to notification callbacks.
-open class UNUserNotificationCenter: @unchecked Sendable {
-    /// Creates a center for a host or a test to pass to modules.
-    public init() {}
+/// A minimal stand-in for the app's notification center, handed to notification callbacks.
+open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
+    private static let shared = UNUserNotificationCenter(shared: ())
+
+    private init(shared: Void) {}
+
+    /// Apple marks it unavailable: there is one center, `current()`.
+    @available(*, unavailable)
+    public override init() { fatalError("UNUserNotificationCenter() is unavailable") }
+
+    /// The app's notification center.
+    open class func current() -> UNUserNotificationCenter { shared }
 }
 
 /// A minimal stand-in for the base class of notification service extensions.

@@ -140,8 +140,6 @@ open class ConformingContentExtension: UIViewController, UNNotificationContentEx
     public var moduleDataSource: ModuleDataSource!
     public private(set) var shownText = ""
 
-    public required override init() {}
-
     open class var sender: PushSender? { ConformingPushLifecycleModule.sender }
 
     open func didReceive(_ notification: UNNotification) {

@@ -6,9 +6,9 @@ import Testing
 @Suite("Modules written the way the pages' samples are written compile and run against the portable interfaces")
 struct InterfaceFidelityTests {
     @Test("The page-shaped continuity module claims both documented shapes and declines another module's link")
-    func continuityModule() {
+    @MainActor func continuityModule() {
         let module = PageShapedContinuityModule()
-        let app = UIApplication()
+        let app = SystemObjects.application
         #expect(module.application(app, shouldOpenURL: URL(string: "q2mob://com.q2.mobile.module.demo/path")!, withOptions: [:]) == true)
         let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
         activity.webpageURL = URL(string: "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path")
@@ -17,20 +17,21 @@ struct InterfaceFidelityTests {
     }
 
     @Test("Push lifecycle defaults do nothing and answer nil; the sample's answers come through")
-    func pushLifecycle() async {
+    @MainActor func pushLifecycle() async throws {
         let minimal = MinimalPushLifecycleModule()
+        let (application, center) = (SystemObjects.application, SystemObjects.notificationCenter)
         #expect(MinimalPushLifecycleModule.sender == nil)
         #expect(minimal.getNotificationCategories() == nil)
-        #expect(await minimal.application(UIApplication(), didReceiveRemoteNotification: [:]) == nil)
+        #expect(await minimal.application(application, didReceiveRemoteNotification: [:]) == nil)
         let content = UNNotificationContent()
-        let notification = UNNotification(request: UNNotificationRequest(identifier: "n", content: content))
-        #expect(await minimal.userNotificationCenter(UNUserNotificationCenter(), willPresent: notification) == nil)
+        let notification = try SystemObjects.notification(for: UNNotificationRequest(identifier: "n", content: content, trigger: nil))
+        #expect(await minimal.userNotificationCenter(center, willPresent: notification) == nil)
 
         let sample = PageShapedPushLifecycleModule()
         #expect(PageShapedPushLifecycleModule.sender?.id == "com.q2.mobile.module.fidelity")
-        sample.application(UIApplication(), didRegisterForRemoteNotificationsWithDeviceToken: Data([0x00, 0xAB, 0x0F]))
+        sample.application(application, didRegisterForRemoteNotificationsWithDeviceToken: Data([0x00, 0xAB, 0x0F]))
         #expect(sample.lastToken == "00ab0f")
-        #expect(await sample.userNotificationCenter(UNUserNotificationCenter(), willPresent: notification) == [.banner, .sound, .badge])
+        #expect(await sample.userNotificationCenter(center, willPresent: notification) == [.banner, .sound, .badge])
     }
 
     @Test("The service extension changes its own notification and passes another's through unchanged")
@@ -39,23 +40,23 @@ struct InterfaceFidelityTests {
         mutable.title = "original"
         mutable.userInfo = ["sender": "com.q2.mobile.module.fidelity", "data": ["fidelity": ["title": "changed"]]]
         var delivered: [String] = []
-        PageShapedServiceExtensionModule().didReceive(UNNotificationRequest(identifier: "a", content: mutable.copy() as! UNNotificationContent)) {
+        PageShapedServiceExtensionModule().didReceive(UNNotificationRequest(identifier: "a", content: mutable.copy() as! UNNotificationContent, trigger: nil)) {
             delivered.append($0.title)
         }
         mutable.userInfo["sender"] = "com.q2.mobile.module.other"
-        PageShapedServiceExtensionModule().didReceive(UNNotificationRequest(identifier: "b", content: mutable.copy() as! UNNotificationContent)) {
+        PageShapedServiceExtensionModule().didReceive(UNNotificationRequest(identifier: "b", content: mutable.copy() as! UNNotificationContent, trigger: nil)) {
             delivered.append($0.title)
         }
         #expect(delivered == ["changed", "original"])
     }
 
     @Test("The content extension receives its notification")
-    func contentExtension() {
+    @MainActor func contentExtension() throws {
         let module = PageShapedContentExtensionModule()
         module.viewDidLoad()
         let content = UNMutableNotificationContent()
         content.body = "body text"
-        module.didReceive(UNNotification(request: UNNotificationRequest(identifier: "c", content: content)))
+        module.didReceive(try SystemObjects.notification(for: UNNotificationRequest(identifier: "c", content: content, trigger: nil)))
         #expect(module.shownBody == "body text")
     }
 

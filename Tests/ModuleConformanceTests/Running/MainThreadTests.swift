@@ -36,35 +36,45 @@ struct MainThreadTests {
     @Test("The other direction: off the main thread each of those modules traps, and the same call on the main actor does not")
     func offMainTraps() async {
         await #expect(processExitsWith: .failure) {
-            await Task.detached { Self.callEachModule() }.value
+            let system = await MainActor.run { Unchecked(MainThreadTests.systemObjects()) }
+            await Task.detached { Self.callEachModule(system.value) }.value
         }
         // dispatchPrecondition traps with an illegal instruction; each module alone, off the main thread.
         await #expect(processExitsWith: .signal(SIGILL)) {
             await Task.detached { _ = MainThreadPushLifecycleModule().getNotificationCategories() }.value
         }
+        #if !canImport(UIKit)
+        // Against Apple's frameworks this call does not even compile off the main actor: the protocol is main-actor isolated.
         await #expect(processExitsWith: .signal(SIGILL)) {
-            await Task.detached {
-                let request = UNNotificationRequest(identifier: "x", content: UNMutableNotificationContent())
-                MainThreadContentExtension().didReceive(UNNotification(request: request))
-            }.value
+            let system = await MainActor.run { Unchecked(MainThreadTests.systemObjects()) }
+            await Task.detached { MainThreadContentExtension().didReceive(system.value.notification) }.value
         }
+        #endif
         await #expect(processExitsWith: .signal(SIGILL)) {
             await Task.detached {
                 MainThreadMethodModule().sum(data: MethodModuleData(data: [:]), callback: MethodModuleCallback { _ in })
             }.value
         }
         await #expect(processExitsWith: .success) {
-            await MainActor.run { Self.callEachModule() }
+            await MainActor.run {
+                let system = MainThreadTests.systemObjects()
+                Self.callEachModule(system)
+                MainThreadContentExtension().didReceive(system.notification)
+            }
         }
     }
 
-    /// One entry point of each main-thread module.
-    static func callEachModule() {
+    /// The system objects the entry points take, made on the main actor as the app has them.
+    @MainActor static func systemObjects() -> (application: UIApplication, notification: UNNotification) {
+        let request = UNNotificationRequest(identifier: "x", content: UNMutableNotificationContent(), trigger: nil)
+        return (SystemObjects.application, try! SystemObjects.notification(for: request))
+    }
+
+    /// One entry point of each main-thread module that is not a view controller.
+    static func callEachModule(_ system: (application: UIApplication, notification: UNNotification)) {
         let link = URL(string: "q2mob://com.q2.mobile.module.demo/path")!
-        _ = MainThreadContinuityModule().application(UIApplication(), shouldOpenURL: link, withOptions: [:])
+        _ = MainThreadContinuityModule().application(system.application, shouldOpenURL: link, withOptions: [:])
         _ = MainThreadPushLifecycleModule().getNotificationCategories()
-        let request = UNNotificationRequest(identifier: "x", content: UNMutableNotificationContent())
-        MainThreadContentExtension().didReceive(UNNotification(request: request))
         MainThreadMethodModule().sum(data: MethodModuleData(data: [:]), callback: MethodModuleCallback { _ in })
     }
 }

@@ -9,8 +9,6 @@ public final class DemoNotificationContentExtension: UIViewController, UNNotific
     /// The text the view shows; a stand-in for the label a UIKit build would fill.
     public private(set) var displayedText = ""
 
-    public override init() {}
-
     public static var sender: PushSender? { .demo }
 
     public func didReceive(_ notification: UNNotification) {

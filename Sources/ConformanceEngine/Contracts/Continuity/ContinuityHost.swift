@@ -6,6 +6,7 @@ import Q2ModuleInterfaces
 /// Built-in handling runs first; a module sees only links it declines. Modules are asked in load
 /// order; the first `true` settles the link; `false` and `nil` pass it on; when nobody claims it, the
 /// app's default handling takes it.
+@MainActor
 package final class ContinuityHost {
     /// Who settled a link.
     package enum Handler: Sendable, Hashable, CustomStringConvertible {
@@ -28,7 +29,7 @@ package final class ContinuityHost {
         package let asked: [String]
     }
 
-    private let application = UIApplication()
+    private let application = Unchecked(SystemObjects.application)
     private let builtIn: (URL) -> Bool
     private let modules: [(name: String, module: any ContinuityLifecycleModule)]
 
@@ -40,13 +41,13 @@ package final class ContinuityHost {
     /// Routes a custom-scheme link.
     package func open(_ url: URL) -> Route {
         if builtIn(url) { return Route(handledBy: .builtIn, asked: []) }
-        return offer { $0.application(application, shouldOpenURL: url, withOptions: [:]) }
+        return offer { $0.application(application.value, shouldOpenURL: url, withOptions: [:]) }
     }
 
     /// Routes a continued user activity, such as a Universal Link.
     package func continueActivity(_ activity: NSUserActivity) -> Route {
         if let url = activity.webpageURL, builtIn(url) { return Route(handledBy: .builtIn, asked: []) }
-        return offer { $0.application(application, continue: activity, restorationHandler: { _ in }) }
+        return offer { $0.application(application.value, continue: activity, restorationHandler: { _ in }) }
     }
 
     private func offer(_ ask: (any ContinuityLifecycleModule) -> Bool?) -> Route {

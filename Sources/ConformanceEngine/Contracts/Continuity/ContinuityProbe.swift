@@ -35,7 +35,7 @@ package struct ContinuityProbe: Sendable {
         let module = Unchecked(module)
         let (input, url) = (input, url)
         observation.answer = await MainThread.run { () -> Bool?? in
-            let (module, application) = (module.value, UIApplication())
+            let (module, application) = (module.value, SystemObjects.application)
             switch input.entry {
             case .openURL:
                 guard let url else { return .none }

@@ -8,7 +8,7 @@ package struct ContinuityRoutingRun: Sendable {
     package let options: ConformanceOptions
 
     /// Runs the scenario with the given module in the under-test slot; the same instances see every link.
-    package func verdict(with module: any ContinuityLifecycleModule) -> Verdict {
+    @MainActor package func verdict(with module: any ContinuityLifecycleModule) -> Verdict {
         let bindings = target.bindings(scheme: options.scheme, domain: options.domain)
         func expand(_ text: String) -> String { (try? FixtureTemplate(text).expand(with: bindings)) ?? text }
         let builtIn = Set(scenario.input.builtIn.map(expand))

@@ -304,11 +304,11 @@ package struct PushContract: Sendable {
             let probe = PushProbe(callbackBudget: options.callbackBudget, serviceBudget: min(options.serviceExtensionPatience, options.serviceExtensionBudget),
                                   secondCallWindow: options.handlerBudget)
             let request = payload.request()
-            let observed: PushProbe.Observation = switch callback {
-            case .silent, .willPresent, .tap: await probe.lifecycle(module.lifecycle!(), callback, request: request)
-            case .serviceExtension, .expire:
-                await probe.serviceExtension(module.serviceExtension!(), request: request, expire: callback == .expire)
-            case .contentExtension: await probe.contentExtension(module.contentExtension!, request: request)
+            let observed: PushProbe.Observation
+            do {
+                observed = try await observe(probe, module, callback, request)
+            } catch {
+                return Verdict(.failed, input: input, expected: judgement.expectation, actual: "\(error)")
             }
             let after = requirements.firstUnmet { requirement in
                 switch requirement {
@@ -321,6 +321,17 @@ package struct PushContract: Sendable {
                 return .notApplicable(after, input: input, actual: after.unmetObservation)
             }
             return judgement.verdict(on: observed, original: ContentSnapshot(request.content), input: input, options: options)
+        }
+    }
+
+    /// Delivers the request to the module's part that receives the callback.
+    private func observe(_ probe: PushProbe, _ module: PushModuleDeclaration, _ callback: PushCallback,
+                         _ request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> PushProbe.Observation {
+        switch callback {
+        case .silent, .willPresent, .tap: try await probe.lifecycle(module.lifecycle!(), callback, request: request)
+        case .serviceExtension, .expire:
+            await probe.serviceExtension(module.serviceExtension!(), request: request, expire: callback == .expire)
+        case .contentExtension: try await probe.contentExtension(module.contentExtension!, request: request)
         }
     }
 
@@ -359,12 +370,12 @@ package struct PushContract: Sendable {
                     let input: String = await MainThread.run {
                         let instance = lifecycle()
                         if let failure = item.input.failure {
-                            instance.application(UIApplication(), didFailToRegisterForRemoteNotificationsWithError:
+                            instance.application(SystemObjects.application, didFailToRegisterForRemoteNotificationsWithError:
                                                     NSError(domain: failure.domain, code: failure.code))
                             return "registration failure \(failure.domain) \(failure.code)"
                         }
                         let bytes = item.input.bytes ?? []
-                        instance.application(UIApplication(), didRegisterForRemoteNotificationsWithDeviceToken:
+                        instance.application(SystemObjects.application, didRegisterForRemoteNotificationsWithDeviceToken:
                                                 Data(bytes.map { UInt8(truncatingIfNeeded: $0) }))
                         return "device token of \(bytes.count) bytes"
                     }

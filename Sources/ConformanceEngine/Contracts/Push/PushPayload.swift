@@ -95,7 +95,7 @@ package struct PushPayload: Sendable {
             content.badge = NSNumber(value: Int(badge))
         }
         content.userInfo = userInfo
-        return UNNotificationRequest(identifier: identifier, content: content.copy() as! UNNotificationContent)
+        return UNNotificationRequest(identifier: identifier, content: content.copy() as! UNNotificationContent, trigger: nil)
     }
 
     /// Converts JSON to the Foundation values a decoded remote notification holds.

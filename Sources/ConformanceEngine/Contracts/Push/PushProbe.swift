@@ -25,16 +25,19 @@ package struct PushProbe: Sendable {
     /// How long the kit waits after a delivery for a second one.
     package let secondCallWindow: Duration
 
+    /// Calls a lifecycle callback with the system objects the app would pass: its application object, its
+    /// notification center, and a delivered notification or response made through public API.
     package func lifecycle(_ module: any PushLifecycleModule, _ callback: PushCallback,
-                           request: UNNotificationRequest) async -> Observation {
+                           request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> Observation {
         let shared = Unchecked(module)
         let userInfo = Unchecked(request.content.userInfo)
-        let request = Unchecked(request)
+        let system = await MainThread.run { Unchecked((SystemObjects.application, SystemObjects.notificationCenter)) }
+        let notification = Unchecked(try SystemObjects.notification(for: request))
         var observation = Observation()
         switch callback {
         case .silent:
             let answer = await withinBudget(callbackBudget) {
-                await shared.value.application(UIApplication(), didReceiveRemoteNotification: userInfo.value)
+                await shared.value.application(system.value.0, didReceiveRemoteNotification: userInfo.value)
             }
             if let answer {
                 observation.returned = true
@@ -43,7 +46,7 @@ package struct PushProbe: Sendable {
             }
         case .willPresent:
             let answer = await withinBudget(callbackBudget) {
-                await shared.value.userNotificationCenter(UNUserNotificationCenter(), willPresent: UNNotification(request: request.value))
+                await shared.value.userNotificationCenter(system.value.1, willPresent: notification.value)
             }
             if let answer {
                 observation.returned = true
@@ -51,9 +54,9 @@ package struct PushProbe: Sendable {
                 observation.answer = answer.map { "options \($0.rawValue)" } ?? "nil"
             }
         case .tap:
+            let response = Unchecked(try SystemObjects.response(to: notification.value))
             let finished = await withinBudget(callbackBudget) { () -> Bool in
-                let response = UNNotificationResponse(notification: UNNotification(request: request.value))
-                await shared.value.userNotificationCenter(UNUserNotificationCenter(), didReceive: response)
+                await shared.value.userNotificationCenter(system.value.1, didReceive: response.value)
                 return true
             }
             observation.returned = finished == true
@@ -94,9 +97,9 @@ package struct PushProbe: Sendable {
 
     /// Makes the content extension and calls it on the main thread, as the system calls a view controller.
     package func contentExtension(_ make: @escaping @Sendable () -> any PushContentExtensionModule,
-                                  request: UNNotificationRequest) async -> Observation {
-        let request = Unchecked(request)
-        await MainThread.run { make().didReceive(UNNotification(request: request.value)) }
+                                  request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> Observation {
+        let notification = Unchecked(try SystemObjects.notification(for: request))
+        await MainThread.run { make().didReceive(notification.value) }
         var observation = Observation()
         observation.returned = true
         return observation

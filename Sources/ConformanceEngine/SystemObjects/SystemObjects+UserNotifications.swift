@@ -1,0 +1,40 @@
+import Foundation
+import Q2ModuleInterfaces
+
+extension SystemObjects {
+    /// A problem making a system object, reported by the check that needed it.
+    package struct Unavailable: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// A delivered notification for the request, as the system would hand it over.
+    ///
+    /// Apple's documentation says not to create notification objects; `UNNotification` adopts `NSSecureCoding`, so the
+    /// kit decodes one from the keys `request` and `date` (the technique iOS unit tests commonly use). If Apple's
+    /// decoder stops reading those keys, the decoded notification lacks the request and the check fails saying so.
+    package static func notification(for request: UNNotificationRequest, date: Date = Date(timeIntervalSince1970: 0))
+        throws(Unavailable) -> UNNotification {
+        guard let notification = UNNotification(coder: SystemObjectCoder(["request": request, "date": date])),
+              notification.request.identifier == request.identifier else {
+            throw Unavailable(description: "this platform's UNNotification did not decode from the keys request and date; "
+                + "the kit cannot make a delivered notification (Conformance/README.md, \"System objects\")")
+        }
+        return notification
+    }
+
+    /// The user's response to a notification: a tap, unless another action is named.
+    ///
+    /// Decoded from the keys `notification` and `actionIdentifier`, as `notification(for:date:)` is.
+    package static func response(to notification: UNNotification, action: String = UNNotificationDefaultActionIdentifier)
+        throws(Unavailable) -> UNNotificationResponse {
+        guard let response = UNNotificationResponse(coder: SystemObjectCoder(["notification": notification, "actionIdentifier": action])),
+              response.actionIdentifier == action, response.notification.request.identifier == notification.request.identifier else {
+            throw Unavailable(description: "this platform's UNNotificationResponse did not decode from the keys notification "
+                + "and actionIdentifier; the kit cannot make a response (Conformance/README.md, \"System objects\")")
+        }
+        return response
+    }
+
+    /// The notification center handed to the notification callbacks: the app's own, as the system passes it.
+    @MainActor package static var notificationCenter: UNUserNotificationCenter { UNUserNotificationCenter.current() }
+}
