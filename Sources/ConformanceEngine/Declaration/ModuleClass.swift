@@ -10,10 +10,10 @@ public struct ModuleClass: Sendable {
     package let kinds: Set<ModuleKind>
     /// The class's full name, module first, such as `DemoModule.DemoPushModule`; a nested type has more parts.
     package let qualifiedName: String
-    private let make: (@Sendable () -> AnyObject)?
+    private let make: (@MainActor @Sendable () -> AnyObject)?
 
     /// A class and its initializer, such as `ModuleClass { DemoPushModule() }`.
-    public init<Class: AnyObject>(_ make: @escaping @Sendable () -> Class) {
+    public init<Class: AnyObject>(_ make: @escaping @MainActor @Sendable () -> Class) {
         name = String(describing: Class.self)
         qualifiedName = String(reflecting: Class.self)
         kinds = ModuleKind.kinds(of: Class.self)
@@ -29,7 +29,7 @@ public struct ModuleClass: Sendable {
     }
 
     /// A factory for one of the class's module protocols; `nil` when it does not conform to it.
-    package func factory<Protocol>(_ kind: ModuleKind, as _: Protocol.Type) -> (@Sendable () -> Protocol)? {
+    package func factory<Protocol>(_ kind: ModuleKind, as _: Protocol.Type) -> (@MainActor @Sendable () -> Protocol)? {
         guard kinds.contains(kind) else { return nil }
         let make = make
         let name = name

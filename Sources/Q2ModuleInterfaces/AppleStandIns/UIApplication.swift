@@ -1,7 +1,9 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A minimal stand-in for UIKit's responder, the base of the application and view controllers.
+/// A minimal stand-in for UIKit's responder, the base of the application and view controllers; main-actor isolated,
+/// as UIKit's responders are.
+@MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {}
@@ -9,7 +11,7 @@ open class UIResponder: NSObject {
 
 /// A minimal stand-in for UIKit's application object, passed to module callbacks off Apple platforms. As with
 /// Apple's, there is one, `shared`, and code does not create another.
-open class UIApplication: UIResponder, @unchecked Sendable {
+open class UIApplication: UIResponder {
     private static let one = UIApplication(one: ())
 
     private init(one: Void) {}
@@ -44,7 +46,7 @@ extension UIApplication {
 }
 
 /// The outcome a background fetch or silent notification handler reports to the system.
-public enum UIBackgroundFetchResult: Int, Sendable, CaseIterable {
+public enum UIBackgroundFetchResult: UInt, Sendable {
     /// New data was downloaded.
     case newData
     /// There was nothing new.
@@ -54,6 +56,7 @@ public enum UIBackgroundFetchResult: Int, Sendable, CaseIterable {
 }
 
 /// An object that can restore user activity state; continue-activity handlers receive arrays of these.
+@MainActor
 public protocol UIUserActivityRestoring: AnyObject {
     /// Restores the state described by the activity.
     func restoreUserActivityState(_ activity: NSUserActivity)

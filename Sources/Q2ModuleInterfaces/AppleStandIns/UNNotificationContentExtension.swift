@@ -11,7 +11,9 @@ public enum UNNotificationContentExtensionResponseOption: Int, Sendable {
     case dismissAndForwardAction
 }
 
-/// A minimal stand-in for the protocol a notification content extension's view controller adopts.
+/// A minimal stand-in for the protocol a notification content extension's view controller adopts; main-actor
+/// isolated, as Apple's is.
+@MainActor
 public protocol UNNotificationContentExtension: AnyObject {
     /// Receives the notification to present.
     func didReceive(_ notification: UNNotification)

@@ -1,8 +1,10 @@
 #if !canImport(UserNotifications)
+// Like the declarations written from Apple's documentation (Tests/AppleDeclarations), these classes do not claim Sendable:
+// the documentation pages do not list it, so neither the kit nor a module may rely on it.
 import Foundation
 
 /// A minimal stand-in for a notification's content: its texts, payload and category.
-open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
     /// The headline.
     open internal(set) var title: String
     /// The secondary headline.
@@ -60,7 +62,7 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
 }
 
 /// A minimal stand-in for notification content a service extension may change.
-open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+open class UNMutableNotificationContent: UNNotificationContent {
     open override var title: String { get { super.title } set { super.title = newValue } }
     open override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
     open override var body: String { get { super.body } set { super.body = newValue } }
@@ -78,22 +80,48 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
 }
 
-/// A minimal stand-in for a notification's sound.
-open class UNNotificationSound: NSObject, @unchecked Sendable {
-    /// The sound file's name; `nil` for the system's default sound.
-    public let named: UNNotificationSoundName?
+/// A minimal stand-in for a notification's sound: the default one, or a file of the app's bundle.
+open class UNNotificationSound: NSObject, NSCopying, NSSecureCoding {
+    // One immutable instance; not Sendable, like Apple's class.
+    nonisolated(unsafe) private static let defaultSound = UNNotificationSound(file: nil)
+    /// The sound file's name; `nil` for the system's default sound. Apple's class does not show it.
+    private let file: UNNotificationSoundName?
 
-    init(named: UNNotificationSoundName?) {
-        self.named = named
+    private init(file: UNNotificationSoundName?) {
+        self.file = file
     }
-
-    /// The system's default sound.
-    public static let `default` = UNNotificationSound(named: nil)
 
     /// A sound from the app's bundle, as Apple's `init(named:)` makes it.
-    public static func soundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound {
-        UNNotificationSound(named: name)
+    public convenience init(named name: UNNotificationSoundName) {
+        self.init(file: name)
     }
+
+    /// Apple marks it unavailable: sounds come from `default` and `init(named:)`.
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationSound() is unavailable") }
+
+    /// The system's default sound.
+    open class var `default`: UNNotificationSound { defaultSound }
+
+    public required init?(coder: NSCoder) {
+        file = (coder.decodeObject(forKey: "file") as? String).map(UNNotificationSoundName.init(rawValue:))
+    }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(file?.rawValue, forKey: "file")
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Sounds are immutable, so a copy is the sound itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// Two sounds are equal when they play the same file. Apple's documentation says nothing of a sound's equality.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UNNotificationSound)?.file == file
+    }
+
+    open override var hash: Int { file.hashValue }
 }
 
 /// The name of a sound file, as Apple types it.
@@ -104,7 +132,7 @@ public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
 }
 
 /// A minimal stand-in for a media file attached to a notification.
-open class UNNotificationAttachment: NSObject, @unchecked Sendable {
+open class UNNotificationAttachment: NSObject {
     /// The attachment's identifier, unique within one notification.
     public let identifier: String
     /// The file the attachment was made from.
@@ -121,7 +149,7 @@ open class UNNotificationAttachment: NSObject, @unchecked Sendable {
 }
 
 /// A minimal stand-in for what makes a local notification fire; remote notifications carry none the kit models.
-open class UNNotificationTrigger: NSObject, @unchecked Sendable {
+open class UNNotificationTrigger: NSObject {
     /// Whether the trigger repeats.
     open var repeats: Bool { false }
     /// Apple offers no public initializer: triggers come from its subclasses.
@@ -130,7 +158,7 @@ open class UNNotificationTrigger: NSObject, @unchecked Sendable {
 }
 
 /// A minimal stand-in for a request to show a notification: an identifier, its content and a trigger.
-open class UNNotificationRequest: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+open class UNNotificationRequest: NSObject, NSCopying, NSSecureCoding {
     /// The request's identifier.
     public let identifier: String
     /// What the notification shows and carries.
@@ -172,7 +200,7 @@ open class UNNotificationRequest: NSObject, NSCopying, NSSecureCoding, @unchecke
 
 /// A minimal stand-in for a delivered notification. As with Apple's, there is no public initializer: the system
 /// hands notifications over, and the kit decodes one (`init?(coder:)`, keys `request` and `date`).
-open class UNNotification: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+open class UNNotification: NSObject, NSCopying, NSSecureCoding {
     /// The request that produced the notification.
     public let request: UNNotificationRequest
     /// When the notification was delivered.
@@ -208,7 +236,7 @@ public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDism
 
 /// A minimal stand-in for the user's answer to a notification: a tap or an action button. As with Apple's, only the
 /// system makes one; the kit decodes one (`init?(coder:)`, keys `notification` and `actionIdentifier`).
-open class UNNotificationResponse: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+open class UNNotificationResponse: NSObject, NSCopying, NSSecureCoding {
     /// The notification the user answered.
     public let notification: UNNotification
     /// Which action the user chose.
@@ -238,7 +266,7 @@ open class UNNotificationResponse: NSObject, NSCopying, NSSecureCoding, @uncheck
 }
 
 /// A minimal stand-in for a notification action button, with Apple's initializer and options.
-open class UNNotificationAction: NSObject, @unchecked Sendable {
+open class UNNotificationAction: NSObject {
     /// The action's identifier.
     public let identifier: String
     /// The button title.
@@ -255,7 +283,7 @@ open class UNNotificationAction: NSObject, @unchecked Sendable {
 }
 
 /// A minimal stand-in for an action that takes typed text.
-open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
+open class UNTextInputNotificationAction: UNNotificationAction {
     /// The send button's title.
     public let textInputButtonTitle: String
     /// The placeholder of the text field.
@@ -283,7 +311,7 @@ public struct UNNotificationActionOptions: OptionSet, Sendable, Hashable {
 }
 
 /// A minimal stand-in for a notification category: an identifier, its actions, and Apple's options.
-open class UNNotificationCategory: NSObject, @unchecked Sendable {
+open class UNNotificationCategory: NSObject {
     /// The identifier that payloads name in `aps.category`.
     public let identifier: String
     /// The buttons the category offers.
@@ -295,9 +323,8 @@ open class UNNotificationCategory: NSObject, @unchecked Sendable {
     /// The text shown when previews are hidden.
     public let hiddenPreviewsBodyPlaceholder: String?
 
-    /// Creates a category, as Apple's `init(identifier:actions:intentIdentifiers:options:)` does; the intents default
-    /// to none so the pages' shorter calls compile too.
-    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String] = [],
+    /// Creates a category, as Apple's `init(identifier:actions:intentIdentifiers:options:)` does.
+    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
                 options: UNNotificationCategoryOptions = []) {
         self.identifier = identifier
         self.actions = actions
@@ -356,8 +383,9 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable, Hashable {
 }
 
 /// A minimal stand-in for the app's notification center, handed to notification callbacks.
-open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
-    private static let shared = UNUserNotificationCenter(shared: ())
+open class UNUserNotificationCenter: NSObject {
+    // One immutable instance, as the app has one; not Sendable, like Apple's class.
+    nonisolated(unsafe) private static let shared = UNUserNotificationCenter(shared: ())
 
     private init(shared: Void) {}
 

@@ -18,7 +18,7 @@ open class ConformingPushLifecycleModule: PushLifecycleModule {
     }
 
     open func getNotificationCategories() -> Set<UNNotificationCategory>? {
-        [UNNotificationCategory(identifier: "conforming.reply", actions: [UNNotificationAction(identifier: "reply", title: "Reply")])]
+        [UNNotificationCategory(identifier: "conforming.reply", actions: [UNNotificationAction(identifier: "reply", title: "Reply")], intentIdentifiers: [])]
     }
 
     open func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
@@ -52,7 +52,7 @@ public final class PeerPushLifecycleModule: PushLifecycleModule {
     public init() {}
     public static var sender: PushSender? { PushSender(id: "com.q2.mobile.module.peer") }
     public func getNotificationCategories() -> Set<UNNotificationCategory>? {
-        [UNNotificationCategory(identifier: "peer.reply", actions: [])]
+        [UNNotificationCategory(identifier: "peer.reply", actions: [], intentIdentifiers: [])]
     }
 }
 
@@ -140,7 +140,8 @@ open class ConformingContentExtension: UIViewController, UNNotificationContentEx
     public var moduleDataSource: ModuleDataSource!
     public private(set) var shownText = ""
 
-    open class var sender: PushSender? { ConformingPushLifecycleModule.sender }
+    /// Read from any thread, as the push protocols require; the view controller itself is main-actor isolated.
+    nonisolated open class var sender: PushSender? { ConformingPushLifecycleModule.sender }
 
     open func didReceive(_ notification: UNNotification) {
         let content = notification.request.content

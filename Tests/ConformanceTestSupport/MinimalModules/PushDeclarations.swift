@@ -5,9 +5,9 @@ import Q2ModuleInterfaces
 public enum PushDeclarations {
     /// The conforming module with all three push types, replacing the parts given.
     public static func conforming(
-        lifecycle: @escaping @Sendable () -> any PushLifecycleModule = { ConformingPushLifecycleModule() },
-        serviceExtension: @escaping @Sendable () -> any PushServiceExtensionModule = { ConformingServiceExtension() },
-        contentExtension: @escaping @Sendable () -> any PushContentExtensionModule = { ConformingContentExtension() },
+        lifecycle: @escaping @MainActor @Sendable () -> any PushLifecycleModule = { ConformingPushLifecycleModule() },
+        serviceExtension: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule = { ConformingServiceExtension() },
+        contentExtension: @escaping @MainActor @Sendable () -> any PushContentExtensionModule = { ConformingContentExtension() },
         contentCategories: [String] = ["ConformingCard"]
     ) -> PushModuleDeclaration {
         .module("conforming", lifecycle: lifecycle, serviceExtension: serviceExtension,
@@ -17,7 +17,7 @@ public enum PushDeclarations {
     }
 
     /// A module with a lifecycle module only.
-    public static func lifecycleOnly(_ make: @escaping @Sendable () -> any PushLifecycleModule) -> PushModuleDeclaration {
+    public static func lifecycleOnly(_ make: @escaping @MainActor @Sendable () -> any PushLifecycleModule) -> PushModuleDeclaration {
         .module("conforming", lifecycle: make)
     }
 

@@ -18,7 +18,7 @@ public enum SelfTestChecks {
 
     /// Every continuity check for a module that owns the demo target.
     public static func continuity(options: ConformanceOptions = continuityOptions,
-                                  _ make: @escaping @Sendable () -> any ContinuityLifecycleModule) throws -> [ConformanceCheck] {
+                                  _ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) throws -> [ConformanceCheck] {
         try ConformanceCheck.continuity(owning: [demoTarget], handlingActivityTypes: [], options: options,
                                         store: FixtureStore.bundled(), module: make)
     }

@@ -17,9 +17,11 @@ struct InterfaceFidelityTests {
     }
 
     @Test("Push lifecycle defaults do nothing and answer nil; the sample's answers come through")
-    @MainActor func pushLifecycle() async throws {
+    func pushLifecycle() async throws {
         let minimal = MinimalPushLifecycleModule()
-        let (application, center) = (SystemObjects.application, SystemObjects.notificationCenter)
+        // The app's objects, taken on the main actor where they live and handed to the callbacks as the SDK does.
+        let system = await MainActor.run { Unchecked((SystemObjects.application, SystemObjects.notificationCenter)) }
+        let (application, center) = system.value
         #expect(MinimalPushLifecycleModule.sender == nil)
         #expect(minimal.getNotificationCategories() == nil)
         #expect(await minimal.application(application, didReceiveRemoteNotification: [:]) == nil)

@@ -78,7 +78,10 @@ public final class PageShapedContentExtensionModule: UIViewController, UNNotific
     public var moduleDataSource: ModuleDataSource!
     private(set) var shownBody: String?
 
-    public static var sender: PushSender? { .fidelitySender }
+    // The page writes `public static var sender`; a view controller is main-actor isolated, so in Swift 6 language
+    // mode the property must be `nonisolated` to satisfy the push protocols (Conformance/README.md, "Swift 6 and the
+    // page's content extension").
+    nonisolated public static var sender: PushSender? { .fidelitySender }
 
     public func didReceive(_ notification: UNNotification) {
         shownBody = notification.request.content.body

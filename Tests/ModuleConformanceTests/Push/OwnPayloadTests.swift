@@ -10,7 +10,7 @@ import Testing
 struct OwnPayloadTests {
     let options = ConformanceOptions(handlerBudget: .milliseconds(50), serviceExtensionPatience: .milliseconds(200))
 
-    func checks(_ make: @escaping @Sendable () -> any PushServiceExtensionModule,
+    func checks(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule,
                 examples: [[String: JSONValue]] = OwnShapeServiceExtension.payloadExamples) -> [ConformanceCheck] {
         ConformanceCheck.push(.module("billpay", serviceExtension: make, payloadKey: OwnShapeServiceExtension.payloadKey,
                                       payloadExamples: examples), PushDeclarations.peer, options: options)

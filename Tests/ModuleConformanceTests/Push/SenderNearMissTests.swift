@@ -32,7 +32,7 @@ final class TrimmingServiceExtension: ConformingServiceExtension {
 /// Near misses of the module's own sender, generated from what it declares, reach every service extension.
 @Suite("Near misses of a module's own sender")
 struct SenderNearMissTests {
-    func failures(_ make: @escaping @Sendable () -> any PushServiceExtensionModule) async -> [String: Set<String>] {
+    func failures(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule) async -> [String: Set<String>] {
         let checks = ConformanceCheck.push(
             .module("conforming", lifecycle: { ConformingPushLifecycleModule() }, serviceExtension: make,
                     payloadKey: ConformingServiceExtension.payloadKey, payloadExamples: ConformingServiceExtension.payloadExamples),

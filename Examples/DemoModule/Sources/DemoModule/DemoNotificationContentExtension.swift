@@ -9,7 +9,8 @@ public final class DemoNotificationContentExtension: UIViewController, UNNotific
     /// The text the view shows; a stand-in for the label a UIKit build would fill.
     public private(set) var displayedText = ""
 
-    public static var sender: PushSender? { .demo }
+    /// `nonisolated`: the push protocols read the sender from any thread, and a view controller is main-actor isolated.
+    nonisolated public static var sender: PushSender? { .demo }
 
     public func didReceive(_ notification: UNNotification) {
         let content = notification.request.content

@@ -17,7 +17,7 @@ public final class DemoPushModule: PushLifecycleModule {
 
     public func getNotificationCategories() -> Set<UNNotificationCategory>? {
         let view = UNNotificationAction(identifier: "com.q2.mobile.module.demo.view", title: "View")
-        return [UNNotificationCategory(identifier: "Q2Demo", actions: [view])]
+        return [UNNotificationCategory(identifier: "Q2Demo", actions: [view], intentIdentifiers: [])]
     }
 
     public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
@@ -58,6 +58,6 @@ public final class DemoAlertsModule: PushLifecycleModule {
 
     public func getNotificationCategories() -> Set<UNNotificationCategory>? {
         [UNNotificationCategory(identifier: "DemoAlertsDismiss",
-                                actions: [UNNotificationAction(identifier: "dismiss", title: "Dismiss")])]
+                                actions: [UNNotificationAction(identifier: "dismiss", title: "Dismiss")], intentIdentifiers: [])]
     }
 }

@@ -8,7 +8,7 @@ extension ConformanceCheck {
         owning targets: String...,
         handlingActivityTypes handledTypes: Set<String> = [],
         options: ConformanceOptions = ConformanceOptions(),
-        module makeModule: @escaping @Sendable () -> any ContinuityLifecycleModule
+        module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
     ) -> [ConformanceCheck] {
         continuity(owning: targets, handlingActivityTypes: handledTypes, options: options, module: makeModule)
     }
@@ -18,7 +18,7 @@ extension ConformanceCheck {
         owning targets: [String],
         handlingActivityTypes handledTypes: Set<String> = [],
         options: ConformanceOptions = ConformanceOptions(),
-        module makeModule: @escaping @Sendable () -> any ContinuityLifecycleModule
+        module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
     ) -> [ConformanceCheck] {
         declared(options: options) { store throws(FixtureError) in
             try continuity(owning: targets, handlingActivityTypes: handledTypes, options: options, store: store, module: makeModule)
@@ -30,7 +30,7 @@ extension ConformanceCheck {
         handlingActivityTypes handledTypes: Set<String>,
         options: ConformanceOptions,
         store: FixtureStore,
-        module makeModule: @escaping @Sendable () -> any ContinuityLifecycleModule
+        module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
     ) throws(FixtureError) -> [ConformanceCheck] {
         if targets.isEmpty {
             throw .declaration("name at least one link target the module owns")

@@ -3,7 +3,7 @@ import Q2ModuleInterfaces
 
 /// Turns the continuity clauses and golden fixtures into checks for one module.
 package struct ContinuityContract: Sendable {
-    package typealias ModuleFactory = @Sendable () -> any ContinuityLifecycleModule
+    package typealias ModuleFactory = @MainActor @Sendable () -> any ContinuityLifecycleModule
 
     package let targets: [ContinuityTarget]
     package let handledActivityTypes: Set<String>
@@ -126,7 +126,7 @@ package struct ContinuityContract: Sendable {
             }
             if let unmet { return .notApplicable(unmet, input: input) }
             let probe = ContinuityProbe(input: item.input, url: url, budget: options.handlerBudget)
-            let observed = await probe.observe(makeModule(), waitingFor: judgement)
+            let observed = await probe.observe(makeModule, waitingFor: judgement)
             return judgement.verdict(on: observed, input: input, options: options)
         }
     }

@@ -28,14 +28,14 @@ package struct ContinuityProbe: Sendable {
                                                    userInfo: [NSLocalizedDescriptionKey: "The activity could not be continued."])
 
     /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
-    package func observe(_ module: any ContinuityLifecycleModule, waitingFor judgement: ContinuityRule.EntryJudgement) async -> Observation {
+    package func observe(_ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule,
+                         waitingFor judgement: ContinuityRule.EntryJudgement) async -> Observation {
         let handler = CallCounter()
         let restoration = CallCounter()
         var observation = Observation()
-        let module = Unchecked(module)
         let (input, url) = (input, url)
         observation.answer = await MainThread.run { () -> Bool?? in
-            let (module, application) = (module.value, SystemObjects.application)
+            let (module, application) = (make(), SystemObjects.application)
             switch input.entry {
             case .openURL:
                 guard let url else { return .none }

@@ -28,7 +28,7 @@ package struct MethodContract: Sendable {
             let make = module.make
             checks.append(ConformanceCheck(MethodClauses.typedNotTecton.clause, fixture: fixture, target: module.identifier,
                                            options: options) { _ in
-                let exposed = TectonInvoker.methodNames(of: make()).filter { $0.lowercased().hasPrefix("handlerequest") }.sorted()
+                let exposed = TectonInvoker.methodNames(of: await MainThread.run { make() }).filter { $0.lowercased().hasPrefix("handlerequest") }.sorted()
                 return Verdict(passing: exposed.isEmpty, input: "the module's Tecton methods",
                                expected: "no method that reaches handleRequest(_:)",
                                actual: exposed.isEmpty ? "none" : "offers \(exposed.joined(separator: ", "))")
@@ -36,7 +36,7 @@ package struct MethodContract: Sendable {
             for name in module.methods.keys.sorted() {
                 checks.append(ConformanceCheck(MethodClauses.selectorListed.clause, fixture: fixture,
                                                target: "\(module.identifier)/\(name)", options: options) { _ in
-                    let names = TectonInvoker.methodNames(of: make())
+                    let names = TectonInvoker.methodNames(of: await MainThread.run { make() })
                     let wellFormed = !name.isEmpty && !name.contains { $0.isWhitespace || $0.isNewline }
                     let found = names.contains(name)
                     let near = names.filter { $0.lowercased() == name.lowercased() }.sorted()
@@ -74,7 +74,7 @@ package struct MethodContract: Sendable {
                         let request = MethodRequest.oauthAuthorizationParams(context: context)
                         let input = "oauthAuthorizationParams(context: "
                             + (context.map { "issuerURL \($0.issuerURL?.absoluteString ?? "nil")" } ?? "nil") + ")"
-                        let module = Unchecked(make())
+                        let module = Unchecked(await MainThread.run { make() })
                         let ask: @Sendable () async -> [String: JSON]?? = {
                             await withinBudget(options.callbackBudget) { await module.value.handleRequest(request).map(JSON.members(sdk:)) }
                         }
@@ -109,7 +109,7 @@ package struct MethodContract: Sendable {
                         checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id),
                                                        target: "\(module.identifier)/\(method)", options: options) { options in
                             let parameters = item.input.mutation.apply(to: JSON.members(sdk: declared))
-                            let module = make()
+                            let module = await MainThread.run { make() }
                             let input = "\(method)(\(JSONText.short(.object(parameters))))"
                             let offered = TectonInvoker.offers(module, method)
                             if let unmet = clause.requires.firstUnmet({ $0 != .methodOffered || offered }) {

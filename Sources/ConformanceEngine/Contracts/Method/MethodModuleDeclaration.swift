@@ -6,13 +6,13 @@ public struct MethodModuleDeclaration: Sendable {
     public let identifier: String
     /// The Tecton-called methods the module offers, each with an example of its parameters.
     public let methods: [String: [String: JSONValue]]
-    let make: @Sendable () -> any MethodModule
+    let make: @MainActor @Sendable () -> any MethodModule
 
     /// Declares a method module, the Tecton methods it offers with example parameters, and how to make one.
     public static func module(
         _ identifier: String,
         methods: [String: [String: JSONValue]] = [:],
-        make: @escaping @Sendable () -> any MethodModule
+        make: @escaping @MainActor @Sendable () -> any MethodModule
     ) -> MethodModuleDeclaration {
         MethodModuleDeclaration(identifier: identifier, methods: methods, make: make)
     }

@@ -67,13 +67,13 @@ package struct PushContract: Sendable {
     private func declarationCheck(_ clause: PushClause, _ fixture: FixtureCase, _ target: String?,
                                   _ facts: @escaping PushModuleFacts.Reader, input: @escaping @Sendable (PushModuleFacts) -> String,
                                   isMet: @escaping @Sendable (PushRequirement, PushModuleFacts) -> Bool = { _, _ in true },
-                                  judge: @escaping @Sendable (PushModuleFacts) -> Verdict) -> ConformanceCheck {
+                                  judge: @escaping @Sendable (PushModuleFacts) async -> Verdict) -> ConformanceCheck {
         check(clause, fixture, target) { _ in
-            let known = facts()
+            let known = await facts()
             if let unmet = clause.requires.firstUnmet({ isMet($0, known) }) {
                 return .notApplicable(unmet, input: input(known))
             }
-            return judge(known)
+            return await judge(known)
         }
     }
 
@@ -123,7 +123,11 @@ package struct PushContract: Sendable {
                                                input: { "sender id \"\($0.senderID ?? "")\"" },
                                                isMet: { _, known in known.senderID != nil }) { known in
                     let id = known.senderID ?? ""
-                    let clashes = everyone.filter { $0.name != module.name && $0.facts().senderID == id }.map(\.name)
+                    var clashes: [String] = []
+                    for other in everyone where other.name != module.name {
+                        let facts = await other.facts()
+                        if facts.senderID == id { clashes.append(other.name) }
+                    }
                     return Verdict(passing: clashes.isEmpty, input: "sender id \"\(id)\"", expected: "no other declared module with this id",
                                    actual: clashes.isEmpty ? "unique" : "also named by \(clashes.joined(separator: ", "))")
                 })
@@ -188,7 +192,7 @@ package struct PushContract: Sendable {
         func settingsCheck(_ clause: PushClause, key: String, _ judge: @escaping @Sendable (PushModuleFacts, PushSettings.Entry) -> Verdict)
             -> ConformanceCheck {
             check(clause, fixture, module.name) { _ in
-                let known = facts()
+                let known = await facts()
                 guard let entry = settings.entry(for: known) else {
                     // One clause reports a missing entry: the lifecycle class name's, else the extensions'.
                     guard clause.id == reportsMissingEntry else {
@@ -278,7 +282,7 @@ package struct PushContract: Sendable {
         let facts = module.facts
         return check(clause, FixtureCase(file: file, id: caseID), "\(module.name)/\(callback.rawValue)") { options in
             var input = "payload \(caseID) via \(callback.signature)"
-            let senderID = requirements.contains(.sender) ? facts().senderID : nil
+            let senderID = requirements.contains(.sender) ? (await facts()).senderID : nil
             let before = requirements.firstUnmet { requirement in
                 switch requirement {
                 case .sender: senderID != nil
@@ -328,10 +332,14 @@ package struct PushContract: Sendable {
     private func observe(_ probe: PushProbe, _ module: PushModuleDeclaration, _ callback: PushCallback,
                          _ request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> PushProbe.Observation {
         switch callback {
-        case .silent, .willPresent, .tap: try await probe.lifecycle(module.lifecycle!(), callback, request: request)
+        case .silent, .willPresent, .tap:
+            let (make, request) = (module.lifecycle!, Unchecked(request))
+            return try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, callback, request: request.value)
         case .serviceExtension, .expire:
-            await probe.serviceExtension(module.serviceExtension!(), request: request, expire: callback == .expire)
-        case .contentExtension: try await probe.contentExtension(module.contentExtension!, request: request)
+            let (make, request) = (module.serviceExtension!, Unchecked(request))
+            return await probe.serviceExtension(await MainThread.run { Unchecked(make()) }.value, request: request.value,
+                                                expire: callback == .expire)
+        case .contentExtension: return try await probe.contentExtension(module.contentExtension!, request: request)
         }
     }
 

@@ -5,12 +5,12 @@ import Q2ModuleInterfaces
 public struct PushModuleDeclaration: Sendable {
     /// The module's name in reports, such as its settings `name` or identifier.
     public let name: String
-    let lifecycle: (@Sendable () -> any PushLifecycleModule)?
-    let serviceExtension: (@Sendable () -> any PushServiceExtensionModule)?
+    let lifecycle: (@MainActor @Sendable () -> any PushLifecycleModule)?
+    let serviceExtension: (@MainActor @Sendable () -> any PushServiceExtensionModule)?
     let payloadKey: String?
     /// What the module's server sends under `data.<payloadKey>`, as the author gives examples of it.
     let ownPayload: OwnPayloadExamples
-    let contentExtension: (@Sendable () -> any PushContentExtensionModule)?
+    let contentExtension: (@MainActor @Sendable () -> any PushContentExtensionModule)?
     let contentCategories: [String]
 
     /// Declares a module's push lifecycle module and the extension modules it ships, if any.
@@ -23,11 +23,11 @@ public struct PushModuleDeclaration: Sendable {
     ///   - contentCategories: the categories the content extension's Info.plist declares.
     public static func module(
         _ name: String,
-        lifecycle: (@Sendable () -> any PushLifecycleModule)? = nil,
-        serviceExtension: (@Sendable () -> any PushServiceExtensionModule)? = nil,
+        lifecycle: (@MainActor @Sendable () -> any PushLifecycleModule)? = nil,
+        serviceExtension: (@MainActor @Sendable () -> any PushServiceExtensionModule)? = nil,
         payloadKey: String? = nil,
         payloadExamples: [[String: JSONValue]] = [],
-        contentExtension: (@Sendable () -> any PushContentExtensionModule)? = nil,
+        contentExtension: (@MainActor @Sendable () -> any PushContentExtensionModule)? = nil,
         contentCategories: [String] = []
     ) -> PushModuleDeclaration {
         .module(name, lifecycle: lifecycle, serviceExtension: serviceExtension, payloadKey: payloadKey,
@@ -37,8 +37,8 @@ public struct PushModuleDeclaration: Sendable {
 
     /// The same, with the examples as the kit reads them from a declaration file.
     package static func module(
-        _ name: String, lifecycle: (@Sendable () -> any PushLifecycleModule)?, serviceExtension: (@Sendable () -> any PushServiceExtensionModule)?,
-        payloadKey: String?, ownPayload: OwnPayloadExamples, contentExtension: (@Sendable () -> any PushContentExtensionModule)?,
+        _ name: String, lifecycle: (@MainActor @Sendable () -> any PushLifecycleModule)?, serviceExtension: (@MainActor @Sendable () -> any PushServiceExtensionModule)?,
+        payloadKey: String?, ownPayload: OwnPayloadExamples, contentExtension: (@MainActor @Sendable () -> any PushContentExtensionModule)?,
         contentCategories: [String]
     ) -> PushModuleDeclaration {
         PushModuleDeclaration(name: name, lifecycle: lifecycle, serviceExtension: serviceExtension, payloadKey: payloadKey,
@@ -60,10 +60,11 @@ public struct PushModuleDeclaration: Sendable {
         }
     }
 
-    /// Reads what the module's types say of themselves; it makes the modules, so it is called only inside a check.
+    /// Reads what the module's types say of themselves; it makes the modules (on the main thread, where the SDK makes
+    /// them), so it is called only inside a check.
     var facts: PushModuleFacts.Reader {
         let declaration = self
-        return { PushModuleFacts(declaration) }
+        return { await MainThread.run { PushModuleFacts(declaration) } }
     }
 }
 
@@ -76,7 +77,7 @@ package enum PushPart: String, Sendable {
 
 /// What a module's push types say of themselves: each one's sender id and class name, read from fresh instances.
 package struct PushModuleFacts: Sendable {
-    package typealias Reader = @Sendable () -> PushModuleFacts
+    package typealias Reader = @Sendable () async -> PushModuleFacts
 
     /// The sender id each declared push type names, in declaration order.
     package let senders: [(part: PushPart, id: String?)]
@@ -84,7 +85,7 @@ package struct PushModuleFacts: Sendable {
     package let serviceClass: String?
     package let contentClass: String?
 
-    init(_ module: PushModuleDeclaration) {
+    @MainActor init(_ module: PushModuleDeclaration) {
         let lifecycle = module.lifecycle?()
         let service = module.serviceExtension?()
         let content = module.contentExtension?()

@@ -96,7 +96,7 @@ package struct PushProbe: Sendable {
     }
 
     /// Makes the content extension and calls it on the main thread, as the system calls a view controller.
-    package func contentExtension(_ make: @escaping @Sendable () -> any PushContentExtensionModule,
+    package func contentExtension(_ make: @escaping @MainActor @Sendable () -> any PushContentExtensionModule,
                                   request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> Observation {
         let notification = Unchecked(try SystemObjects.notification(for: request))
         await MainThread.run { make().didReceive(notification.value) }

@@ -4,9 +4,9 @@ import Q2ModuleInterfaces
 /// Plays one sender-routing scenario through the reference push host with the author's module in its slot.
 package struct PushRoutingRun: Sendable {
     package let scenario: PushRoutingFixture.Scenario
-    package let lifecycle: @Sendable () -> any PushLifecycleModule
+    package let lifecycle: @MainActor @Sendable () -> any PushLifecycleModule
 
-    package func verdict() -> Verdict {
+    @MainActor package func verdict() -> Verdict {
         // The host reads the sender once at load; the payload is written from a second, separate read,
         // as a backend would copy the id: a sender that changes between reads cannot be targeted.
         let loadedID = type(of: lifecycle()).sender?.id

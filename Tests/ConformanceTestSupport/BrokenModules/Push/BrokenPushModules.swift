@@ -32,7 +32,7 @@ public final class BreaksSenderRouted: ConformingPushLifecycleModule {
 /// Breaks PUSH-CATEGORIES-VALID: registers a category with an empty identifier.
 public final class BreaksCategoriesValid: ConformingPushLifecycleModule {
     public override func getNotificationCategories() -> Set<UNNotificationCategory>? {
-        [UNNotificationCategory(identifier: "", actions: [])]
+        [UNNotificationCategory(identifier: "", actions: [], intentIdentifiers: [])]
     }
 }
 
@@ -43,7 +43,7 @@ public final class BreaksCategoriesUnique: PushLifecycleModule {
     public init() {}
     public static var sender: PushSender? { PushSender(id: "com.q2.mobile.module.copycat") }
     public func getNotificationCategories() -> Set<UNNotificationCategory>? {
-        [UNNotificationCategory(identifier: "conforming.reply", actions: [])]
+        [UNNotificationCategory(identifier: "conforming.reply", actions: [], intentIdentifiers: [])]
     }
 }
 
