@@ -39,9 +39,11 @@ package struct CertificationRunner {
             declarationPath = packagePath.appendingPathComponent(ConformanceDeclaration.fileName)
             // Outside the package, so that nothing the package ships (a prebuilt program in its .build) is run.
             let home = FileManager.default.homeDirectoryForCurrentUser
-            // One harness per package and interfaces: switching Q2_SDK_PATH never rebuilds the other's.
+            // One harness per package, interfaces and state of the kit: switching Q2_SDK_PATH never rebuilds the other's,
+            // and a changed kit (a pull, a fresh clone) gets a harness of its own.
             harnessDirectory = home.appendingPathComponent(".cache/module-conformance/harness-"
-                + SHA256.hex(packagePath.standardizedFileURL.path + "\u{0}" + (Self.sdkInterfaces ?? "")).prefix(16))
+                + SHA256.hex(packagePath.standardizedFileURL.path + "\u{0}" + (Self.sdkInterfaces ?? "") + "\u{0}"
+                    + HarnessStamp.fingerprint(kitRoot)).prefix(16))
         }
 
         /// The SDK package the kit and the harness build against (`Q2_SDK_PATH`, read by their manifests), if any.

@@ -83,6 +83,42 @@ package struct HarnessStamp: Sendable {
         anyNewer(in: package, than: date)
     }
 
+    /// A fingerprint of what the harness builds of a kit: its manifest and its `Sources` and `golden` folders
+    /// (relative path, size and modification time of each file).
+    ///
+    /// Certify keys the harness's folder with the kit's fingerprint: a harness built against another state of the kit
+    /// is never reused, since SwiftPM was seen to link generated files compiled against the old kit's interface.
+    package static func fingerprint(_ root: URL) -> String {
+        let manager = FileManager.default
+        let base = root.standardizedFileURL.path
+        var lines: [String] = []
+        for name in ["Package.swift"] {
+            let values = try? root.appendingPathComponent(name).resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+            lines.append("/\(name)|\(values?.fileSize ?? -1)|\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+        }
+        for folder in ["Sources", "golden"] {
+            guard let walker = manager.enumerator(at: root.appendingPathComponent(folder),
+                                                  includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
+            lines += fingerprintLines(walker, base: base)
+        }
+        return SHA256.hex(lines.sorted().joined(separator: "\n"))
+    }
+
+    private static func fingerprintLines(_ walker: FileManager.DirectoryEnumerator, base: String) -> [String] {
+        var lines: [String] = []
+        for case let item as URL in walker {
+            let name = item.lastPathComponent
+            if name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" {
+                walker.skipDescendants()
+                continue
+            }
+            let values = try? item.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+            let path = String(item.standardizedFileURL.path.dropFirst(base.count))
+            lines.append("\(path)|\(values?.fileSize ?? -1)|\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+        }
+        return lines
+    }
+
     /// Whether a package's manifests, or anything in its folders, changed after `date`.
     private static func anyNewer(in package: URL, than date: Date) -> Bool {
         let manager = FileManager.default

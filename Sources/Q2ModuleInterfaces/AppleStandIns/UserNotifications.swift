@@ -3,81 +3,98 @@
 // the documentation pages do not list it, so neither the kit nor a module may rely on it.
 import Foundation
 
-/// A minimal stand-in for a notification's content: its texts, payload and category.
+/// A minimal stand-in for a notification's content, with the properties Apple's class has (its deprecated summary
+/// arguments aside). Read-only here; `UNMutableNotificationContent` changes them.
 open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
-    /// The headline.
-    open internal(set) var title: String
-    /// The secondary headline.
-    open internal(set) var subtitle: String
-    /// The message text.
-    open internal(set) var body: String
-    /// The category that decides which content extension and actions apply.
-    open internal(set) var categoryIdentifier: String
-    /// The thread that groups notifications.
-    open internal(set) var threadIdentifier: String
-    /// The badge number, if any.
-    open internal(set) var badge: NSNumber?
-    /// The whole remote-notification payload, `aps` included.
-    open internal(set) var userInfo: [AnyHashable: Any]
+    /// Every property's value, so that copies carry all of them.
+    struct Fields {
+        var attachments: [UNNotificationAttachment] = []
+        var badge: NSNumber? = nil
+        var body: String = ""
+        var categoryIdentifier: String = ""
+        var launchImageName: String = ""
+        var sound: UNNotificationSound? = nil
+        var subtitle: String = ""
+        var threadIdentifier: String = ""
+        var title: String = ""
+        var userInfo: [AnyHashable: Any] = [:]
+        var targetContentIdentifier: String? = nil
+        var interruptionLevel: UNNotificationInterruptionLevel = .active
+        var relevanceScore: Double = 0
+        var filterCriteria: String? = nil
+    }
+
+    var fields: Fields
+
     /// Media attached to the notification.
-    open internal(set) var attachments: [UNNotificationAttachment]
+    open var attachments: [UNNotificationAttachment] { fields.attachments }
+    /// The badge number, if any.
+    open var badge: NSNumber? { fields.badge }
+    /// The message text.
+    open var body: String { fields.body }
+    /// The category that decides which content extension and actions apply.
+    open var categoryIdentifier: String { fields.categoryIdentifier }
+    /// The image shown when the app launches from the notification.
+    open var launchImageName: String { fields.launchImageName }
     /// The sound to play, if any.
-    open internal(set) var sound: UNNotificationSound?
+    open var sound: UNNotificationSound? { fields.sound }
+    /// The secondary headline.
+    open var subtitle: String { fields.subtitle }
+    /// The thread that groups notifications.
+    open var threadIdentifier: String { fields.threadIdentifier }
+    /// The headline.
+    open var title: String { fields.title }
+    /// The whole remote-notification payload, `aps` included.
+    open var userInfo: [AnyHashable: Any] { fields.userInfo }
+    /// The window or content the notification brings forward, if any.
+    open var targetContentIdentifier: String? { fields.targetContentIdentifier }
+    /// How urgently the notification asks for attention.
+    open var interruptionLevel: UNNotificationInterruptionLevel { fields.interruptionLevel }
+    /// How the system ranks the notification in a summary, from 0 to 1.
+    open var relevanceScore: Double { fields.relevanceScore }
+    /// The Focus filter the notification matches, if any.
+    open var filterCriteria: String? { fields.filterCriteria }
 
     /// Creates empty content.
-    public override convenience init() {
-        self.init(title: "", subtitle: "", body: "", categoryIdentifier: "", threadIdentifier: "",
-                  badge: nil, userInfo: [:], attachments: [])
+    public override init() {
+        fields = Fields()
     }
 
-    init(title: String, subtitle: String, body: String, categoryIdentifier: String, threadIdentifier: String,
-         badge: NSNumber?, userInfo: [AnyHashable: Any], attachments: [UNNotificationAttachment]) {
-        self.title = title
-        self.subtitle = subtitle
-        self.body = body
-        self.categoryIdentifier = categoryIdentifier
-        self.threadIdentifier = threadIdentifier
-        self.badge = badge
-        self.userInfo = userInfo
-        self.attachments = attachments
+    init(fields: Fields) {
+        self.fields = fields
     }
 
-    /// Returns an immutable copy.
-    open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UNNotificationContent(title: title, subtitle: subtitle, body: body, categoryIdentifier: categoryIdentifier,
-                                         threadIdentifier: threadIdentifier, badge: badge, userInfo: userInfo,
-                                         attachments: attachments)
-        copy.sound = sound
-        return copy
-    }
+    /// Returns an immutable copy with every property.
+    open func copy(with zone: NSZone? = nil) -> Any { UNNotificationContent(fields: fields) }
 
-    /// Returns a mutable copy, as a service extension does before it changes the content.
-    open func mutableCopy(with zone: NSZone? = nil) -> Any {
-        let copy = UNMutableNotificationContent(title: title, subtitle: subtitle, body: body,
-                                                categoryIdentifier: categoryIdentifier, threadIdentifier: threadIdentifier,
-                                                badge: badge, userInfo: userInfo, attachments: attachments)
-        copy.sound = sound
-        return copy
-    }
+    /// Returns a mutable copy with every property, as a service extension makes before it changes the content.
+    open func mutableCopy(with zone: NSZone? = nil) -> Any { UNMutableNotificationContent(fields: fields) }
 }
 
-/// A minimal stand-in for notification content a service extension may change.
+/// A minimal stand-in for notification content a service extension or an app may change.
 open class UNMutableNotificationContent: UNNotificationContent {
-    open override var title: String { get { super.title } set { super.title = newValue } }
-    open override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
-    open override var body: String { get { super.body } set { super.body = newValue } }
-    open override var categoryIdentifier: String {
-        get { super.categoryIdentifier } set { super.categoryIdentifier = newValue }
-    }
-    open override var threadIdentifier: String {
-        get { super.threadIdentifier } set { super.threadIdentifier = newValue }
-    }
-    open override var badge: NSNumber? { get { super.badge } set { super.badge = newValue } }
-    open override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
-    open override var attachments: [UNNotificationAttachment] {
-        get { super.attachments } set { super.attachments = newValue }
-    }
-    open override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
+    open override var attachments: [UNNotificationAttachment] { get { fields.attachments } set { fields.attachments = newValue } }
+    open override var badge: NSNumber? { get { fields.badge } set { fields.badge = newValue } }
+    open override var body: String { get { fields.body } set { fields.body = newValue } }
+    open override var categoryIdentifier: String { get { fields.categoryIdentifier } set { fields.categoryIdentifier = newValue } }
+    open override var launchImageName: String { get { fields.launchImageName } set { fields.launchImageName = newValue } }
+    open override var sound: UNNotificationSound? { get { fields.sound } set { fields.sound = newValue } }
+    open override var subtitle: String { get { fields.subtitle } set { fields.subtitle = newValue } }
+    open override var threadIdentifier: String { get { fields.threadIdentifier } set { fields.threadIdentifier = newValue } }
+    open override var title: String { get { fields.title } set { fields.title = newValue } }
+    open override var userInfo: [AnyHashable: Any] { get { fields.userInfo } set { fields.userInfo = newValue } }
+    open override var targetContentIdentifier: String? { get { fields.targetContentIdentifier } set { fields.targetContentIdentifier = newValue } }
+    open override var interruptionLevel: UNNotificationInterruptionLevel { get { fields.interruptionLevel } set { fields.interruptionLevel = newValue } }
+    open override var relevanceScore: Double { get { fields.relevanceScore } set { fields.relevanceScore = newValue } }
+    open override var filterCriteria: String? { get { fields.filterCriteria } set { fields.filterCriteria = newValue } }
+}
+
+/// How urgently a notification asks for attention, with Apple's raw values.
+public enum UNNotificationInterruptionLevel: UInt, Sendable {
+    case passive = 0
+    case active = 1
+    case timeSensitive = 2
+    case critical = 3
 }
 
 /// A minimal stand-in for a notification's sound: the default one, or a file of the app's bundle.
@@ -280,6 +297,14 @@ open class UNNotificationAction: NSObject {
         self.title = title
         self.options = options
     }
+
+    /// Two actions are equal when every property is. Apple's documentation says nothing of an action's equality.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UNNotificationAction, type(of: other) == type(of: self) else { return false }
+        return other.identifier == identifier && other.title == title && other.options == options
+    }
+
+    open override var hash: Int { identifier.hashValue }
 }
 
 /// A minimal stand-in for an action that takes typed text.
@@ -321,7 +346,7 @@ open class UNNotificationCategory: NSObject {
     /// What the system does with the category's notifications.
     public let options: UNNotificationCategoryOptions
     /// The text shown when previews are hidden.
-    public let hiddenPreviewsBodyPlaceholder: String?
+    public let hiddenPreviewsBodyPlaceholder: String
 
     /// Creates a category, as Apple's `init(identifier:actions:intentIdentifiers:options:)` does.
     public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
@@ -330,7 +355,7 @@ open class UNNotificationCategory: NSObject {
         self.actions = actions
         self.intentIdentifiers = intentIdentifiers
         self.options = options
-        hiddenPreviewsBodyPlaceholder = nil
+        hiddenPreviewsBodyPlaceholder = ""
     }
 
     /// Creates a category with a placeholder for hidden previews, as Apple's initializer does.
@@ -343,9 +368,14 @@ open class UNNotificationCategory: NSObject {
         self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
     }
 
+    /// Hashes the identifier; two categories are equal only when every property is, so a set keeps two categories
+    /// that share an identifier but differ otherwise (the system keeps one per identifier: a duplicate the kit must see).
+    /// Apple's documentation says nothing of a category's equality.
     open override var hash: Int { identifier.hashValue }
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UNNotificationCategory)?.identifier == identifier
+        guard let other = object as? UNNotificationCategory else { return false }
+        return other.identifier == identifier && other.actions == actions && other.intentIdentifiers == intentIdentifiers
+            && other.options == options && other.hiddenPreviewsBodyPlaceholder == hiddenPreviewsBodyPlaceholder
     }
 }
 

@@ -97,3 +97,31 @@ struct HarnessStampTests {
         #expect(HarnessStamp.changed(kit, since: started))
     }
 }
+
+@Suite("The harness folder is keyed by the state of the kit")
+struct KitFingerprintTests {
+    @Test("A changed kit source or fixture changes the fingerprint; an example's file or a build folder does not")
+    func fingerprint() throws {
+        let kit = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: kit) }
+        for folder in ["Sources/Engine", "golden/push", "Examples/Demo", ".build"] {
+            try FileManager.default.createDirectory(at: kit.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        func write(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: kit.appendingPathComponent(path))
+        }
+        try write("Package.swift", "// manifest")
+        try write("Sources/Engine/A.swift", "let a = 1")
+        try write("golden/push/x.json", "{}")
+        let first = HarnessStamp.fingerprint(kit)
+        #expect(HarnessStamp.fingerprint(kit) == first)
+        try write("Examples/Demo/B.swift", "let b = 2")
+        try write(".build/C.o", "object")
+        #expect(HarnessStamp.fingerprint(kit) == first, "only what the harness builds of the kit counts")
+        try write("Sources/Engine/A.swift", "let a = 10")
+        let edited = HarnessStamp.fingerprint(kit)
+        #expect(edited != first)
+        try write("golden/push/y.json", "{}")
+        #expect(HarnessStamp.fingerprint(kit) != edited)
+    }
+}

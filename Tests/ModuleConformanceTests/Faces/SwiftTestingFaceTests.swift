@@ -64,7 +64,7 @@ func pushConformance(_ check: ConformanceCheck) async { await check.verify() }
 
 @Suite("The Swift Testing face with push checks")
 struct PushFaceTests {
-    @Test("A push failure names the clause, the fixture case and the module part")
+    @Test("A push failure names the clause, the fixture case, the module part, the payload sent and the field that changed")
     func pushFailureMessage() async throws {
         let check = try #require(ConformanceCheck.push(.module("broken", serviceExtension: { BreaksServiceForeignUnchanged() },
                                                                payloadKey: "conforming", payloadExamples: ConformingServiceExtension.payloadExamples), options: SelfTestChecks.pushOptions)
@@ -76,7 +76,8 @@ struct PushFaceTests {
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("PUSH-SVC-FOREIGN-UNCHANGED (required) failed: fixture push/service-extension.json#foreign-sender")
                 && text.contains("expected: the original content, unchanged")
-                && text.contains("actual:   changed content: title \"Changed title\"")
+                && text.contains("actual:   changed title: title \"Changed title\"")
+                && text.contains(#"input:    payload foreign-sender {"aps":{"alert":{"body":"Original body""#)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ConformanceEngine
 import Foundation
 import Q2ModuleInterfaces
 import Testing
@@ -73,5 +74,63 @@ struct AppleShapedUsageTests {
         #expect(options[.universalLinksOnly] as? Bool == true)
         #expect([UIBackgroundFetchResult.newData, .noData, .failed].map(\.rawValue) == [0, 1, 2], "Apple's raw values")
         #expect(UNNotificationPresentationOptions.alert.rawValue == 1 << 2, "Apple's raw value for the deprecated alert option")
+    }
+}
+
+/// Every member the kit and modules read, with the type Apple's documentation gives it. It runs against the stand-ins
+/// here and is compiled against `Tests/AppleDeclarations` by `.ci/apple-declarations`, so a stand-in whose member
+/// drifts from Apple's (a missing member, another type, another optionality) breaks one of the two builds.
+@Suite("The stand-ins' members have Apple's types")
+struct AppleMemberTypeTests {
+    @Test("Notification content, categories, actions, requests, notifications and responses")
+    func memberTypes() throws {
+        let content: UNNotificationContent = UNMutableNotificationContent()
+        let title: String = content.title, subtitle: String = content.subtitle, body: String = content.body
+        let badge: NSNumber? = content.badge, sound: UNNotificationSound? = content.sound
+        let thread: String = content.threadIdentifier, category: String = content.categoryIdentifier
+        let launch: String = content.launchImageName, attachments: [UNNotificationAttachment] = content.attachments
+        let userInfo: [AnyHashable: Any] = content.userInfo, target: String? = content.targetContentIdentifier
+        let level: UNNotificationInterruptionLevel = content.interruptionLevel, score: Double = content.relevanceScore
+        let filter: String? = content.filterCriteria
+        let texts = [title, subtitle, body, thread, category, launch]
+        let absent = badge == nil && sound == nil && attachments.isEmpty && userInfo.isEmpty && target == nil && filter == nil
+        let defaults = level == .active && score == 0
+        #expect(texts.allSatisfy { $0.isEmpty })
+        #expect(absent)
+        #expect(defaults)
+        let copy: Any = content.mutableCopy()
+        #expect(copy is UNMutableNotificationContent)
+
+        let action = UNNotificationAction(identifier: "a", title: "A", options: [])
+        let categoryObject = UNNotificationCategory(identifier: "c", actions: [action], intentIdentifiers: [], options: [])
+        let placeholder: String = categoryObject.hiddenPreviewsBodyPlaceholder
+        let actions: [UNNotificationAction] = categoryObject.actions, intents: [String] = categoryObject.intentIdentifiers
+        let categoryRead = actions.count == 1 && intents.isEmpty && placeholder.isEmpty
+        #expect(categoryRead)
+
+        let request = UNNotificationRequest(identifier: "r", content: content, trigger: nil)
+        let trigger: UNNotificationTrigger? = request.trigger, requestContent: UNNotificationContent = request.content
+        let requestRead = trigger == nil && requestContent.title.isEmpty
+        #expect(requestRead)
+        let notification = try SystemObjects.notification(for: request)
+        let date: Date = notification.date, delivered: UNNotificationRequest = notification.request
+        let response = try SystemObjects.response(to: notification)
+        let actionIdentifier: String = response.actionIdentifier, answered: UNNotification = response.notification
+        let decoded = date.timeIntervalSince1970 == 0 && delivered.identifier == "r"
+        let answeredRead = actionIdentifier == UNNotificationDefaultActionIdentifier && answered.request.identifier == "r"
+        #expect(decoded)
+        #expect(answeredRead)
+    }
+
+    @Test("Equality hides no duplicate: two categories with one identifier and other actions are two members of a set")
+    func categoryEquality() {
+        let reply = UNNotificationCategory(identifier: "chat", actions: [UNNotificationAction(identifier: "reply", title: "Reply")],
+                                           intentIdentifiers: [])
+        let mute = UNNotificationCategory(identifier: "chat", actions: [UNNotificationAction(identifier: "mute", title: "Mute")],
+                                          intentIdentifiers: [])
+        let same = UNNotificationCategory(identifier: "chat", actions: [UNNotificationAction(identifier: "reply", title: "Reply")],
+                                          intentIdentifiers: [])
+        #expect(Set([reply, mute]).count == 2)
+        #expect(Set([reply, same]).count == 1, "equal in every property, equal")
     }
 }

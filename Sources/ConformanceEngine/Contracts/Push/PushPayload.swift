@@ -140,14 +140,25 @@ package struct PushPayload: Sendable {
     }
 }
 
-/// What a notification's content shows and carries, compared field by field; the payload is compared
-/// only when every shown field agrees, since converting a large payload is the expensive part.
+/// What a notification's content shows and carries: every property Apple's content class has, compared field by
+/// field, so "unchanged" means unchanged. The payload is converted only when the other fields agree, since converting
+/// a large payload is the expensive part.
 package struct ContentSnapshot: Sendable, Equatable, CustomStringConvertible {
     package let title: String
     package let subtitle: String
     package let body: String
     package let categoryIdentifier: String
-    package let attachments: Int
+    package let threadIdentifier: String
+    package let launchImageName: String
+    package let badge: Int?
+    /// Compared with the class's own equality (`isEqual(_:)`), which is identity where a class defines none.
+    private let sound: Unchecked<UNNotificationSound?>
+    package let targetContentIdentifier: String?
+    package let interruptionLevel: UInt
+    package let relevanceScore: Double
+    package let filterCriteria: String?
+    /// Each attachment's identifier and file.
+    package let attachments: [String]
     private let userInfo: Unchecked<[AnyHashable: Any]>
 
     package init(_ content: UNNotificationContent) {
@@ -155,18 +166,52 @@ package struct ContentSnapshot: Sendable, Equatable, CustomStringConvertible {
         subtitle = content.subtitle
         body = content.body
         categoryIdentifier = content.categoryIdentifier
-        attachments = content.attachments.count
+        threadIdentifier = content.threadIdentifier
+        launchImageName = content.launchImageName
+        badge = content.badge?.intValue
+        sound = Unchecked(content.sound)
+        targetContentIdentifier = content.targetContentIdentifier
+        interruptionLevel = content.interruptionLevel.rawValue
+        relevanceScore = content.relevanceScore
+        filterCriteria = content.filterCriteria
+        attachments = content.attachments.map { "\($0.identifier) \($0.url.absoluteString)" }
         userInfo = Unchecked(content.userInfo)
     }
 
+    /// The names of the properties that differ from `other`, in declaration order; empty when the contents agree.
+    package func changedFields(from other: ContentSnapshot) -> [String] {
+        var changed: [String] = []
+        func compare<T: Equatable>(_ name: String, _ path: KeyPath<ContentSnapshot, T>) {
+            if self[keyPath: path] != other[keyPath: path] { changed.append(name) }
+        }
+        compare("title", \.title)
+        compare("subtitle", \.subtitle)
+        compare("body", \.body)
+        compare("categoryIdentifier", \.categoryIdentifier)
+        compare("threadIdentifier", \.threadIdentifier)
+        compare("launchImageName", \.launchImageName)
+        compare("badge", \.badge)
+        if sound.value != other.sound.value { changed.append("sound") }
+        compare("targetContentIdentifier", \.targetContentIdentifier)
+        compare("interruptionLevel", \.interruptionLevel)
+        compare("relevanceScore", \.relevanceScore)
+        compare("filterCriteria", \.filterCriteria)
+        compare("attachments", \.attachments)
+        if changed.isEmpty, PushPayload.jsonValue(userInfo.value) != PushPayload.jsonValue(other.userInfo.value) {
+            changed.append("userInfo")
+        }
+        return changed
+    }
+
+    /// Whether the content shows nothing the user would read: no title, subtitle or body.
+    package var isBlank: Bool { title.isEmpty && subtitle.isEmpty && body.isEmpty }
+
     package static func == (lhs: ContentSnapshot, rhs: ContentSnapshot) -> Bool {
-        lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.body == rhs.body
-            && lhs.categoryIdentifier == rhs.categoryIdentifier && lhs.attachments == rhs.attachments
-            && PushPayload.jsonValue(lhs.userInfo.value) == PushPayload.jsonValue(rhs.userInfo.value)
+        lhs.changedFields(from: rhs).isEmpty
     }
 
     package var description: String {
         "title \"\(title.prefix(60))\", subtitle \"\(subtitle.prefix(60))\", body \"\(body.prefix(60))\", "
-            + "category \"\(categoryIdentifier)\", \(attachments) attachments"
+            + "category \"\(categoryIdentifier)\", \(attachments.count) attachments"
     }
 }

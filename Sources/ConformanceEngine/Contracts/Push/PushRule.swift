@@ -67,7 +67,8 @@ package enum PushRule: ClauseRule {
                     : verdict(true, "still running at the budget, without crashing", note: "timing is judged by the budget clauses")
             case .deliversOriginal:
                 if let changed = observed.delivered.first(where: { $0 != original }) {
-                    return verdict(false, "changed content: \(changed)", note: "original: \(original)")
+                    return verdict(false, "changed \(changed.changedFields(from: original).joined(separator: ", ")): \(changed)",
+                                   note: "original: \(original)")
                 }
                 return verdict(true, "original: \(observed.delivered.first.map { "\($0)" } ?? "")")
             case .deliversModified:

@@ -174,3 +174,18 @@ public final class BreaksContentSurvives: ConformingContentExtension {
         _ = data.count
     }
 }
+
+/// Breaks PUSH-SVC-FOREIGN-UNCHANGED in a field the eye skips: another module's notification goes back as a copy with
+/// its own sound, every text untouched.
+public final class BreaksForeignUnchangedSound: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        guard (request.content.userInfo["sender"] as? String) != Self.sender?.id,
+              let copy = request.content.mutableCopy() as? UNMutableNotificationContent else {
+            super.didReceive(request, withContentHandler: contentHandler)
+            return
+        }
+        copy.sound = UNNotificationSound(named: UNNotificationSoundName("chime.caf"))
+        contentHandler(copy)
+    }
+}
