@@ -58,7 +58,8 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
     }
 
     /// A method module that changes one behaviour of `ConformingMethodModule`.
-    static func method(_ breaks: ClauseID, crashes: Bool = false, _ make: @escaping @Sendable () -> ConformingMethodModule) -> BrokenInput {
-        BrokenInput(breaks, crashes: crashes, related: [], reason: "") { try SelfTestChecks.method(make) }
+    static func method(_ breaks: ClauseID, crashes: Bool = false, related: Set<ClauseID> = [], reason: String = "",
+                       _ make: @escaping @Sendable () -> ConformingMethodModule) -> BrokenInput {
+        BrokenInput(breaks, crashes: crashes, related: related, reason: reason) { try SelfTestChecks.method(make) }
     }
 }

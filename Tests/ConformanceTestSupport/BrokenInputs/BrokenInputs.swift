@@ -81,7 +81,8 @@ public enum BrokenInputs {
         .method("METHOD-OAUTH-ISSUER") { BreaksOAuthIssuer() },
         .method("METHOD-TYPED-NOT-TECTON") { BreaksTypedNotTecton() },
         .method("METHOD-SELECTOR-LISTED") { BreaksSelectorListed() },
-        .method("METHOD-SELECTOR-ONCE") { BreaksSelectorOnce() },
+        .method("METHOD-SELECTOR-ONCE", related: ["METHOD-SELECTOR-PARAMS"],
+                reason: "a method that completes twice does so for bad parameters too") { BreaksSelectorOnce() },
         .method("METHOD-SELECTOR-JSON") { BreaksSelectorJSON() },
         .method("METHOD-SELECTOR-PARAMS", crashes: true) { BreaksSelectorParameters() },
     ]

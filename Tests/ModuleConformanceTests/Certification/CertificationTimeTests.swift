@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Modules that misbehave the way real ones do: certify still ends within its budget, judges every other clause,
-/// and fails a crash or hang whatever the clause's level (issue 9).
+/// and fails a crash or hang whatever the clause's level (issue 9). How long that takes is the benchmark's to measure
+/// (`conformance-benchmark`), never a timed assertion here.
 @Suite("certify always finishes and every clause runs, whatever a module does")
 struct CertificationTimeTests {
     /// A push module entry of the settings, with a service extension when one is named.
@@ -23,24 +24,22 @@ struct CertificationTimeTests {
     @Test("An async callback that spins and ignores cancellation fails as a hang; the harness is replaced and the rest is judged")
     func spinner() async throws {
         // A one-second callback budget keeps the test short; the benchmark runs the same module at the kit's defaults.
-        let (report, took) = try await certifyTimed(try ScratchPackage(entries: [push("SpinningPushModule")], declaration: ["modules": [:]]),
+        let (report, _) = try await certifyTimed(try ScratchPackage(entries: [push("SpinningPushModule")], declaration: ["modules": [:]]),
                                                     callbackBudget: .seconds(1))
         #expect(report.certified == false)
         let hung = report.checks.filter { $0.incident?.hasPrefix("hang") == true }
         #expect(!hung.isEmpty && hung.allSatisfy { $0.clause == "PUSH-SILENT-BUDGET" || $0.clause == "PUSH-HOSTILE-SURVIVES" || $0.clause == "PUSH-FOREIGN-NO-DECISION" })
         #expect(report.checks.contains { $0.clause == "PUSH-PRESENT-BUDGET" && $0.outcome == .passed }, "other callbacks' clauses are judged")
-        #expect(took < .seconds(20), "finished in \(took)")
     }
 
     @Test("A crash on every hostile payload fails that clause once and leaves every other clause judged")
     func hostileCrash() async throws {
-        let (report, took) = try await certifyTimed(try ScratchPackage(entries: [push("HostileCrashingPushModule")], declaration: ["modules": [:]]))
+        let (report, _) = try await certifyTimed(try ScratchPackage(entries: [push("HostileCrashingPushModule")], declaration: ["modules": [:]]))
         #expect(report.certified == false)
         let hostile = report.checks.filter { $0.clause == "PUSH-HOSTILE-SURVIVES" }
         #expect(hostile.filter { $0.incident != nil }.count == 1, "one crash, then the rest of the clause is not run")
         #expect(hostile.contains { $0.outcome == .notRun })
         #expect(report.checks.contains { $0.clause == "PUSH-TAP-BUDGET" && $0.outcome == .passed })
-        #expect(took < .seconds(60), "finished in \(took)")
     }
 
     @Test("A crash in a recommended clause's check fails certification")
@@ -55,13 +54,12 @@ struct CertificationTimeTests {
 
     @Test("A service extension that never delivers is judged in about a second per check: the kit calls its expiry early")
     func neverDelivers() async throws {
-        let (report, took) = try await certifyTimed(try ScratchPackage(
+        let (report, _) = try await certifyTimed(try ScratchPackage(
             entries: [push("ConformingPushLifecycleModule", service: "NeverDeliveringServiceExtension")],
             declaration: ["modules": ["ConformingPushLifecycleModule": ["push": ["payloadKey": "conforming", "payloadExamples": [["title": "t", "subtitle": "s", "body": "b"]]]]]]))
         #expect(report.certified == false)
         #expect(report.clauses.first { $0.id == "PUSH-SVC-HANDLER-ONCE" }?.outcome == .failed)
         #expect(!report.checks.contains { $0.incident != nil }, "the kit judges it; no watchdog had to stop anything")
-        #expect(took < .seconds(30), "finished in \(took)")
     }
 
     @Test("A stall caused by what an earlier check left behind is blamed on that check, one at a time; at once, it fails the run")

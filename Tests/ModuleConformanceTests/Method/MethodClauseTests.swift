@@ -29,3 +29,34 @@ struct MethodClauseTests {
         #expect(report.problems.contains { $0.contains("asked for SDK 26.4.0, but the checks ran at SDK 26.3.0") })
     }
 }
+
+@Suite("A Tecton-called method settles its promise exactly once on every input")
+struct SelectorCompletionTests {
+    func failures(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {
+        var failed: [CheckResult] = []
+        for check in try SelfTestChecks.method(make) {
+            let result = await check.run()
+            if result.outcome == .failed && result.level == .required { failed.append(result) }
+        }
+        return failed
+    }
+
+    @Test("A method that returns without completing on bad parameters fails METHOD-SELECTOR-PARAMS, naming the input")
+    func neverCompletes() async throws {
+        let failed = try await failures { BreaksSelectorParametersSilently() }
+        #expect(Set(failed.map(\.clause)) == ["METHOD-SELECTOR-PARAMS"])
+        #expect(failed.contains { $0.actual == "returned, callback completed 0 times" && $0.input.hasPrefix("greet(") })
+    }
+
+    @Test("A method that completes twice on bad parameters fails METHOD-SELECTOR-PARAMS")
+    func completesTwice() async throws {
+        let failed = try await failures { BreaksSelectorParametersTwice() }
+        #expect(Set(failed.map(\.clause)) == ["METHOD-SELECTOR-PARAMS"])
+        #expect(failed.contains { $0.actual == "returned, callback completed 2 times" })
+    }
+
+    @Test("The conforming method module completes once on every parameter mutation")
+    func conformingCompletesOnce() async throws {
+        #expect(try await failures { ConformingMethodModule() }.isEmpty)
+    }
+}

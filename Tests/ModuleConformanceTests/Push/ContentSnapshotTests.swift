@@ -49,3 +49,44 @@ struct ContentSnapshotTests {
         }
     }
 }
+
+@Suite("Nothing delivered is blank")
+struct BlankDeliveryTests {
+    func failures(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule) async -> [CheckResult] {
+        let checks = ConformanceCheck.push(.module("blank", serviceExtension: make, payloadKey: "conforming",
+                                                   payloadExamples: ConformingServiceExtension.payloadExamples),
+                                           options: SelfTestChecks.pushOptions)
+        var failed: [CheckResult] = []
+        for check in checks {
+            let result = await check.run()
+            if result.outcome == .failed && result.level == .required { failed.append(result) }
+        }
+        return failed
+    }
+
+    @Test("An expiry that delivers an empty content fails PUSH-SVC-EXPIRE-ONCE, saying it was blank")
+    func expiryBlank() async throws {
+        let failed = await failures { BreaksExpireDeliversBlank() }
+        #expect(Set(failed.map(\.clause)) == ["PUSH-SVC-EXPIRE-ONCE"])
+        #expect(failed.allSatisfy { $0.actual.contains("a blank notification") }, "\(failed.map(\.actual))")
+    }
+
+    @Test("An own notification 'modified' into an empty content fails PUSH-SVC-OWN-MODIFIED, saying it was blank")
+    func modifiedBlank() async throws {
+        let failed = await failures { BreaksOwnModifiedBlank() }
+        #expect(Set(failed.map(\.clause)) == ["PUSH-SVC-OWN-MODIFIED"])
+        #expect(failed.allSatisfy { $0.actual.hasPrefix("a blank notification") }, "\(failed.map(\.actual))")
+    }
+
+    @Test("The conforming extension's expiry says which content it delivered")
+    func expiryNamesContent() async {
+        let checks = ConformanceCheck.push(.module("ok", serviceExtension: { ConformingServiceExtension() }, payloadKey: "conforming",
+                                                   payloadExamples: ConformingServiceExtension.payloadExamples),
+                                           options: SelfTestChecks.pushOptions)
+        for check in checks where check.clause == "PUSH-SVC-EXPIRE-ONCE" {
+            let result = await check.run()
+            #expect(result.outcome == .passed)
+            #expect(result.actual.contains("; delivered the"), "\(result.actual)")
+        }
+    }
+}

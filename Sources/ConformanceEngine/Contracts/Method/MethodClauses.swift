@@ -85,9 +85,11 @@ package enum MethodClauses {
     package static let selectorParameters = MethodClause(
         "METHOD-SELECTOR-PARAMS", .method, .required,
         section: "Selector-Based Method Invocation",
-        statement: "Missing, null or wrongly typed parameters do not crash a Tecton-called method.",
-        hint: "Read parameters with optional accessors (data.data[\"name\"]?.stringValue) and answer an error value instead of trapping.",
-        judgedBy: .call(.survives), requires: [.methodOffered])
+        statement: "Missing, null or wrongly typed parameters neither crash a Tecton-called method nor leave its callback "
+            + "uncompleted or completed twice: Tecton's promise settles exactly once on every input.",
+        hint: "Read parameters with optional accessors (data.data[\"name\"]?.stringValue); on bad input complete the callback "
+            + "once with an error value, and return right after it.",
+        judgedBy: .call(.survivesCompletingOnce), requires: [.methodOffered])
 
     /// Every method clause, in catalog order.
     package static let all: [MethodClause] = [

@@ -77,7 +77,8 @@ package enum MethodRule: ClauseRule {
     package enum CallJudgement: Sendable {
         case completesOnce
         case respondsJSON
-        case survives
+        /// Returns normally and still completes the callback exactly once: Tecton's promise settles on every input.
+        case survivesCompletingOnce
 
         package func verdict(on responses: [MethodModuleResponse], input: String) -> Verdict {
             switch self {
@@ -87,8 +88,10 @@ package enum MethodRule: ClauseRule {
             case .respondsJSON:
                 Verdict(passing: responses.allSatisfy { JSON(sdk: $0.response).isWritableJSON }, input: input,
                         expected: "a response that encodes as JSON", actual: responses.first.map { JSONText.short(JSON(sdk: $0.response)) } ?? "none")
-            case .survives:
-                Verdict(.passed, input: input, expected: "returns normally", actual: "returned, callback completed \(responses.count) times")
+            case .survivesCompletingOnce:
+                Verdict(passing: responses.count == 1, input: input,
+                        expected: "returns normally and completes the callback exactly once within the budget",
+                        actual: "returned, callback completed \(responses.count) times")
             }
         }
     }

@@ -132,7 +132,7 @@ package enum PushClauses {
         "PUSH-SVC-OWN-MODIFIED", .push, .required,
         section: "Rich Push Notification - Service Extension",
         statement: "For a payload with the module's own sender and a well-formed data.<key> payload, the service extension "
-            + "delivers modified content.",
+            + "delivers modified content that keeps something to show (a title or body where the original had one) and the payload.",
         hint: "Check the payload key the module reads (data.<key>) and that the parsed values are written to the mutable copy.",
         judgedBy: .payload(.deliversModified, [.serviceExtension]), requires: [.delivered])
 
@@ -155,8 +155,10 @@ package enum PushClauses {
         "PUSH-SVC-EXPIRE-ONCE", .push, .required,
         section: "Rich Push Notification - Service Extension",
         statement: "When time runs out after didReceive, even before an attachment download finished, the content is "
-            + "delivered exactly once in all and nothing crashes.",
-        hint: "Store the request in didReceive, and let either the download or serviceExtensionTimeWillExpire deliver, not both.",
+            + "delivered exactly once in all, nothing crashes, and what is delivered is the original or the module's best "
+            + "attempt, never a blank notification or one without its payload.",
+        hint: "Store the request in didReceive, and let either the download or serviceExtensionTimeWillExpire deliver, not both; "
+            + "on expiry deliver the content you have (or request.content), never a new empty one.",
         judgedBy: .payload(.expiresOnce, [.expire]))
 
     // MARK: Content extension

@@ -203,8 +203,17 @@ package struct ContentSnapshot: Sendable, Equatable, CustomStringConvertible {
         return changed
     }
 
-    /// Whether the content shows nothing the user would read: no title, subtitle or body.
-    package var isBlank: Bool { title.isEmpty && subtitle.isEmpty && body.isEmpty }
+    /// What a delivery lost that the original had and the user (or the app, on a tap) relies on, if anything: the
+    /// texts shown, or the payload.
+    package func loss(from original: ContentSnapshot) -> String? {
+        if title.isEmpty && body.isEmpty && !(original.title.isEmpty && original.body.isEmpty) {
+            return "a blank notification: title and body empty where the original had them"
+        }
+        if userInfo.value.isEmpty && !original.userInfo.value.isEmpty {
+            return "the original's payload (userInfo) is gone"
+        }
+        return nil
+    }
 
     package static func == (lhs: ContentSnapshot, rhs: ContentSnapshot) -> Bool {
         lhs.changedFields(from: rhs).isEmpty

@@ -14,6 +14,8 @@ package struct PushProbe: Sendable {
         package var deliveredBeforeExpire: [ContentSnapshot] = []
         /// Contents delivered after it, or all of them when it was not called.
         package var deliveredAfterExpire: [ContentSnapshot] = []
+        /// Whether the kit called `serviceExtensionTimeWillExpire()` because nothing was delivered within its patience.
+        package var expiredForLackOfDelivery = false
 
         package var delivered: [ContentSnapshot] { deliveredBeforeExpire + deliveredAfterExpire }
     }
@@ -75,6 +77,7 @@ package struct PushProbe: Sendable {
         module.didReceive(request) { log.append(ContentSnapshot($0)) }
         // Deliveries recorded before the expiry call came before it; the rest came after, or without it.
         var beforeExpire = expire ? log.count : 0
+        var expiredForLackOfDelivery = false
         if expire {
             module.serviceExtensionTimeWillExpire()
             await log.wait(until: 1, budget: serviceBudget)
@@ -82,6 +85,7 @@ package struct PushProbe: Sendable {
             await log.wait(until: 1, budget: serviceBudget)
             if log.count == 0 {
                 beforeExpire = 0
+                expiredForLackOfDelivery = true
                 module.serviceExtensionTimeWillExpire()
                 await log.wait(until: 1, budget: secondCallWindow)
             }
@@ -92,6 +96,7 @@ package struct PushProbe: Sendable {
         observation.returned = true
         observation.deliveredBeforeExpire = Array(delivered.prefix(beforeExpire))
         observation.deliveredAfterExpire = Array(delivered.dropFirst(beforeExpire))
+        observation.expiredForLackOfDelivery = expiredForLackOfDelivery
         return observation
     }
 

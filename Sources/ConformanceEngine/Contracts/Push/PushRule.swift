@@ -47,7 +47,7 @@ package enum PushRule: ClauseRule {
             case .deliversOriginal: "the original content, unchanged"
             case .deliversModified: "content different from the original"
             case .deliversOnce: "the content handler called exactly once within the service extension budget"
-            case .expiresOnce: "content delivered exactly once in all, whether by didReceive or by the expiry callback"
+            case .expiresOnce: "content delivered exactly once in all, whether by didReceive or by the expiry callback, and not blank"
             }
         }
 
@@ -72,15 +72,24 @@ package enum PushRule: ClauseRule {
                 }
                 return verdict(true, "original: \(observed.delivered.first.map { "\($0)" } ?? "")")
             case .deliversModified:
-                let first = observed.delivered.first
-                return first.map { $0 != original ? verdict(true, "modified: \($0)") : verdict(false, "the original content, unchanged: \($0)") }
-                    ?? verdict(false, "nothing delivered")
+                guard let first = observed.delivered.first else { return verdict(false, "nothing delivered") }
+                // A delivery the expiry made is the expiry path's to judge (PUSH-SVC-EXPIRE-ONCE), blank or not.
+                if !observed.expiredForLackOfDelivery, let loss = first.loss(from: original) { return verdict(false, "\(loss): \(first)") }
+                return first != original ? verdict(true, "modified: \(first)") : verdict(false, "the original content, unchanged: \(first)")
             case .deliversOnce:
                 return verdict(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times")
             case .expiresOnce:
                 let before = observed.deliveredBeforeExpire.count
                 let after = observed.deliveredAfterExpire.count
-                return verdict(before >= 1 ? after == 0 : after == 1, "\(before) deliveries before the expiry callback, \(after) after it")
+                let counted = "\(before) deliveries before the expiry callback, \(after) after it"
+                guard before >= 1 ? after == 0 : after == 1 else { return verdict(false, counted) }
+                // What the expiry delivered must not lose what the user would see; a delivery before it is didReceive's,
+                // judged by PUSH-SVC-OWN-MODIFIED.
+                let delivered = observed.delivered[0]
+                if let byExpiry = observed.deliveredAfterExpire.first, let loss = byExpiry.loss(from: original) {
+                    return verdict(false, "\(counted); \(loss)")
+                }
+                return verdict(true, counted + (delivered == original ? "; delivered the original" : "; delivered the module's own content"))
             }
         }
     }

@@ -107,3 +107,22 @@ public final class BreaksSelectorParameters: ConformingMethodModule {
         callback.completion(MethodModuleResponse(withResponse: "Hello, \(data.data["name"]!.stringValue!)"))
     }
 }
+
+/// Breaks METHOD-SELECTOR-PARAMS without crashing: on a missing or mistyped name, greet returns without completing its
+/// callback, so Tecton's promise never settles.
+public final class BreaksSelectorParametersSilently: ConformingMethodModule {
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        guard let name = data.data["name"]?.stringValue else { return }
+        callback.completion(MethodModuleResponse(withResponse: "Hello, \(name)"))
+    }
+}
+
+/// Breaks METHOD-SELECTOR-PARAMS without crashing: on a missing or mistyped name, greet completes with an error and
+/// then falls through to complete again with a greeting.
+public final class BreaksSelectorParametersTwice: ConformingMethodModule {
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        let name = data.data["name"]?.stringValue
+        if name == nil { callback.completion(MethodModuleResponse(withResponse: "error: name missing")) }
+        callback.completion(MethodModuleResponse(withResponse: "Hello, \(name ?? "guest")"))
+    }
+}

@@ -189,3 +189,30 @@ public final class BreaksForeignUnchangedSound: ConformingServiceExtension {
         contentHandler(copy)
     }
 }
+
+/// Breaks PUSH-SVC-EXPIRE-ONCE with a blank: its own notification waits on work that never finishes, and the expiry
+/// delivers a new, empty content instead of the original or its best attempt.
+public final class BreaksExpireDeliversBlank: ConformingServiceExtension {
+    private var handler: ((UNNotificationContent) -> Void)?
+
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        guard modified(request.content) != nil else {
+            contentHandler(request.content)
+            return
+        }
+        handler = contentHandler
+    }
+
+    public override func serviceExtensionTimeWillExpire() {
+        handler?(UNMutableNotificationContent())
+        handler = nil
+    }
+}
+
+/// Breaks PUSH-SVC-OWN-MODIFIED with a blank: its own notification is "modified" into an empty content.
+public final class BreaksOwnModifiedBlank: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        super.modified(content).map { _ in UNMutableNotificationContent() }
+    }
+}
