@@ -58,6 +58,11 @@ public enum SelfTestChecks {
         }
     }
 
+    /// Runs checks concurrently and returns the failed checks of required clauses.
+    public static func requiredFailures(_ checks: [ConformanceCheck]) async -> [CheckResult] {
+        await runAll(checks).filter { $0.outcome == .failed && $0.level == .required }
+    }
+
     /// The clauses with at least one failed check.
     public static func failedClauses(_ results: [CheckResult]) -> Set<ClauseID> {
         Set(results.filter { $0.outcome == .failed }.map(\.clause))

@@ -33,12 +33,7 @@ struct MethodClauseTests {
 @Suite("A Tecton-called method settles its promise exactly once on every input")
 struct SelectorCompletionTests {
     func failures(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {
-        var failed: [CheckResult] = []
-        for check in try SelfTestChecks.method(make) {
-            let result = await check.run()
-            if result.outcome == .failed && result.level == .required { failed.append(result) }
-        }
-        return failed
+        await SelfTestChecks.requiredFailures(try SelfTestChecks.method(make))
     }
 
     @Test("A method that returns without completing on bad parameters fails METHOD-SELECTOR-PARAMS, naming the input")

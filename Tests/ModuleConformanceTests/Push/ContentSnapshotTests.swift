@@ -32,11 +32,7 @@ struct ContentSnapshotTests {
         let checks = ConformanceCheck.push(.module("sound", serviceExtension: { BreaksForeignUnchangedSound() }, payloadKey: "conforming",
                                                    payloadExamples: ConformingServiceExtension.payloadExamples),
                                            options: SelfTestChecks.pushOptions)
-        var failed: [CheckResult] = []
-        for check in checks {
-            let result = await check.run()
-            if result.outcome == .failed && result.level == .required { failed.append(result) }
-        }
+        let failed = await SelfTestChecks.requiredFailures(checks)
         #expect(Set(failed.map(\.clause)) == ["PUSH-SVC-FOREIGN-UNCHANGED"])
         let first = try #require(failed.first)
         #expect(first.actual.hasPrefix("changed sound:"), "\(first.actual)")
@@ -53,15 +49,9 @@ struct ContentSnapshotTests {
 @Suite("Nothing delivered is blank")
 struct BlankDeliveryTests {
     func failures(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule) async -> [CheckResult] {
-        let checks = ConformanceCheck.push(.module("blank", serviceExtension: make, payloadKey: "conforming",
-                                                   payloadExamples: ConformingServiceExtension.payloadExamples),
-                                           options: SelfTestChecks.pushOptions)
-        var failed: [CheckResult] = []
-        for check in checks {
-            let result = await check.run()
-            if result.outcome == .failed && result.level == .required { failed.append(result) }
-        }
-        return failed
+        await SelfTestChecks.requiredFailures(ConformanceCheck.push(
+            .module("blank", serviceExtension: make, payloadKey: "conforming", payloadExamples: ConformingServiceExtension.payloadExamples),
+            options: SelfTestChecks.pushOptions))
     }
 
     @Test("An expiry that delivers an empty content fails PUSH-SVC-EXPIRE-ONCE, saying it was blank")

@@ -17,12 +17,7 @@ struct OwnPayloadTests {
     }
 
     func failures(_ checks: [ConformanceCheck]) async -> [CheckResult] {
-        var failed: [CheckResult] = []
-        for check in checks {
-            let result = await check.run()
-            if result.outcome == .failed && result.level == .required { failed.append(result) }
-        }
-        return failed
+        await SelfTestChecks.requiredFailures(checks)
     }
 
     @Test("A service extension with a payload of its own shape passes every required push clause")

@@ -216,3 +216,13 @@ public final class BreaksOwnModifiedBlank: ConformingServiceExtension {
         super.modified(content).map { _ in UNMutableNotificationContent() }
     }
 }
+
+/// Breaks PUSH-SVC-HANDLER-ONCE on hostile input only: when the payload's sender is not a string it returns without
+/// calling the content handler, and its expiry has nothing stored to deliver.
+public final class BreaksHandlerOnHostileSender: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        if let sender = request.content.userInfo["sender"], !(sender is String) { return }
+        super.didReceive(request, withContentHandler: contentHandler)
+    }
+}

@@ -1,0 +1,21 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Q2ModuleInterfaces
+import Testing
+
+/// Hostile payloads are judged on completion too, not on survival alone: a service extension must still hand back
+/// exactly one content.
+@Suite("A service extension completes exactly once on hostile payloads")
+struct HostileCompletionTests {
+    @Test("An extension that drops hostile notifications fails PUSH-SVC-HANDLER-ONCE on hostile cases, and nothing else")
+    func dropsHostile() async {
+        let failed = await SelfTestChecks.requiredFailures(ConformanceCheck.push(
+            .module("hostile", serviceExtension: { BreaksHandlerOnHostileSender() }, payloadKey: "conforming",
+                    payloadExamples: ConformingServiceExtension.payloadExamples),
+            options: SelfTestChecks.pushOptions))
+        #expect(Set(failed.map(\.clause)) == ["PUSH-SVC-HANDLER-ONCE"])
+        #expect(failed.contains { $0.fixture.file == "push/hostile.json" && $0.fixture.id == "sender-number" })
+        #expect(failed.allSatisfy { $0.actual == "content handler called 0 times" }, "\(failed.map(\.actual))")
+    }
+}
