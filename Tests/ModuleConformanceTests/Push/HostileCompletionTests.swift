@@ -19,3 +19,21 @@ struct HostileCompletionTests {
         #expect(failed.allSatisfy { $0.actual == "content handler called 0 times" }, "\(failed.map(\.actual))")
     }
 }
+
+@Suite("Surviving an input includes settling it within the budget")
+struct SettlesWithinBudgetTests {
+    @Test("A silent callback that never returns for hostile payloads fails PUSH-HOSTILE-SURVIVES, and nothing else")
+    func hostileNeverReturns() async {
+        let failed = await SelfTestChecks.requiredFailures(ConformanceCheck.push(
+            PushDeclarations.lifecycleOnly { BreaksHostileNeverReturns() }, options: SelfTestChecks.pushOptions))
+        #expect(Set(failed.map(\.clause)) == ["PUSH-HOSTILE-SURVIVES"])
+        #expect(failed.allSatisfy { $0.actual.hasPrefix("still running at the callback budget") && $0.input.contains("\"sender\":") },
+                "\(failed.map(\.actual))")
+    }
+
+    @Test("A typed request that never answers without a context fails METHOD-REQUEST-NIL-CONTEXT, and nothing else")
+    func nilContextNeverAnswers() async throws {
+        let failed = await SelfTestChecks.requiredFailures(try SelfTestChecks.method { BreaksRequestNilContextNeverAnswers() })
+        #expect(Set(failed.map(\.clause)) == ["METHOD-REQUEST-NIL-CONTEXT"])
+    }
+}

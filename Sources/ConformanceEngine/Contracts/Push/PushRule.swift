@@ -43,7 +43,7 @@ package enum PushRule: ClauseRule {
             switch self {
             case .returnsWithinBudget: "returns within the callback budget"
             case .answersNil: "nil (no decision) for another module's notification"
-            case .survives: "returns normally"
+            case .survives: "returns normally, within the callback budget"
             case .deliversOriginal: "the original content, unchanged"
             case .deliversModified: "content different from the original"
             case .deliversOnce: "the content handler called exactly once within the service extension budget"
@@ -63,8 +63,9 @@ package enum PushRule: ClauseRule {
             case .answersNil:
                 return verdict(observed.answerIsNil, observed.answer ?? "nil")
             case .survives:
+                // Surviving includes returning: a callback that never returns for a hostile payload never settles.
                 return observed.returned ? verdict(true, "returned")
-                    : verdict(true, "still running at the budget, without crashing", note: "timing is judged by the budget clauses")
+                    : verdict(false, "still running at the callback budget (\(options.callbackBudget)); it never returned for this input")
             case .deliversOriginal:
                 if let changed = observed.delivered.first(where: { $0 != original }) {
                     return verdict(false, "changed \(changed.changedFields(from: original).joined(separator: ", ")): \(changed)",

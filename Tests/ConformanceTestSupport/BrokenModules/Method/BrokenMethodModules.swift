@@ -126,3 +126,12 @@ public final class BreaksSelectorParametersTwice: ConformingMethodModule {
         callback.completion(MethodModuleResponse(withResponse: "Hello, \(name ?? "guest")"))
     }
 }
+
+/// Breaks METHOD-REQUEST-NIL-CONTEXT without crashing: with no context it waits far past the budget, so the SDK's
+/// aggregation never hears from it; with a context it answers at once.
+public final class BreaksRequestNilContextNeverAnswers: ConformingMethodModule {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        if case .oauthAuthorizationParams(nil) = request { try? await Task.sleep(for: .seconds(3)) }
+        return await super.handleRequest(request)
+    }
+}

@@ -226,3 +226,13 @@ public final class BreaksHandlerOnHostileSender: ConformingServiceExtension {
         super.didReceive(request, withContentHandler: contentHandler)
     }
 }
+
+/// Breaks PUSH-HOSTILE-SURVIVES without crashing: for a payload whose sender is not a string, the silent callback waits
+/// far past its budget and so never settles; every well-formed payload is answered at once.
+public final class BreaksHostileNeverReturns: ConformingPushLifecycleModule {
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        if let sender = userInfo["sender"], !(sender is String) { try? await Task.sleep(for: .seconds(3)) }
+        return await super.application(application, didReceiveRemoteNotification: userInfo)
+    }
+}
