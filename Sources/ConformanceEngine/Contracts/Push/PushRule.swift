@@ -86,11 +86,12 @@ package enum PushRule: ClauseRule {
                 guard before >= 1 ? after == 0 : after == 1 else { return verdict(false, counted) }
                 // What the expiry delivered must not lose what the user would see; a delivery before it is didReceive's,
                 // judged by PUSH-SVC-OWN-MODIFIED.
-                let delivered = observed.delivered[0]
                 if let byExpiry = observed.deliveredAfterExpire.first, let loss = byExpiry.loss(from: original) {
-                    return verdict(false, "\(counted); \(loss)")
+                    return verdict(false, "\(counted); the expiry delivered \(loss)")
                 }
-                return verdict(true, counted + (delivered == original ? "; delivered the original" : "; delivered the module's own content"))
+                // Which path delivered first is a race an attachment download may win or lose, so a pass reads the same
+                // either way: the golden report must not change with the machine's timing.
+                return verdict(true, "delivered exactly once in all, nothing blank")
             }
         }
     }
