@@ -5,7 +5,7 @@ import Foundation
 
 /// A minimal stand-in for a notification's content, with the properties Apple's class has (its deprecated summary
 /// arguments aside). Read-only here; `UNMutableNotificationContent` changes them.
-open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
+open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, NSSecureCoding {
     /// Every property's value, so that copies carry all of them.
     struct Fields {
         var attachments: [UNNotificationAttachment] = []
@@ -63,6 +63,27 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
     init(fields: Fields) {
         self.fields = fields
     }
+
+    /// Decodes the texts, category and thread; the rest take their defaults.
+    public required init?(coder: NSCoder) {
+        var fields = Fields()
+        fields.title = coder.decodeObject(forKey: "title") as? String ?? ""
+        fields.subtitle = coder.decodeObject(forKey: "subtitle") as? String ?? ""
+        fields.body = coder.decodeObject(forKey: "body") as? String ?? ""
+        fields.categoryIdentifier = coder.decodeObject(forKey: "categoryIdentifier") as? String ?? ""
+        fields.threadIdentifier = coder.decodeObject(forKey: "threadIdentifier") as? String ?? ""
+        self.fields = fields
+    }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(fields.title, forKey: "title")
+        coder.encode(fields.subtitle, forKey: "subtitle")
+        coder.encode(fields.body, forKey: "body")
+        coder.encode(fields.categoryIdentifier, forKey: "categoryIdentifier")
+        coder.encode(fields.threadIdentifier, forKey: "threadIdentifier")
+    }
+
+    public static var supportsSecureCoding: Bool { true }
 
     /// Returns an immutable copy with every property.
     open func copy(with zone: NSZone? = nil) -> Any { UNNotificationContent(fields: fields) }
@@ -149,11 +170,13 @@ public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
 }
 
 /// A minimal stand-in for a media file attached to a notification.
-open class UNNotificationAttachment: NSObject {
+open class UNNotificationAttachment: NSObject, NSCopying, NSSecureCoding {
     /// The attachment's identifier, unique within one notification.
     public let identifier: String
     /// The file the attachment was made from.
     public let url: URL
+    /// The file's type identifier; the stand-in does not inspect files, so it is empty.
+    public let type: String
 
     /// Creates an attachment from a file that must exist.
     public init(identifier: String, url: URL, options: [AnyHashable: Any]? = nil) throws {
@@ -162,16 +185,49 @@ open class UNNotificationAttachment: NSObject {
         }
         self.identifier = identifier
         self.url = url
+        type = ""
     }
+
+    /// Apple marks it unavailable.
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationAttachment() is unavailable") }
+
+    public required init?(coder: NSCoder) {
+        guard let identifier = coder.decodeObject(forKey: "identifier") as? String,
+              let url = coder.decodeObject(forKey: "url") as? URL else { return nil }
+        self.identifier = identifier
+        self.url = url
+        type = coder.decodeObject(forKey: "type") as? String ?? ""
+    }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(identifier, forKey: "identifier")
+        coder.encode(url, forKey: "url")
+        coder.encode(type, forKey: "type")
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Attachments are immutable, so a copy is the attachment itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// A minimal stand-in for what makes a local notification fire; remote notifications carry none the kit models.
-open class UNNotificationTrigger: NSObject {
+open class UNNotificationTrigger: NSObject, NSCopying, NSSecureCoding {
     /// Whether the trigger repeats.
     open var repeats: Bool { false }
     /// Apple offers no public initializer: triggers come from its subclasses.
     @available(*, unavailable)
     public override init() { fatalError("UNNotificationTrigger has no public initializer") }
+
+    public required init?(coder: NSCoder) {}
+
+    open func encode(with coder: NSCoder) {}
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Triggers are immutable, so a copy is the trigger itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// A minimal stand-in for a request to show a notification: an identifier, its content and a trigger.
@@ -283,7 +339,7 @@ open class UNNotificationResponse: NSObject, NSCopying, NSSecureCoding {
 }
 
 /// A minimal stand-in for a notification action button, with Apple's initializer and options.
-open class UNNotificationAction: NSObject {
+open class UNNotificationAction: NSObject, NSCopying, NSSecureCoding {
     /// The action's identifier.
     public let identifier: String
     /// The button title.
@@ -297,6 +353,29 @@ open class UNNotificationAction: NSObject {
         self.title = title
         self.options = options
     }
+
+    /// Apple marks it unavailable.
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationAction() is unavailable") }
+
+    public required init?(coder: NSCoder) {
+        guard let identifier = coder.decodeObject(forKey: "identifier") as? String,
+              let title = coder.decodeObject(forKey: "title") as? String else { return nil }
+        self.identifier = identifier
+        self.title = title
+        options = UNNotificationActionOptions(rawValue: UInt(truncatingIfNeeded: coder.decodeInt64(forKey: "options")))
+    }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(identifier, forKey: "identifier")
+        coder.encode(title, forKey: "title")
+        coder.encode(Int64(options.rawValue), forKey: "options")
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Actions are immutable, so a copy is the action itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// Two actions are equal when every property is. Apple's documentation says nothing of an action's equality.
     open override func isEqual(_ object: Any?) -> Bool {
@@ -321,6 +400,18 @@ open class UNTextInputNotificationAction: UNNotificationAction {
         self.textInputPlaceholder = textInputPlaceholder
         super.init(identifier: identifier, title: title, options: options)
     }
+
+    public required init?(coder: NSCoder) {
+        textInputButtonTitle = coder.decodeObject(forKey: "textInputButtonTitle") as? String ?? ""
+        textInputPlaceholder = coder.decodeObject(forKey: "textInputPlaceholder") as? String ?? ""
+        super.init(coder: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(textInputButtonTitle, forKey: "textInputButtonTitle")
+        coder.encode(textInputPlaceholder, forKey: "textInputPlaceholder")
+    }
 }
 
 /// How an action behaves, with Apple's raw values.
@@ -336,7 +427,7 @@ public struct UNNotificationActionOptions: OptionSet, Sendable, Hashable {
 }
 
 /// A minimal stand-in for a notification category: an identifier, its actions, and Apple's options.
-open class UNNotificationCategory: NSObject {
+open class UNNotificationCategory: NSObject, NSCopying, NSSecureCoding {
     /// The identifier that payloads name in `aps.category`.
     public let identifier: String
     /// The buttons the category offers.
@@ -347,6 +438,8 @@ open class UNNotificationCategory: NSObject {
     public let options: UNNotificationCategoryOptions
     /// The text shown when previews are hidden.
     public let hiddenPreviewsBodyPlaceholder: String
+    /// The format of the summary of this category's notifications; the stand-in's initialisers leave it empty.
+    public let categorySummaryFormat: String = ""
 
     /// Creates a category, as Apple's `init(identifier:actions:intentIdentifiers:options:)` does.
     public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
@@ -367,6 +460,32 @@ open class UNNotificationCategory: NSObject {
         self.options = options
         self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
     }
+
+    /// Apple marks it unavailable.
+    @available(*, unavailable)
+    public override init() { fatalError("UNNotificationCategory() is unavailable") }
+
+    public required init?(coder: NSCoder) {
+        guard let identifier = coder.decodeObject(forKey: "identifier") as? String else { return nil }
+        self.identifier = identifier
+        actions = coder.decodeObject(forKey: "actions") as? [UNNotificationAction] ?? []
+        intentIdentifiers = coder.decodeObject(forKey: "intentIdentifiers") as? [String] ?? []
+        options = UNNotificationCategoryOptions(rawValue: UInt(truncatingIfNeeded: coder.decodeInt64(forKey: "options")))
+        hiddenPreviewsBodyPlaceholder = coder.decodeObject(forKey: "hiddenPreviewsBodyPlaceholder") as? String ?? ""
+    }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(identifier, forKey: "identifier")
+        coder.encode(actions, forKey: "actions")
+        coder.encode(intentIdentifiers, forKey: "intentIdentifiers")
+        coder.encode(Int64(options.rawValue), forKey: "options")
+        coder.encode(hiddenPreviewsBodyPlaceholder, forKey: "hiddenPreviewsBodyPlaceholder")
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Categories are immutable, so a copy is the category itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// Hashes the identifier; two categories are equal only when every property is, so a set keeps two categories
     /// that share an identifier but differ otherwise (the system keeps one per identifier: a duplicate the kit must see).

@@ -122,6 +122,25 @@ struct AppleMemberTypeTests {
         #expect(answeredRead)
     }
 
+    @Test("The classes adopt the protocols Apple's do: NSCopying and NSSecureCoding")
+    func conformances() {
+        let coded: [any NSSecureCoding.Type] = [
+            UNNotificationContent.self, UNMutableNotificationContent.self, UNNotificationRequest.self, UNNotification.self,
+            UNNotificationResponse.self, UNNotificationAttachment.self, UNNotificationTrigger.self, UNNotificationAction.self,
+            UNTextInputNotificationAction.self, UNNotificationCategory.self, UNNotificationSound.self,
+        ]
+        let copied: [any NSCopying.Type] = [
+            UNNotificationContent.self, UNNotificationRequest.self, UNNotification.self, UNNotificationResponse.self,
+            UNNotificationAttachment.self, UNNotificationTrigger.self, UNNotificationAction.self, UNNotificationCategory.self,
+            UNNotificationSound.self,
+        ]
+        let mutable: any NSMutableCopying.Type = UNNotificationContent.self
+        #expect(coded.count == 11 && copied.count == 9 && mutable == UNNotificationContent.self)
+        let summary: String = UNNotificationCategory(identifier: "c", actions: [], intentIdentifiers: []).categorySummaryFormat
+        let fileType: KeyPath<UNNotificationAttachment, String> = \.type
+        #expect(summary.isEmpty && fileType == \UNNotificationAttachment.type)
+    }
+
     @Test("Equality hides no duplicate: two categories with one identifier and other actions are two members of a set")
     func categoryEquality() {
         let reply = UNNotificationCategory(identifier: "chat", actions: [UNNotificationAction(identifier: "reply", title: "Reply")],
