@@ -91,32 +91,18 @@ package struct HarnessStamp: Sendable {
     package static func fingerprint(_ root: URL) -> String {
         let manager = FileManager.default
         let base = root.standardizedFileURL.path
-        var lines: [String] = []
-        for name in ["Package.swift"] {
-            let values = try? root.appendingPathComponent(name).resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
-            lines.append("/\(name)|\(values?.fileSize ?? -1)|\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-        }
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey]
+        var files = [root.appendingPathComponent("Package.swift")]
         for folder in ["Sources", "golden"] {
-            guard let walker = manager.enumerator(at: root.appendingPathComponent(folder),
-                                                  includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
-            lines += fingerprintLines(walker, base: base)
+            files += manager.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: keys)?
+                .compactMap { $0 as? URL } ?? []
+        }
+        let lines = files.map { file in
+            let values = try? file.resourceValues(forKeys: Set(keys))
+            let path = String(file.standardizedFileURL.path.dropFirst(base.count))
+            return "\(path)|\(values?.fileSize ?? -1)|\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)"
         }
         return SHA256.hex(lines.sorted().joined(separator: "\n"))
-    }
-
-    private static func fingerprintLines(_ walker: FileManager.DirectoryEnumerator, base: String) -> [String] {
-        var lines: [String] = []
-        for case let item as URL in walker {
-            let name = item.lastPathComponent
-            if name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" {
-                walker.skipDescendants()
-                continue
-            }
-            let values = try? item.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
-            let path = String(item.standardizedFileURL.path.dropFirst(base.count))
-            lines.append("\(path)|\(values?.fileSize ?? -1)|\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-        }
-        return lines
     }
 
     /// Whether a package's manifests, or anything in its folders, changed after `date`.

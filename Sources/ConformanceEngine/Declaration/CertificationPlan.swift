@@ -105,7 +105,7 @@ package struct CertificationPlan: Sendable {
                 problem("$.modules.\(key).push.contentCategories: \(entry.pushContentClassName ?? "") is a PushContentExtensionModule, "
                     + "so declare the categories its Info.plist lists", in: declaration.file)
             }
-            pushModules.append(.module(entry.name ?? key, lifecycle: lifecycle, serviceExtension: serviceMake,
+            pushModules.append(PushModuleDeclaration(name: entry.name ?? key, lifecycle: lifecycle, serviceExtension: serviceMake,
                                        payloadKey: declared?.payloadKey, ownPayload: OwnPayloadExamples(declared?.payloadExamples ?? []),
                                        contentExtension: contentMake,
                                        contentCategories: declared?.contentCategories ?? []))

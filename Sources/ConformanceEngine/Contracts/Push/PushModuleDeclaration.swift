@@ -30,19 +30,9 @@ public struct PushModuleDeclaration: Sendable {
         contentExtension: (@MainActor @Sendable () -> any PushContentExtensionModule)? = nil,
         contentCategories: [String] = []
     ) -> PushModuleDeclaration {
-        .module(name, lifecycle: lifecycle, serviceExtension: serviceExtension, payloadKey: payloadKey,
-                ownPayload: OwnPayloadExamples(payloadExamples.map(JSON.members(sdk:))), contentExtension: contentExtension,
-                contentCategories: contentCategories)
-    }
-
-    /// The same, with the examples as the kit reads them from a declaration file.
-    package static func module(
-        _ name: String, lifecycle: (@MainActor @Sendable () -> any PushLifecycleModule)?, serviceExtension: (@MainActor @Sendable () -> any PushServiceExtensionModule)?,
-        payloadKey: String?, ownPayload: OwnPayloadExamples, contentExtension: (@MainActor @Sendable () -> any PushContentExtensionModule)?,
-        contentCategories: [String]
-    ) -> PushModuleDeclaration {
         PushModuleDeclaration(name: name, lifecycle: lifecycle, serviceExtension: serviceExtension, payloadKey: payloadKey,
-                              ownPayload: ownPayload, contentExtension: contentExtension, contentCategories: contentCategories)
+                              ownPayload: OwnPayloadExamples(payloadExamples.map(JSON.members(sdk:))),
+                              contentExtension: contentExtension, contentCategories: contentCategories)
     }
 
     /// The push types the module declares, known without making any of them.
