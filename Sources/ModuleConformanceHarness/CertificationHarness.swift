@@ -41,7 +41,9 @@ public enum CertificationHarness {
             let skip = Set(instructions.skip)
             selected = checks.filter { !skip.contains($0.id) }
         }
-        let retire = await run(selected, parallel: instructions.parallel, journal: journal)
+        let running = RunningChecks()
+        running.watchMainThread(journal: journal, store: store)
+        let retire = await run(selected, parallel: instructions.parallel, journal: journal, running: running)
         if retire {
             journal.append(.retiring(reason: "a check gave up on a module call that may still be running"))
         }
@@ -53,12 +55,15 @@ public enum CertificationHarness {
     static let width = 256
 
     /// Runs the checks and journals each; returns whether it stopped early because a check abandoned work.
-    private static func run(_ checks: [ConformanceCheck], parallel: Bool, journal: ConformanceJournal) async -> Bool {
+    private static func run(_ checks: [ConformanceCheck], parallel: Bool, journal: ConformanceJournal,
+                            running: RunningChecks) async -> Bool {
         let pid = ProcessInfo.processInfo.processIdentifier
         @Sendable func one(_ check: ConformanceCheck) async -> Bool {
             let abandoned = AbandonedWork()
             journal.append(.started(checkID: check.id, clause: check.clause, fixture: check.fixture, target: check.target, pid: pid))
+            running.add(check, abandoned)
             var result = await AbandonedWork.$current.withValue(abandoned) { await check.run() }
+            running.remove(check)
             if abandoned.count > 0 {
                 result = result.with(incident: "hang: a module call did not return within the kit's budget and kept running after "
                     + "it was cancelled; the harness was replaced", note: "hang")
@@ -90,5 +95,53 @@ public enum CertificationHarness {
         let digits = Array(hex.utf8)
         guard digits.count % 2 == 0 else { return nil }
         return stride(from: 0, to: digits.count, by: 2).compactMap { UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16) }
+    }
+}
+
+/// The checks the harness is running, each with its tracker, watched for a call that holds the main thread too long.
+private final class RunningChecks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var checks: [String: (check: ConformanceCheck, tracker: AbandonedWork)] = [:]
+
+    func add(_ check: ConformanceCheck, _ tracker: AbandonedWork) {
+        lock.lock()
+        checks[check.id] = (check, tracker)
+        lock.unlock()
+    }
+
+    func remove(_ check: ConformanceCheck) {
+        lock.lock()
+        checks[check.id] = nil
+        lock.unlock()
+    }
+
+    /// The check whose call has held the main thread longer than `limit`, if one has: the main thread runs one call
+    /// at a time, so it is the one to blame, and every check queued behind it is innocent.
+    func holdingMainThread(longerThan limit: Duration) -> ConformanceCheck? {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = ContinuousClock.now
+        return checks.values.first { entry in entry.tracker.mainThreadCallBegan.map { now - $0 > limit } ?? false }?.check
+    }
+
+    /// Starts a thread of the harness's own that judges a call holding the main thread past `MainThread.hangThreshold`
+    /// as a hang, and ends the process at once: nothing else that needs the main thread could run in it again. The
+    /// checks queued behind that call are not judged here; certify runs them again in a fresh harness.
+    func watchMainThread(journal: ConformanceJournal, store: FixtureStore?) {
+        let thread = Thread { [self] in
+            while true {
+                Thread.sleep(forTimeInterval: 0.05)
+                guard let culprit = holdingMainThread(longerThan: MainThread.hangThreshold) else { continue }
+                let incident = MainThread.hangIncident + " for more than \(MainThread.hangThreshold) in one call (the app's "
+                    + "interface would freeze, and the system ends an app whose main thread stops answering); the harness "
+                    + "was replaced"
+                journal.append(.finished(culprit.incidentResult(
+                    input: store?.caseDescription(culprit.fixture) ?? culprit.fixture.description, incident: incident, note: "hang")))
+                journal.append(.retiring(reason: "a call held the main thread; the checks queued behind it run again elsewhere"))
+                _exit(0)
+            }
+        }
+        thread.name = "module-conformance.main-thread-watch"
+        thread.start()
     }
 }

@@ -106,6 +106,17 @@ public final class SpinningPushModule: ConformingPushLifecycleModule {
     }
 }
 
+/// For another module's silent notification, hands the main thread work that never ends and returns at once: the
+/// main thread is lost to every later call, though no call of the module's is running on it.
+public final class MainHoggingPushModule: ConformingPushLifecycleModule {
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        let answer = await super.application(application, didReceiveRemoteNotification: userInfo)
+        if answer == nil { DispatchQueue.main.async { Thread.sleep(forTimeInterval: 3_600) } }
+        return answer
+    }
+}
+
 /// Force-casts the payload's `aps`, so every payload without a dictionary there crashes it.
 public final class HostileCrashingPushModule: ConformingPushLifecycleModule {
     public override func application(_ application: UIApplication,

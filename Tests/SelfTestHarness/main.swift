@@ -18,6 +18,7 @@ await CertificationHarness.main([
     ModuleClass { ConformingPushLifecycleModule() },
     ModuleClass { ConformingServiceExtension() },
     ModuleClass { SpinningPushModule() },
+    ModuleClass { MainHoggingPushModule() },
     ModuleClass { HostileCrashingPushModule() },
     ModuleClass { NeverDeliveringServiceExtension() },
 ], deviceTokenFormatter: nil)

@@ -225,9 +225,23 @@ package struct CertificationRunner {
                 break
             }
             let before = results.count
+            /// A call that held the main thread among other checks: it may only have waited for what an earlier call
+            /// left behind, so it is run again alone before it is blamed.
+            var heldMainThread: CheckResult?
             for result in watch.finished {
+                if result.incident?.hasPrefix(MainThread.hangIncident) == true, trial != [result.checkID] {
+                    heldMainThread = result
+                    continue
+                }
+                if confirming?.check == result.checkID, result.incident != nil { confirming = nil }
                 record(result)
                 if result.incident != nil { retireClause(of: result) }
+            }
+            if let held = heldMainThread {
+                confirming = (held.checkID, watch.previous[held.checkID])
+                suspects = [held.checkID]
+                progress("  … \(held.clause) · \(held.fixture.id) held the main thread; running it again alone to confirm")
+                continue
             }
             suspects.removeAll { results[$0] != nil }
             let inFlight = watch.running.filter { results[$0.checkID] == nil }
@@ -247,6 +261,17 @@ package struct CertificationRunner {
                         + "before it left work behind that stalls the process; certify with --no-parallel names the one")
                 }
                 suspects = []
+                continue
+            }
+            if watch.retired, exit.succeeded, !watch.stalled, !inFlight.isEmpty {
+                // The harness judged a call that held the main thread and stopped on purpose: the checks it left were
+                // queued behind that call, not to blame, and run again in a fresh harness.
+                guard results.count > before else {
+                    problems.append("the harness stopped without judging another check; the checks left are not run")
+                    break
+                }
+                progress("  … \(inFlight.count) checks were waiting for the main thread; running them again in a fresh harness")
+                suspects.removeAll { results[$0] != nil }
                 continue
             }
             if inFlight.isEmpty {

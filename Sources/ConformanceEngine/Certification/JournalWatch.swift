@@ -33,6 +33,8 @@ final class JournalWatch: @unchecked Sendable {
     private(set) var retired = false
     /// Every harness process the journal named.
     private(set) var pids = Set<Int32>()
+    /// For each check started, the check that finished last before it started.
+    private(set) var previous: [String: String] = [:]
 
     init(journal: ConformanceJournal, progress: @escaping @Sendable (String) -> Void, limit: @escaping (ClauseID) -> Duration) {
         self.journal = journal
@@ -61,6 +63,7 @@ final class JournalWatch: @unchecked Sendable {
                 let running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, pid: pid, seen: clock.now,
                                       previous: finished.last?.checkID)
                 started[checkID] = running
+                previous[checkID] = running.previous
                 pids.insert(pid)
             case .finished(let result):
                 finished.append(result)

@@ -68,6 +68,13 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
                            sdkVersion: options.sdkVersion, verdict: verdict)
     }
 
+    /// The result of this check when it did not finish: a crash or hang the harness saw, in the words of `incident`.
+    package func incidentResult(input: String, incident: String, note: String) -> CheckResult {
+        CheckResult(checkID: id, clause: clause, level: level, fixture: fixture, target: target, sdkVersion: options.sdkVersion,
+                    verdict: Verdict(.failed, input: input, expected: "the check completes", actual: incident, note: note),
+                    incident: incident)
+    }
+
     /// A check that fails at once with a setup problem, so a bad fixture or argument is never a silent pass.
     package static func setupFailure(_ message: String, fixture: String = "setup") -> ConformanceCheck {
         var check = ConformanceCheck("SETUP", level: .required, since: nil, fixture: FixtureCase(file: fixture, id: ""), target: nil,

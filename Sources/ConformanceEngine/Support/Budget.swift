@@ -2,19 +2,17 @@ import Foundation
 
 /// Runs async work with a time budget; the caller gets `nil` when the budget runs out first.
 ///
-/// The work runs in a task of its own; the caller never waits past the budget. Late work is cancelled, except
+/// The work runs in a task of its own on `ModuleThreads`, and the budget runs out on `Deadlines`' thread, so neither
+/// work that blocks its thread nor a busy shared pool moves the moment the race is decided; the caller never waits
+/// past the budget. Late work is cancelled, except
 /// under certify's harness (which sets `AbandonedWork.current`): there it is left alone and the harness replaces
 /// its process after the check, because a module that ignores cancellation turns a cancelled sleep into a busy
 /// loop that pins one of the few threads every other check needs.
 package func withinBudget<T: Sendable>(_ budget: Duration, _ work: @escaping @Sendable () async -> T) async -> T? {
     let outcome = FirstOutcome<T>()
-    let worker = Task { outcome.resolve(await work()) }
-    let timer = Task {
-        try? await Task.sleep(for: budget)
-        outcome.resolve(nil)
-    }
+    let worker = ModuleThreads.task { outcome.resolve(await work()) }
+    Deadlines.shared.after(budget) { outcome.resolve(nil) }
     let value = await outcome.value()
-    timer.cancel()
     if value == nil, let abandoned = AbandonedWork.current {
         abandoned.record()
     } else {
@@ -25,15 +23,38 @@ package func withinBudget<T: Sendable>(_ budget: Duration, _ work: @escaping @Se
 
 /// Counts the module calls a check gave up waiting for, which may still be running (a module that ignores
 /// cancellation keeps its task); the harness replaces its process after such a check, so an abandoned call
-/// never competes with, or calls back into, a later check.
+/// never competes with, or calls back into, a later check. It also notes when the check's call on the main thread
+/// began, so that the harness can tell which check holds the main thread when it stops answering.
 package final class AbandonedWork: @unchecked Sendable {
     /// The tracker of the check running in this task, if the harness set one.
     @TaskLocal package static var current: AbandonedWork?
 
     private let lock = NSLock()
     private var total = 0
+    private var mainCallBegan: ContinuousClock.Instant?
 
     package init() {}
+
+    /// Notes that a call of the check's began running on the main thread.
+    func beganMainCall() {
+        lock.lock()
+        mainCallBegan = ContinuousClock.now
+        lock.unlock()
+    }
+
+    /// Notes that the check's call on the main thread returned.
+    func endedMainCall() {
+        lock.lock()
+        mainCallBegan = nil
+        lock.unlock()
+    }
+
+    /// When the check's call that holds the main thread began, if one does.
+    package var mainThreadCallBegan: ContinuousClock.Instant? {
+        lock.lock()
+        defer { lock.unlock() }
+        return mainCallBegan
+    }
 
     func record() {
         lock.lock()

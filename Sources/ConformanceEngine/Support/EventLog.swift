@@ -35,10 +35,6 @@ package final class EventLog<Element: Sendable>: @unchecked Sendable {
     /// Waits until `target` events were recorded or the budget runs out; never longer than the budget.
     package func wait(until target: Int, budget: Duration) async {
         let id = UUID()
-        let timer = Task {
-            try? await Task.sleep(for: budget)
-            self.release(id)
-        }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             lock.lock()
             if elements.count >= target {
@@ -47,9 +43,10 @@ package final class EventLog<Element: Sendable>: @unchecked Sendable {
             } else {
                 waiters[id] = (target, continuation)
                 lock.unlock()
+                // Counted from now, on the kit's timer thread: a busy shared pool never lengthens the wait.
+                Deadlines.shared.after(budget) { self.release(id) }
             }
         }
-        timer.cancel()
     }
 
     private func release(_ id: UUID) {

@@ -7,7 +7,21 @@ package enum MainThread {
     /// Runs `body` on the main actor and returns what it returned.
     package static func run<T>(_ body: @escaping @MainActor () -> T) async -> T {
         let call = Unchecked(body)
-        return await MainActor.run { Unchecked(call.value()) }.value
+        let tracker = AbandonedWork.current
+        return await MainActor.run {
+            // The time counts from when the body starts, not from when it was queued behind other checks' calls.
+            tracker?.beganMainCall()
+            defer { tracker?.endedMainCall() }
+            return Unchecked(call.value())
+        }.value
     }
+
+    /// How long one call may hold the main thread under certify before the harness judges it a hang: ten times the
+    /// 100 ms past which Apple's Xcode documentation ("Improving app responsiveness") calls main-thread work a hang, so
+    /// that a loaded machine never turns a quick call into one.
+    package static let hangThreshold: Duration = .seconds(1)
+
+    /// How the incident of a call that held the main thread too long begins.
+    package static let hangIncident = "hang: held the main thread"
 
 }

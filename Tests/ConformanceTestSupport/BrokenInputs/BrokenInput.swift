@@ -13,11 +13,15 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
     public let related: Set<ClauseID>
     /// Why the related clauses fail too.
     public let relatedReason: String
+    /// How the input breaks the clause, where one clause has several inputs.
+    public let label: String?
     private let build: @Sendable () throws -> [ConformanceCheck]
 
-    public var description: String { breaks.rawValue }
+    public var description: String { breaks.rawValue + (label.map { " (\($0))" } ?? "") }
 
-    init(_ breaks: ClauseID, crashes: Bool, related: Set<ClauseID>, reason: String, build: @escaping @Sendable () throws -> [ConformanceCheck]) {
+    init(_ breaks: ClauseID, crashes: Bool, related: Set<ClauseID>, reason: String, label: String? = nil,
+         build: @escaping @Sendable () throws -> [ConformanceCheck]) {
+        self.label = label
         self.breaks = breaks
         self.crashes = crashes
         self.related = related
@@ -42,10 +46,10 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
     }
 
     /// Push declarations in which one module changes one behaviour of the conforming push modules.
-    static func push(_ breaks: ClauseID, crashes: Bool = false, related: Set<ClauseID> = [], reason: String = "",
+    static func push(_ breaks: ClauseID, crashes: Bool = false, related: Set<ClauseID> = [], reason: String = "", label: String? = nil,
                      tokenFormatter: (@Sendable (Data) -> String)? = ConformingPushLifecycleModule.hex,
                      _ modules: [PushModuleDeclaration]) -> BrokenInput {
-        BrokenInput(breaks, crashes: crashes, related: related, reason: reason) {
+        BrokenInput(breaks, crashes: crashes, related: related, reason: reason, label: label) {
             try SelfTestChecks.push(modules, tokenFormatter: tokenFormatter)
         }
     }
@@ -58,8 +62,8 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
     }
 
     /// A method module that changes one behaviour of `ConformingMethodModule`.
-    static func method(_ breaks: ClauseID, crashes: Bool = false, related: Set<ClauseID> = [], reason: String = "",
+    static func method(_ breaks: ClauseID, crashes: Bool = false, related: Set<ClauseID> = [], reason: String = "", label: String? = nil,
                        _ make: @escaping @Sendable () -> ConformingMethodModule) -> BrokenInput {
-        BrokenInput(breaks, crashes: crashes, related: related, reason: reason) { try SelfTestChecks.method(make) }
+        BrokenInput(breaks, crashes: crashes, related: related, reason: reason, label: label) { try SelfTestChecks.method(make) }
     }
 }

@@ -90,4 +90,30 @@ public enum BrokenInputs {
         .method("METHOD-SELECTOR-JSON") { BreaksSelectorJSON() },
         .method("METHOD-SELECTOR-PARAMS", crashes: true) { BreaksSelectorParameters() },
     ]
+
+    /// Breaks of the classes an earlier kit missed (issue 19), one input each: a callback not completed exactly
+    /// once on bad input, a change in a field the eye skips, a duplicate that equality could hide, a blank delivery,
+    /// and a thread blocked in an entry point. Each must fail exactly its clause, like the inputs above.
+    public static let subtle: [BrokenInput] = [
+        .method("METHOD-SELECTOR-PARAMS", label: "never completes on bad parameters") { BreaksSelectorParametersSilently() },
+        .method("METHOD-SELECTOR-PARAMS", label: "completes twice on bad parameters") { BreaksSelectorParametersTwice() },
+        .method("METHOD-REQUEST-NIL-CONTEXT", label: "never answers without a context") { BreaksRequestNilContextNeverAnswers() },
+        .push("PUSH-SVC-HANDLER-ONCE", label: "drops hostile notifications",
+              [.module("hostile", serviceExtension: { BreaksHandlerOnHostileSender() }, payloadKey: ConformingServiceExtension.payloadKey,
+                       payloadExamples: ConformingServiceExtension.payloadExamples)]),
+        .push("PUSH-HOSTILE-SURVIVES", label: "never returns for hostile payloads", [PushDeclarations.lifecycleOnly { BreaksHostileNeverReturns() }]),
+        .push("PUSH-SVC-FOREIGN-UNCHANGED", label: "changes a foreign notification's sound",
+              [.module("sound", serviceExtension: { BreaksForeignUnchangedSound() }, payloadKey: ConformingServiceExtension.payloadKey,
+                       payloadExamples: ConformingServiceExtension.payloadExamples)]),
+        .push("PUSH-CATEGORIES-VALID", label: "two categories share an identifier", [PushDeclarations.lifecycleOnly { BreaksCategoriesDuplicate() }]),
+        .push("PUSH-SVC-EXPIRE-ONCE", label: "the expiry delivers a blank", [PushDeclarations.conforming(serviceExtension: { BreaksExpireDeliversBlank() })]),
+        .push("PUSH-SVC-OWN-MODIFIED", label: "modified into a blank", [PushDeclarations.conforming(serviceExtension: { BreaksOwnModifiedBlank() })]),
+        .push("PUSH-SILENT-BUDGET", related: ["PUSH-HOSTILE-SURVIVES"], reason: "hostile payloads that carry its sender block it too",
+              label: "blocks its thread in the silent callback",
+              [PushDeclarations.lifecycleOnly { BreaksSilentBudgetByBlocking() }]),
+        .push("PUSH-SVC-EXPIRE-ONCE", related: ["PUSH-SVC-HANDLER-ONCE"],
+              reason: "hostile payloads that carry its sender block it too, and nothing is delivered while the kit waits",
+              label: "blocks its thread in didReceive",
+              [PushDeclarations.conforming(serviceExtension: { BreaksExpiryWhileBlocked() })]),
+    ]
 }

@@ -31,6 +31,16 @@ struct BrokenInputTests {
         #expect(SelfTestChecks.failedClauses(results) == broken.mustFail, "related: \(broken.relatedReason)")
     }
 
+    @Test("A break of a class an earlier kit missed fails exactly its clause, and each failure names its input",
+          arguments: BrokenInputs.subtle)
+    func subtleBreakIsCaught(_ broken: BrokenInput) async throws {
+        let results = await SelfTestChecks.runAll(try broken.checks())
+        #expect(SelfTestChecks.failedClauses(results) == broken.mustFail,
+                "related: \(broken.relatedReason); \(results.filter { $0.outcome == .failed }.map(\.report))")
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(failed.allSatisfy { !$0.input.isEmpty && $0.input != "not run" && $0.expected != $0.actual }, "\(failed.map(\.input))")
+    }
+
     @Test("A crashing input passes every other clause in process", arguments: BrokenInputs.crashing)
     func crashingInputPassesOthers(_ broken: BrokenInput) async throws {
         let checks = try broken.checks().filter { !broken.mustFail.contains($0.clause) }

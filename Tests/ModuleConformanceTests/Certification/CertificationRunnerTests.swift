@@ -151,14 +151,35 @@ struct CertificationIncidentTests {
         #expect(report.checks.contains { $0.clause == "CONT-OWN-CLAIMED" && $0.outcome == .passed })
     }
 
-    @Test("A hang is stopped just above the kit's own wait for that check and reported with its reason")
+    @Test("A call that holds the main thread is judged a hang past the threshold, confirmed alone, and the rest of its clause is not run")
     func hang() async throws {
-        let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), checkBudget: .seconds(1))
+        let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), checkBudget: .seconds(30))
         #expect(report.certified == false)
         let hung = report.checks.filter { $0.note == "hang" }
-        #expect(hung.count >= 1)
-        #expect(hung.allSatisfy { $0.incident?.contains("hang: no progress within") == true })
+        #expect(hung.count >= 1 && Set(hung.map(\.clause)).count == hung.count, "one hang per clause")
+        #expect(hung.allSatisfy { $0.incident?.hasPrefix(MainThread.hangIncident + " for more than \(MainThread.hangThreshold)") == true },
+                "\(hung.map(\.incident))")
+        #expect(hung.allSatisfy { $0.clause != "CONT-OWN-CLAIMED" }, "the module's own links never hang: \(hung.map(\.input))")
         #expect(report.checks.contains { $0.outcome == .notRun && $0.actual.contains("already failed with a hang") })
+        #expect(report.checks.contains { $0.clause == "CONT-OWN-CLAIMED" && $0.outcome == .passed }, "the rest is judged")
+        #expect(report.problems.isEmpty, "\(report.problems)")
+    }
+
+    @Test("A stall no call of the module's is running in (work it left on the main thread) is stopped just above the kit's own wait")
+    func stall() async throws {
+        let package = try ScratchPackage(entries: [["name": "hog", "className": "MainHoggingPushModule",
+                                                    "identifier": "com.q2.mobile.module.conforming", "push": true]],
+                                         declaration: ["modules": [:]])
+        let report = try await certify(package, checkBudget: .seconds(1)) {
+            $0.budgets.callbackBudget = .seconds(1)
+            $0.parallel = false
+        }
+        #expect(report.certified == false)
+        let hung = report.checks.filter { $0.note == "hang" }
+        #expect(!hung.isEmpty && hung.allSatisfy { $0.incident?.contains("hang") == true }, "\(report.problems)")
+        #expect(hung.allSatisfy { $0.input.contains("didReceiveRemoteNotification") && !$0.input.contains("\"com.q2.mobile.module.conforming\"") },
+                "blamed on a silent notification not the module's, which left the work: \(hung.map(\.input)) \(report.problems)")
+        #expect(hung.allSatisfy { $0.incident?.contains("left work behind") == true }, "\(hung.map(\.incident))")
     }
 
     @Test("A run that outlives its whole budget is stopped, and what it left is not run")

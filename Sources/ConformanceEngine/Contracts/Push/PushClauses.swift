@@ -227,8 +227,9 @@ package enum PushClauses {
 
     /// The contract's line in the registry.
     package static let entry = ContractRegistry.Entry(.push, all, referenceKinds: ["push.senderIDs", "push.invocation"]) { options in
-        // A callback, or a service extension given its patience, an early expiry and a watch for a second delivery.
+        // A callback, or a service extension: its didReceive and the wait for a delivery share the patience (an expiry
+        // case waits for each in full), then the expiry call, the wait for its delivery and a watch for a second one.
         max(options.callbackBudget + options.handlerBudget,
-            min(options.serviceExtensionPatience, options.serviceExtensionBudget) + options.handlerBudget * 2)
+            min(options.serviceExtensionPatience, options.serviceExtensionBudget) * 2 + options.handlerBudget * 3)
     }
 }

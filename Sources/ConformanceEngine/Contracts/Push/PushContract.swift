@@ -157,10 +157,17 @@ package struct PushContract: Sendable {
             let categories = await MainThread.run { lifecycle?().getNotificationCategories() }
             let identifiers = categories.map { $0.map(\.identifier) } ?? []
             let empty = identifiers.contains { $0.isEmpty }
-            let duplicate = Set(identifiers).count != identifiers.count
-            return Verdict(passing: !empty && !duplicate, input: "getNotificationCategories()",
+            // The system keeps one category per identifier: two that share one lose all but one's actions.
+            let duplicates = Set(identifiers.filter { identifier in identifiers.filter { $0 == identifier }.count > 1 }).sorted()
+            let sharing = duplicates.map { identifier in
+                "\"\(identifier)\" \(identifiers.filter { $0 == identifier }.count) times"
+                    + " (actions: " + (categories ?? []).filter { $0.identifier == identifier }
+                        .map { "[" + $0.actions.map(\.identifier).sorted().joined(separator: ", ") + "]" }.sorted().joined(separator: " and ") + ")"
+            }
+            return Verdict(passing: !empty && duplicates.isEmpty, input: "getNotificationCategories()",
                            expected: "nil, or categories with non-empty, distinct identifiers",
-                           actual: categories == nil ? "nil" : "\(identifiers.sorted())")
+                           actual: categories == nil ? "nil" : "\(identifiers.sorted())"
+                               + (sharing.isEmpty ? "" : "; registered twice: " + sharing.joined(separator: "; ")))
         }
     }
 

@@ -236,3 +236,45 @@ public final class BreaksHostileNeverReturns: ConformingPushLifecycleModule {
         return await super.application(application, didReceiveRemoteNotification: userInfo)
     }
 }
+
+/// Breaks PUSH-CATEGORIES-VALID with a duplicate a looser equality would hide: two categories share one identifier
+/// and differ in their actions, so the system would keep only one of them.
+public final class BreaksCategoriesDuplicate: ConformingPushLifecycleModule {
+    public override func getNotificationCategories() -> Set<UNNotificationCategory>? {
+        [UNNotificationCategory(identifier: "conforming.reply", actions: [UNNotificationAction(identifier: "reply", title: "Reply")],
+                                intentIdentifiers: []),
+         UNNotificationCategory(identifier: "conforming.reply", actions: [UNNotificationAction(identifier: "mute", title: "Mute")],
+                                intentIdentifiers: [])]
+    }
+}
+
+/// Breaks PUSH-SILENT-BUDGET by blocking its thread: for its own silent notifications it makes a synchronous call
+/// that takes three seconds, far past the budget; every other notification is answered at once.
+public final class BreaksSilentBudgetByBlocking: ConformingPushLifecycleModule {
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        if isOwn(userInfo) { blockThread(seconds: 3) }
+        return await super.application(application, didReceiveRemoteNotification: userInfo)
+    }
+}
+
+/// Breaks PUSH-SVC-EXPIRE-ONCE by blocking its thread: for its own notifications `didReceive` waits for a synchronous
+/// reply that never comes before it would deliver, and its expiry, which comes while it waits, delivers nothing.
+public final class BreaksExpiryWhileBlocked: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        if let changed = modified(request.content) {
+            DispatchSemaphore(value: 0).wait()
+            contentHandler(changed)
+        } else {
+            contentHandler(request.content)
+        }
+    }
+
+    public override func serviceExtensionTimeWillExpire() {}
+}
+
+/// Blocks the calling thread, as a synchronous network call does; Swift forbids it in async code, not in code it calls.
+func blockThread(seconds: Double) {
+    Thread.sleep(forTimeInterval: seconds)
+}
