@@ -193,7 +193,10 @@ package struct CertificationRunner {
                 return options.longestWait(in: contract) + configuration.checkBudget
             }
             let crashLines = CrashLines()
-            let exit = ChildProcess.run(command, input: input, directory: configuration.packagePath, budget: remaining,
+            // Without the runtime's backtracer: the fatal-error line says why, and symbolicating a backtrace can take
+            // longer than the watchdog allows, which turned crashes into hangs under load.
+            let exit = ChildProcess.run(command, environment: ["SWIFT_BACKTRACE": "enable=no"], input: input,
+                                        directory: configuration.packagePath, budget: remaining,
                                         onLine: crashLines.observe) {
                 watch.poll()
                 // The plan is made while the harness runs, from the classes it names in its hello.
