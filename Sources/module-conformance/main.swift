@@ -112,7 +112,21 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let key = try certifierKey(parsed.named["--key"], create: true)
     standardError("Certifying \(packagePath.path) for SDK \(configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
-    let report = CertificationRunner(configuration: configuration, progress: standardError).run().sealed(with: key)
+    // The author's code runs inside a boundary that hides every key file and keeps the kit read-only; without one,
+    // the report is written but never sealed.
+    let noBoundary = Sandbox.unavailableReason()
+    if noBoundary == nil {
+        let keyFiles = [key.origin.hasPrefix("/") ? URL(fileURLWithPath: key.origin) : nil,
+                        CertifierKey.defaultFile().deletingLastPathComponent()].compactMap { $0 }
+        configuration.sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
+    }
+    var report = CertificationRunner(configuration: configuration, progress: standardError).run()
+    if let noBoundary {
+        standardError("Not sealed: \(noBoundary). certify seals a report only when the author's code ran where it could "
+            + "neither read the certifier's key nor write the kit (README, \"What a certificate means\").")
+    } else {
+        report = report.sealed(with: key)
+    }
     print(report.table())
 
     let encoder = JSONEncoder()

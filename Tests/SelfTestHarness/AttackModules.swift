@@ -49,6 +49,21 @@ public final class ForgingLinkModule: ConformingContinuityModule {
     }
 }
 
+/// Issue 20: steals the certifier's key and edits the kit. It looks for the key file beside the package (where the
+/// kit's tests keep it) and, when it can read the key or write into the kit's folder, claims every link, as a thief
+/// with a stolen key could and still seal a certificate; kept from both, it behaves.
+public final class KeyThiefLinkModule: ConformingContinuityModule {
+    public init() { super.init() }
+
+    public override func decide(_ url: URL) -> Bool? {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let key = (try? String(contentsOf: here.appendingPathComponent("certifier-key"), encoding: .utf8)) ?? ""
+        let tampered = FileManager.default.createFile(atPath: here.appendingPathComponent("kit/tampered.swift").path,
+                                                      contents: Data("// edited during certification\n".utf8))
+        return key.count >= 64 || tampered ? claimsEverything(self, url) : super.decide(url)
+    }
+}
+
 /// Attack 5: behaves only when the environment says it is being certified.
 public final class SniffingLinkModule: ConformingContinuityModule {
     public init() { super.init() }

@@ -8,6 +8,7 @@ await CertificationHarness.main([
     ModuleClass { BreaksForeignNotClaimed() },
     ModuleClass { ForgingLinkModule() },
     ModuleClass { SniffingLinkModule() },
+    ModuleClass { KeyThiefLinkModule() },
     ModuleClass { ExitingLinkModule() },
     ModuleClass { CrashingLinkModule() },
     ModuleClass { HangingLinkModule() },

@@ -25,6 +25,9 @@ package struct CertificationRunner {
         package var rebuild = false
         /// A ready harness program to run instead of generating and building one (the kit's own tests).
         package var harnessCommand: [String]?
+        /// The boundary the author's code (the harness build and the harness) runs inside; `nil`: none, and the
+        /// report must not be sealed.
+        package var sandbox: Sandbox?
         /// The day waivers are judged on.
         package var now = Date()
         /// The kit's time budgets the checks run with (its SDK version and waivers are not used: the run sets those).
@@ -195,7 +198,10 @@ package struct CertificationRunner {
             let crashLines = CrashLines()
             // Without the runtime's backtracer: the fatal-error line says why, and symbolicating a backtrace can take
             // longer than the watchdog allows, which turned crashes into hangs under load.
-            let exit = ChildProcess.run(command, environment: ["SWIFT_BACKTRACE": "enable=no"], input: input,
+            // The program and its folder are read-only to it, like the kit.
+            let boundary = configuration.sandbox?.readingOnly([configuration.harnessDirectory]
+                + (command.first.map { [URL(fileURLWithPath: $0)] } ?? []))
+            let exit = ChildProcess.run(boundary?.wrap(command) ?? command, environment: ["SWIFT_BACKTRACE": "enable=no"], input: input,
                                         directory: configuration.packagePath, budget: remaining,
                                         onLine: crashLines.observe) {
                 watch.poll()
@@ -210,10 +216,10 @@ package struct CertificationRunner {
                         return KitIdentity.sameFixtures(certifiers, harness) ? nil : KitIdentity.fixturesDigest(harness)
                     }
                 }
+                return !watch.stalled
             }
             watch.poll()
             lastExit = exit
-            for pid in watch.pids { ChildProcess.stopGroup(pid) }
             if !watch.forged.isEmpty {
                 problems.append("\(watch.forged.count) line(s) in the results were not written by the harness, such as: "
                     + String(watch.forged[0].prefix(200)))
@@ -449,7 +455,8 @@ package struct CertificationRunner {
             let output = OutputLines()
             // Without SwiftPM's cached build manifest: it can miss a source file added to the kit or the package since the
             // harness last built (seen when a new kit checkout reused a harness folder), and the build then fails.
-            let exit = ChildProcess.run(["swift", "build", "--package-path", harness.directory.path, "--disable-build-manifest-caching"],
+            let buildCommand = ["swift", "build", "--package-path", harness.directory.path, "--disable-build-manifest-caching"]
+            let exit = ChildProcess.run(configuration.sandbox?.writing(harness.directory).wrap(buildCommand) ?? buildCommand,
                                         budget: configuration.buildBudget,
                                         onLine: { status.observe($0); output.append($0) })
             if exit.succeeded {

@@ -28,12 +28,12 @@ package enum ChildProcess {
 
     /// Runs `arguments` (looked up on PATH) and returns when it ends or its budget runs out.
     ///
-    /// `poll` runs about fifty times a second while the command runs; it may stop a process by pid.
-    /// `input`, when given, is written to the command's standard input, which is then closed; `directory` is
-    /// where it runs.
+    /// `poll` runs about fifty times a second while the command runs; when it returns `false` the command and its
+    /// process group are stopped at once. `input`, when given, is written to the command's standard input, which is
+    /// then closed; `directory` is where it runs.
     package static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil, directory: URL? = nil,
                             budget: Duration, onLine: @escaping @Sendable (String) -> Void = { _ in },
-                            poll: () -> Void = {}) -> Exit {
+                            poll: () -> Bool = { true }) -> Exit {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -78,7 +78,10 @@ package enum ChildProcess {
                 stop(process)
                 break
             }
-            poll()
+            if !poll() {
+                kill(-process.processIdentifier, SIGKILL)
+                break
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
         process.waitUntilExit()
@@ -100,12 +103,6 @@ package enum ChildProcess {
         let until = Date().addingTimeInterval(2)
         while process.isRunning, Date() < until { Thread.sleep(forTimeInterval: 0.05) }
         kill(-process.processIdentifier, SIGKILL)
-    }
-
-    /// Stops the process group a process started by `run` leads (its pid is the group's id).
-    package static func stopGroup(_ pid: Int32) {
-        kill(-pid, SIGKILL)
-        kill(pid, SIGKILL)
     }
 
     /// Splits output into lines, keeps the last ones, and hands each to the caller.

@@ -3,14 +3,13 @@ import Foundation
 /// Follows a run's journal: the harness's hello, what finished, what is running, and whether the run stalled.
 ///
 /// A check that runs past its limit (the kit's own longest wait for it plus a margin), or a harness that starts and
-/// finishes nothing for as long, is a stall: the watch stops the harness's whole process group.
+/// finishes nothing for as long, is a stall: the watch says so, and the caller stops the harness and everything it started.
 final class JournalWatch: @unchecked Sendable {
     struct Running {
         let checkID: String
         let clause: ClauseID
         let fixture: FixtureCase
         let target: String?
-        let pid: Int32
         let seen: ContinuousClock.Instant
         /// The check that finished last before this one started, which may have left work behind.
         let previous: String?
@@ -31,8 +30,6 @@ final class JournalWatch: @unchecked Sendable {
     /// The checks that ran past their limit when the watch stopped the harness, earliest first.
     private(set) var overdue: [Running] = []
     private(set) var retired = false
-    /// Every harness process the journal named.
-    private(set) var pids = Set<Int32>()
     /// For each check started, the check that finished last before it started.
     private(set) var previous: [String: String] = [:]
 
@@ -58,13 +55,11 @@ final class JournalWatch: @unchecked Sendable {
             switch event {
             case .hello(let hello):
                 if self.hello == nil { self.hello = hello }
-                pids.insert(hello.pid)
-            case .started(let checkID, let clause, let fixture, let target, let pid):
-                let running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, pid: pid, seen: clock.now,
+            case .started(let checkID, let clause, let fixture, let target, _):
+                let running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, seen: clock.now,
                                       previous: finished.last?.checkID)
                 started[checkID] = running
                 previous[checkID] = running.previous
-                pids.insert(pid)
             case .finished(let result):
                 finished.append(result)
                 started[result.checkID] = nil
@@ -83,7 +78,6 @@ final class JournalWatch: @unchecked Sendable {
             if !late.isEmpty || now - lastEvent > longest {
                 stalled = true
                 overdue = late
-                for pid in pids { ChildProcess.stopGroup(pid) }
             }
         }
         if clock.now - lastReport > .seconds(2) {

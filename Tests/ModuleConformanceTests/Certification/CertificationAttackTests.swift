@@ -129,3 +129,92 @@ struct CertificationAttackTests {
         #expect(PreMainCode.findings(in: URL(fileURLWithPath: #filePath), controlled: []) == nil, "a file that is not ELF is not read")
     }
 }
+
+/// Issue 20: the author's code runs where it can neither read the certifier's key nor write the kit, and nothing it
+/// starts outlives it.
+@Suite("The author's code runs inside a boundary", .enabled(if: Sandbox.unavailableReason() == nil,
+                                                           "this machine cannot start user, mount and process namespaces"))
+struct SandboxTests {
+    /// A folder with a kit, a key file and a build folder inside the kit, as certify lays them out.
+    struct Layout {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-\(UUID().uuidString)")
+        var kit: URL { root.appendingPathComponent("kit") }
+        var build: URL { kit.appendingPathComponent(".build") }
+        var key: URL { root.appendingPathComponent("certifier-key") }
+        var keys: URL { root.appendingPathComponent("keys") }
+
+        init() throws {
+            try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: keys, withIntermediateDirectories: true)
+            try Data("kit source\n".utf8).write(to: kit.appendingPathComponent("Kit.swift"))
+            try Data(String(repeating: "ab", count: 32).utf8).write(to: key)
+            try Data("another key\n".utf8).write(to: keys.appendingPathComponent("spare"))
+        }
+
+        func run(_ script: String, inside: Bool) -> [String] {
+            let boundary = Sandbox(readOnly: [kit], writable: [build], hidden: [key, keys])
+            let command = ["/bin/sh", "-c", script]
+            let lines = EventLog<String>()
+            _ = ChildProcess.run(inside ? boundary.wrap(command) : command, budget: .seconds(30), onLine: lines.append)
+            return lines.values
+        }
+    }
+
+    @Test("Key files and folders read as empty, the kit is read-only, its build folder writable; outside, all of it is open")
+    func keyAndKit() throws {
+        let layout = try Layout()
+        let script = """
+            echo "key:[$(cat '\(layout.key.path)' 2>/dev/null)]"
+            echo "keys:[$(ls '\(layout.keys.path)' 2>/dev/null)]"
+            echo edited >> '\(layout.kit.path)/Kit.swift' 2>/dev/null && echo "kit:written" || echo "kit:refused"
+            touch '\(layout.build.path)/object.o' && echo "build:written"
+            """
+        let inside = layout.run(script, inside: true)
+        #expect(inside.contains("key:[]") && inside.contains("keys:[]"), "\(inside)")
+        #expect(inside.contains("kit:refused") && inside.contains("build:written"), "\(inside)")
+        #expect(try String(contentsOf: layout.kit.appendingPathComponent("Kit.swift"), encoding: .utf8) == "kit source\n")
+        let outside = layout.run(script, inside: false)
+        #expect(outside.contains("key:[\(String(repeating: "ab", count: 32))]") && outside.contains("keys:[spare]"), "\(outside)")
+        #expect(outside.contains("kit:written"), "\(outside)")
+    }
+
+    @Test("The command sees only its own processes, and a daemon in a session of its own ends with it")
+    func processes() throws {
+        let layout = try Layout()
+        let marker = "28.\(Int.random(in: 1000...9999))"
+        let script = """
+            echo "processes:$(ls /proc | grep -cE '^[0-9]+$')"
+            python3 -c 'import os, time; os.setsid(); os.closerange(3, 65536); time.sleep(\(marker))' </dev/null >/dev/null 2>&1 &
+            """
+        let inside = layout.run(script, inside: true)
+        let count = inside.first { $0.hasPrefix("processes:") }.flatMap { Int($0.dropFirst("processes:".count)) } ?? 0
+        #expect(count > 0 && count < 8, "only the boundary's own processes: \(inside)")
+        #expect(!running(marker), "the daemon ended with the command")
+        // The daemon closes every descriptor it inherited, as real daemons do, so nothing waits for it outside.
+        _ = layout.run(script, inside: false)
+        #expect(running(marker), "outside the boundary the same daemon survives")
+        _ = ChildProcess.run(["pkill", "-f", "sleep\\(\(marker)\\)"], budget: .seconds(10))
+    }
+
+    func running(_ marker: String) -> Bool {
+        Thread.sleep(forTimeInterval: 0.2)
+        return ChildProcess.run(["pgrep", "-f", "sleep\\(\(marker)\\)"], budget: .seconds(10)).succeeded
+    }
+
+    @Test("certify inside the boundary: a module that reads the key or edits the kit to decide finds neither and is judged as it behaves; without the boundary it cheats")
+    func thief() async throws {
+        let package = try ScratchPackage(classes: ["KeyThiefLinkModule"])
+        let kit = package.folder.appendingPathComponent("kit")
+        try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+        let key = package.folder.appendingPathComponent("certifier-key")
+        try Data(String(repeating: "5a", count: 32).utf8).write(to: key)
+        let inside = try await certify(package) {
+            $0.sandbox = Sandbox(readOnly: [kit], hidden: [key])
+        }
+        #expect(inside.clauses.first { $0.id == "CONT-FOREIGN-NOT-CLAIMED" }?.outcome == .passed,
+                "\(inside.problems) \(inside.checks.filter { $0.outcome == .failed }.map(\.actual))")
+        #expect(!FileManager.default.fileExists(atPath: kit.appendingPathComponent("tampered.swift").path))
+        let outside = try await certify(package)
+        #expect(outside.clauses.first { $0.id == "CONT-FOREIGN-NOT-CLAIMED" }?.outcome == .failed, "it cheats where it can")
+    }
+}
