@@ -1,13 +1,20 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package certify-modules [certify options]`: certifies the package it is run in with the kit's
-/// `module-conformance certify`, writing the report to the plugin's work folder unless `--report` names a path.
+/// `swift package certify-modules [certify options]`: runs the kit's `module-conformance certify` over the package it
+/// is run in, writing the report to the plugin's work folder unless `--report` names a path. It never seals: the kit
+/// it runs is the one the package resolves, which the package's author controls.
 @main
 struct CertifyModules: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "module-conformance")
-        var passed = arguments
+        if arguments.contains("--key") || ProcessInfo.processInfo.environment["MODULE_CONFORMANCE_CERTIFIER_KEY"] != nil {
+            Diagnostics.error("certify-modules never seals: it runs the kit this package resolves, which the package's author "
+                + "controls. Leave the certifier's key out of it (no --key, no MODULE_CONFORMANCE_CERTIFIER_KEY) and certify "
+                + "from the certifier's own checkout of the kit to seal.")
+            throw CertifyFailure(status: 2)
+        }
+        var passed = arguments + ["--no-seal"]
         if !passed.contains("--report") {
             passed += ["--report", context.pluginWorkDirectoryURL.appendingPathComponent("conformance-report.json").path]
         }

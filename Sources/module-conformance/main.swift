@@ -7,8 +7,9 @@ import Foundation
 let usage = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH] [--markdown PATH]
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
-                                      [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS] [--key PATH]
-           module-conformance verify REPORT [--key PATH]
+                                      [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
+                                      [--key PATH | --no-seal]
+           module-conformance verify REPORT [--key PATH] [--package PATH]
            module-conformance catalog [--write DIRECTORY]
 
     certify   Certifies PACKAGE (default: the bundled example, Examples/DemoModule) through a sealed
@@ -20,7 +21,10 @@ let usage = """
               Exits 0 only when every required clause passed, every check ran, and nothing crashed or hung.
               The report is sealed with the certifier's key: $MODULE_CONFORMANCE_CERTIFIER_KEY (64 hex
               digits), else the key file --key PATH, else ~/.config/module-conformance/certifier-key
-              (created on first use, readable by its owner only). No program certify starts sees the key.
+              (created on first use, readable by its owner only). No program certify starts sees the key:
+              the package's code runs where key files read as empty and the kit cannot be written (Linux
+              user, mount and process namespaces); where that boundary cannot be drawn, or with
+              --no-seal, the report is written but not sealed.
               --harness-directory puts the generated harness elsewhere than ~/.cache/module-conformance.
               --markdown writes a Markdown summary (clause table, failures with hints, provenance); it is
               also appended to $GITHUB_STEP_SUMMARY when that is set.
@@ -37,7 +41,9 @@ let usage = """
     verify    Checks a report without running any module: every check this kit plans for the modules
               it records is present and ran, the digests are this kit's, and the verdict follows from
               the results and is certified, and the report carries the seal of the certifier's key (found
-              as certify finds it; verify never creates one). Exits 0, or 1 listing each problem.
+              as certify finds it; verify never creates one), in exactly the bytes certify writes, from a kit
+              at a commit. --package PATH also checks that the package there is the one certified.
+              Exits 0, or 1 listing each problem.
     catalog   Prints the clause catalog as JSON, or writes the Conformance/ files into DIRECTORY.
     """
 
@@ -79,7 +85,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let record = arguments.contains("--record")
     let serial = arguments.contains("--no-parallel")
     let rebuild = arguments.contains("--rebuild")
-    arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" }
+    let noSeal = arguments.contains("--no-seal")
+    arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" || $0 == "--no-seal" }
     let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden",
                                                   "--check-timeout", "--run-timeout", "--build-timeout", "--harness-directory", "--key"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
@@ -109,30 +116,30 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
     configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")
 
-    let key = try certifierKey(parsed.named["--key"], create: true)
+    if noSeal, parsed.named["--key"] != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }
+    let key = noSeal ? nil : try certifierKey(parsed.named["--key"], create: true)
     standardError("Certifying \(packagePath.path) for SDK \(configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
     // The author's code runs inside a boundary that hides every key file and keeps the kit read-only; without one,
     // the report is written but never sealed.
     let noBoundary = Sandbox.unavailableReason()
     if noBoundary == nil {
-        let keyFiles = [key.origin.hasPrefix("/") ? URL(fileURLWithPath: key.origin) : nil,
+        let keyFiles = [key.flatMap { $0.origin.hasPrefix("/") ? URL(fileURLWithPath: $0.origin) : nil },
                         CertifierKey.defaultFile().deletingLastPathComponent()].compactMap { $0 }
         configuration.sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
     }
     var report = CertificationRunner(configuration: configuration, progress: standardError).run()
-    if let noBoundary {
-        standardError("Not sealed: \(noBoundary). certify seals a report only when the author's code ran where it could "
-            + "neither read the certifier's key nor write the kit (README, \"What a certificate means\").")
-    } else {
+    if let key, noBoundary == nil {
         report = report.sealed(with: key)
+    } else {
+        standardError("Not sealed: " + (noSeal ? "--no-seal" : noBoundary ?? "") + ". certify seals a report only when asked "
+            + "to and only when the package's code ran where it could neither read the certifier's key nor write the kit "
+            + "(README, \"What a certificate means\"); verify rejects an unsealed report.")
     }
     print(report.table())
 
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let reportPath = URL(fileURLWithPath: parsed.named["--report"] ?? "conformance-report.json")
-    try encoder.encode(report).write(to: reportPath, options: .atomic)
+    try report.canonicalJSON().write(to: reportPath, options: .atomic)
     print("Report: \(reportPath.path)")
     if let junit = parsed.named["--junit"] {
         try Data(report.junit().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
@@ -204,7 +211,7 @@ func certifierKey(_ path: String?, create: Bool) throws -> CertifierKey {
 }
 
 func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let parsed = try options(arguments, allowed: ["--key"])
+    let parsed = try options(arguments, allowed: ["--key", "--package"])
     let key = try certifierKey(parsed.named["--key"], create: false)
     guard parsed.positional.count == 1, let path = parsed.positional.first else { throw UsageError(description: "verify takes one report path") }
     let data: Data
@@ -221,7 +228,10 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
         print("\(path): not a certification report: \(problem)")
         return 1
     }
-    let problems = ReportVerifier.problems(in: report, key: key)
+    let package = parsed.named["--package"].map {
+        URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    }
+    let problems = ReportVerifier.problems(in: report, bytes: data, key: key, package: package)
     if problems.isEmpty {
         print("\(path): verified. \(report.checks.count) checks, every one this kit plans for the recorded modules, "
             + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified; sealed with certifier key \(key.id).")

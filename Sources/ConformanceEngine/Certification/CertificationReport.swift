@@ -135,3 +135,13 @@ public struct ClauseSummary: Sendable, Codable, Hashable {
             : (outcome == .notApplicable ? checks.first?.note : nil)
     }
 }
+
+extension CertificationReport {
+    /// The report's bytes as certify writes them: sorted keys, indented, slashes unescaped. `verify` accepts a report
+    /// only in exactly these bytes, so a repeated key (which JSON readers resolve differently) never keeps a seal.
+    package func canonicalJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

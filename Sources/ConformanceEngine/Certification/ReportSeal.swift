@@ -33,7 +33,8 @@ public struct ReportSeal: Sendable, Codable, Hashable {
     /// Why `report`'s seal does not hold under `key`, or `nil` when it holds.
     package static func problem(with report: CertificationReport, key: CertifierKey) -> String? {
         guard let seal = report.seal else {
-            return "the report is not sealed: certify seals every report with the certifier's key"
+            return "the report is not sealed: certify seals a report with the certifier's key only from the certifier's own "
+                + "kit (never through the plugin or with --no-seal) and only when the package's code ran inside its boundary"
         }
         guard seal.keyID == key.id else {
             return "the report is sealed with certifier key \(seal.keyID), not with this verifier's key \(key.id) (\(key.origin))"

@@ -4,6 +4,24 @@ import Q2ModuleInterfaces
 /// Checks a certification report without running any module: that it is complete for the modules it declares, that
 /// it was judged by this kit's catalog and fixtures, and that its verdict follows from its results.
 package enum ReportVerifier {
+    /// Every problem of a report read from `bytes`: those of the report, and bytes other than certify writes; with
+    /// `package`, also a package there other than the one certified.
+    package static func problems(in report: CertificationReport, bytes: Data, key: CertifierKey, package: URL? = nil) -> [String] {
+        var problems = problems(in: report, key: key)
+        if (try? report.canonicalJSON()) != bytes {
+            problems.insert("the report's bytes are not the ones certify writes (a key repeated, added, reordered or "
+                + "reformatted); a reader other than verify could see other values", at: 0)
+        }
+        if let package, let recorded = report.provenance?.packageSourcesDigest {
+            let digest = ProvenanceProbe.sourcesDigest(package)
+            if recorded != digest {
+                problems.append("the package at \(package.path) is not the one certified: its files digest to \(digest.prefix(12)), "
+                    + "the report records \(recorded.prefix(12))")
+            }
+        }
+        return problems
+    }
+
     /// Every problem found; empty when the report holds. `key` is the certifier's: the report must carry its seal.
     package static func problems(in report: CertificationReport, key: CertifierKey) -> [String] {
         guard let provenance = report.provenance else {
@@ -13,6 +31,11 @@ package enum ReportVerifier {
         if let problem = ReportSeal.problem(with: report, key: key) { problems.append(problem) }
         if provenance.kitVersion != KitIdentity.version {
             problems.append("the report was made with kit \(provenance.kitVersion); this is kit \(KitIdentity.version)")
+        }
+        if provenance.kitCommit == nil {
+            // Only a kit at a commit can be named: a report from a copied or vendored kit says nothing of which rules ran.
+            problems.append("the report names no commit of the certifier's kit: a certificate comes from a kit checkout at a "
+                + "commit, not a copy")
         }
         if provenance.kitTreeDirty == true {
             // The harness compiles the kit's checkout: changed sources (by hand, or by a package's manifest during an

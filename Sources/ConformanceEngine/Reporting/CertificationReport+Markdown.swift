@@ -6,7 +6,7 @@ extension CertificationReport {
     package func markdown() -> String {
         var lines: [String] = []
         let failedRequired = clauses.filter { $0.level == .required && $0.outcome == .failed }.count
-        lines.append("## \(passed ? "✅ Certified" : "❌ Not certified"): \(Self.cell(URL(fileURLWithPath: package).lastPathComponent))")
+        lines.append("## \(passed ? (seal == nil ? "✅ Passed, not sealed" : "✅ Certified") : "❌ Not certified"): \(Self.cell(URL(fileURLWithPath: package).lastPathComponent))")
         lines.append("")
         lines.append("SDK \(sdkVersion.map(\.description) ?? "(any)") · \(checks.count) checks · \(failedRequired) required clauses failed · "
             + "\(clauses.filter { $0.outcome == .notRun }.count) not run · \(checks.filter { $0.incident != nil }.count) crashes or hangs")

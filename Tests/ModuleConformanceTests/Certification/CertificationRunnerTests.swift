@@ -37,6 +37,16 @@ let selfTestHarness = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLas
 let kitCheckout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+/// An empty git checkout at one commit, standing for the certifier's kit in the provenance of the tests' reports.
+let scratchKitCheckout: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-kit-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    _ = ChildProcess.run(["git", "-C", folder.path, "init", "-q"], budget: .seconds(20))
+    _ = ChildProcess.run(["git", "-C", folder.path, "-c", "user.name=kit", "-c", "user.email=kit@example.invalid", "commit", "-q",
+                          "--allow-empty", "-m", "kit"], budget: .seconds(20))
+    return folder
+}()
+
 /// The certifier's key the kit's tests seal and verify with.
 let testCertifierKey = CertifierKey(bytes: Array(repeating: 0x5a, count: 32), origin: "the kit's tests")
 
@@ -46,9 +56,9 @@ func certify(_ package: ScratchPackage, checkBudget: Duration = .seconds(2),
              change: (inout CertificationRunner.Configuration) -> Void = { _ in }) async throws -> CertificationReport {
     try #require(FileManager.default.isExecutableFile(atPath: selfTestHarness.path),
                  "the self-test harness should be built beside the tests at \(selfTestHarness.path)")
-    // The kit root only feeds the provenance here (the harness is given): the scratch folder is outside git, so the
-    // report does not depend on whether this checkout has uncommitted changes.
-    var configuration = CertificationRunner.Configuration(packagePath: package.folder, kitRoot: package.folder, sdkVersion: nil)
+    // The kit root only feeds the provenance here (the harness is given): a scratch checkout at a commit of its own, so
+    // the report names a kit commit, as verify requires, whether or not this checkout has uncommitted changes.
+    var configuration = CertificationRunner.Configuration(packagePath: package.folder, kitRoot: scratchKitCheckout, sdkVersion: nil)
     configuration.harnessCommand = [selfTestHarness.path]
     configuration.checkBudget = checkBudget
     configuration.scratchRoot = package.folder

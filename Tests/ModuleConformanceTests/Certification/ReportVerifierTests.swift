@@ -28,6 +28,40 @@ struct ReportVerifierTests {
         #expect(ReportVerifier.problems(in: report, key: testCertifierKey) == [])
     }
 
+    @Test("Only the bytes certify writes verify: a repeated key, as another JSON reader would take it, is rejected")
+    func canonicalBytes() async throws {
+        let report = try await certifiedReport()
+        let bytes = try report.canonicalJSON()
+        #expect(ReportVerifier.problems(in: report, bytes: bytes, key: testCertifierKey) == [])
+        // A second "certified" key before the first: Foundation's decoder reads one of them, other readers the other.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let doubled = Data(text.replacingOccurrences(of: "\n  \"certified\" :", with: "\n  \"certified\" : false,\n  \"certified\" :").utf8)
+        #expect(doubled != bytes)
+        let read = try JSONDecoder().decode(CertificationReport.self, from: doubled)
+        let problems = ReportVerifier.problems(in: read, bytes: doubled, key: testCertifierKey)
+        #expect(problems.first?.hasPrefix("the report's bytes are not the ones certify writes") == true, "\(problems)")
+    }
+
+    @Test("verify --package: the package certified verifies; a package changed since, or another one, does not")
+    func replayedElsewhere() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        let report = try await certify(package)
+        let bytes = try report.canonicalJSON()
+        #expect(ReportVerifier.problems(in: report, bytes: bytes, key: testCertifierKey, package: package.folder) == [])
+        try Data("// changed\n".utf8).write(to: package.folder.appendingPathComponent("Added.swift"))
+        let problems = ReportVerifier.problems(in: report, bytes: bytes, key: testCertifierKey, package: package.folder)
+        #expect(problems.contains { $0.contains("is not the one certified") }, "\(problems)")
+    }
+
+    @Test("A report that names no commit of the kit (a copied or vendored kit) is rejected")
+    func noKitCommit() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"])) {
+            $0.kitRoot = FileManager.default.temporaryDirectory.appendingPathComponent("no-git-\(UUID().uuidString)")
+        }
+        #expect(report.provenance?.kitCommit == nil)
+        #expect(ReportVerifier.problems(in: report, key: testCertifierKey).contains { $0.contains("names no commit of the certifier's kit") })
+    }
+
     @Test("A report with a clause's checks removed is rejected, naming the clause and how many are missing")
     func clauseRemoved() async throws {
         let report = try await certifiedReport()
