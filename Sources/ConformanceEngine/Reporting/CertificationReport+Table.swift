@@ -68,7 +68,7 @@ extension CertificationReport {
             lines.append("NOT CERTIFIED: no check ran (\(problems.count) problem\(problems.count == 1 ? "" : "s") above)")
             return lines.joined(separator: "\n")
         }
-        lines.append("\(passed ? "CERTIFIED" : "NOT CERTIFIED"): \(checks.count) checks; required clauses: "
+        lines.append("\(passed ? (seal == nil ? "PASSED, NOT SEALED" : "CERTIFIED") : "NOT CERTIFIED"): \(checks.count) checks; required clauses: "
             + "\(passedRequired) passed, \(required.filter { $0.outcome == .failed }.count) failed; "
             + "\(recommendedFailed) recommended failed; \(clauses.filter { $0.outcome == .notRun }.count) not run; "
             + "\(notApplicable) not applicable; "

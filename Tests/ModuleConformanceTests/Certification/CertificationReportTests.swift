@@ -35,7 +35,8 @@ struct CertificationReportTests {
                                               checks: [result("CONT-OWN-CLAIMED", .passed), result("CONT-NIL-FOR-UNOWNED", .failed, level: .recommended)],
                                               problems: [])
         #expect(recommended.passed)
-        #expect(recommended.table().contains("CERTIFIED: 2 checks"))
+        #expect(recommended.table().contains("PASSED, NOT SEALED: 2 checks"), "a report certify has not sealed is no certificate")
+        #expect(recommended.sealed(with: testCertifierKey).table().contains("\nCERTIFIED: 2 checks"))
         let required = CertificationReport(package: "p", sdkVersion: nil, checks: [result("CONT-OWN-CLAIMED", .failed)], problems: [])
         #expect(!required.passed)
         #expect(required.table().contains("NOT CERTIFIED"))
