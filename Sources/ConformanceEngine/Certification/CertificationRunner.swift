@@ -74,7 +74,7 @@ package struct CertificationRunner {
         let name = configuration.packagePath.path
         let version = configuration.certifiedVersion
         // The machine's facts for the provenance are read while the harness builds and runs.
-        let facts = ProvenanceFacts(kitRoot: configuration.kitRoot, packagePath: configuration.packagePath)
+        let facts = ProvenanceFacts(kitRoot: configuration.kitRoot, packagePath: configuration.packagePath, sandbox: configuration.sandbox)
         func failure(_ problems: [String]) -> CertificationReport {
             CertificationReport(package: name, sdkVersion: version, checks: [], problems: problems)
         }

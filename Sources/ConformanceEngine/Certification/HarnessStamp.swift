@@ -3,7 +3,7 @@ import Foundation
 /// Lets a warm run skip the harness's `swift build`, whose up-to-date check alone costs about half a second,
 /// when nothing that build reads can have changed since it last succeeded.
 ///
-/// The stamp records the toolchain, the harness's own sources and the program (its size and modification time);
+/// The stamp records the toolchain, the harness's own sources and a digest of the program's bytes;
 /// it is written only once the program has been built and found free of code that runs before main. It is current
 /// when those are unchanged, and no input of any package the harness builds from (each manifest and `Package.resolved`,
 /// and every file and folder below the package's root, build and VCS folders left out) is newer than the stamp.
@@ -20,11 +20,11 @@ package struct HarnessStamp: Sendable {
 
     private var url: URL { harness.directory.appendingPathComponent(".build/module-conformance-stamp") }
 
-    /// What the stamp must say: the toolchain, a digest of the harness's manifest and sources, and the program.
+    /// What the stamp must say: the toolchain, a digest of the harness's manifest and sources, and a digest of the
+    /// program's bytes, so that a program swapped for another of the same size and time is never run unscanned.
     private var expected: String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: harness.executable.path),
-              let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date else { return nil }
-        return toolchain + "\n" + sourcesDigest + "\nprogram \(size) bytes, modified \(modified.timeIntervalSince1970)\n"
+        guard let program = try? Data(contentsOf: harness.executable, options: .alwaysMapped) else { return nil }
+        return toolchain + "\n" + sourcesDigest + "\nprogram " + SHA256.hex(bytes: SHA256.digest(program)) + "\n"
     }
 
     /// Whether the harness's manifest and sources are still those with the given digest.

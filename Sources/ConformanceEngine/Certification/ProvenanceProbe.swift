@@ -3,21 +3,40 @@ import Foundation
 /// Reads the facts a report's provenance records from the machine: git state, file digests, the toolchain.
 package enum ProvenanceProbe {
     /// The commit of the checkout holding `folder`, and whether `folder` has uncommitted changes; nil outside git.
-    package static func git(_ folder: URL) -> (commit: String?, dirty: Bool?) {
-        let head = ChildProcess.run(["git", "-C", folder.path, "rev-parse", "HEAD"], budget: .seconds(20))
+    ///
+    /// For an author's package (`strict`), a file git ignores counts as a change too, except in the package's own
+    /// `.build` and `.swiftpm` folders: sources kept in an ignored folder would otherwise be certified as a commit they
+    /// are not part of. Git runs inside `sandbox` when one is given, since a repository's configuration can start
+    /// programs of its author's (filters, a file-system monitor).
+    package static func git(_ folder: URL, strict: Bool = false, sandbox: Sandbox? = nil) -> (commit: String?, dirty: Bool?) {
+        func run(_ arguments: [String]) -> ChildProcess.Exit {
+            let command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-C", folder.path] + arguments
+            return ChildProcess.run(sandbox?.wrap(command) ?? command, budget: .seconds(20))
+        }
+        let head = run(["rev-parse", "HEAD"])
         guard head.succeeded, let commit = head.tail.last?.trimmingCharacters(in: .whitespaces), commit.count == 40 else { return (nil, nil) }
-        let status = ChildProcess.run(["git", "-C", folder.path, "status", "--porcelain", "--", "."], budget: .seconds(20))
-        return (commit, status.succeeded ? !status.tail.isEmpty : nil)
+        let status = run(["status", "--porcelain", "--no-renames"] + (strict ? ["--ignored"] : []) + ["--", "."])
+        guard status.succeeded else { return (commit, nil) }
+        let prefix = strict ? (run(["rev-parse", "--show-prefix"]).tail.last ?? "").trimmingCharacters(in: .whitespaces) : ""
+        let changes = status.tail.filter { line in
+            guard line.hasPrefix("!! ") else { return !line.isEmpty }
+            let top = String(line.dropFirst(3).dropFirst(prefix.count)).split(separator: "/").first.map(String.init) ?? ""
+            return !skippedAtTop.contains(top)
+        }
+        return (commit, !changes.isEmpty)
     }
 
-    /// The digest of every file under `folder` by relative path and content, leaving out build and VCS folders.
+    /// The folders at a package's top level that are the build's or the tools', not the package's.
+    static let skippedAtTop: Set<String> = [".build", ".git", ".swiftpm"]
+
+    /// The digest of every file under `folder` by relative path and content, leaving out only the folder's own
+    /// `.build`, `.git` and `.swiftpm`; any other folder (`.build-src`, a `.build` deeper down) is the package's and counts.
     package static func sourcesDigest(_ folder: URL) -> String {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
-        let skipped: Set<String> = [".build", ".git", ".swiftpm"]
         var files: [String] = []
         if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
             for case let url as URL in walker {
-                if skipped.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
+                if walker.level == 1, skippedAtTop.contains(url.lastPathComponent) {
                     walker.skipDescendants()
                     continue
                 }
@@ -53,13 +72,14 @@ final class ProvenanceFacts: @unchecked Sendable {
     private var toolchainLine = ""
     private var facts: Facts?
 
-    init(kitRoot: URL, packagePath: URL) {
+    init(kitRoot: URL, packagePath: URL, sandbox: Sandbox?) {
         Thread.detachNewThread { [self] in
             toolchainLine = ProvenanceProbe.toolchain
             toolchainRead.signal()
         }
         Thread.detachNewThread { [self] in
-            let read = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath), ProvenanceProbe.sourcesDigest(packagePath))
+            let read = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath, strict: true, sandbox: sandbox),
+                        ProvenanceProbe.sourcesDigest(packagePath))
             facts = (read.0, read.1, read.2, toolchain)
             done.signal()
         }

@@ -19,7 +19,8 @@ struct HarnessStampTests {
                                      kitRoot: kit, members: [.init(className: "Pay", productName: "PayModule")], deviceTokenFormatter: nil)
         try FileManager.default.createDirectory(at: harness.executable.deletingLastPathComponent(), withIntermediateDirectories: true)
         try harness.write()
-        _ = FileManager.default.createFile(atPath: harness.executable.path, contents: Data(), attributes: [.posixPermissions: 0o755])
+        _ = FileManager.default.createFile(atPath: harness.executable.path, contents: Data("a built program".utf8),
+                                           attributes: [.posixPermissions: 0o755])
         // Everything above is older than the stamp.
         let past = Date().addingTimeInterval(-60)
         for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! {
@@ -38,7 +39,7 @@ struct HarnessStampTests {
         #expect(stamp.isCurrent, "files directly in a package's root, other than its manifests, are not build inputs")
     }
 
-    @Test("Stale after a change to a source, a new file, a manifest, the kit, the toolchain, the harness's own sources or the program")
+    @Test("Stale after a change to a source, a new file, a manifest, the kit, the toolchain, the harness's own sources or the program's bytes")
     func stale() throws {
         let changes: [(String, (URL, URL, HarnessStamp) throws -> HarnessStamp)] = [
             ("edited source", { author, _, stamp in
@@ -53,6 +54,14 @@ struct HarnessStampTests {
             // The program the stamp vouches for (built and found free of pre-main code) was replaced.
             ("program", { _, _, stamp in
                 try Data("another program".utf8).write(to: stamp.harness.executable); return stamp }),
+            // Swapped for other bytes of the same size, with the old modification time put back (issue 20).
+            ("program of the same size and time", { _, _, stamp in
+                let path = stamp.harness.executable.path
+                let attributes = try FileManager.default.attributesOfItem(atPath: path)
+                let size = try Data(contentsOf: stamp.harness.executable).count
+                try Data(repeating: 0x2a, count: size).write(to: stamp.harness.executable)
+                try FileManager.default.setAttributes([.modificationDate: attributes[.modificationDate] as Any], ofItemAtPath: path)
+                return stamp }),
             ("harness sources", { _, _, stamp in
                 let other = HarnessPackage(directory: stamp.harness.directory, authorPackage: stamp.harness.authorPackage,
                                            kitRoot: stamp.harness.kitRoot, members: [.init(className: "Other", productName: "PayModule")],
