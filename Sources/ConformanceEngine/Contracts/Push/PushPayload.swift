@@ -160,8 +160,14 @@ package struct ContentSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// Each attachment's identifier and file.
     package let attachments: [String]
     private let userInfo: Unchecked<[AnyHashable: Any]>
+    /// The delivered object's class, when it is not the platform's own content class (`UNNotificationContent` or
+    /// `UNMutableNotificationContent`): a subclass can answer the kit's one read of a field with other values than
+    /// the system reads later, so what the kit saw would prove nothing.
+    package let foreignClass: String?
 
     package init(_ content: UNNotificationContent) {
+        let kind = type(of: content)
+        foreignClass = kind == UNNotificationContent.self || kind == UNMutableNotificationContent.self ? nil : String(reflecting: kind)
         title = content.title
         subtitle = content.subtitle
         body = content.body
@@ -181,6 +187,7 @@ package struct ContentSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// The names of the properties that differ from `other`, in declaration order; empty when the contents agree.
     package func changedFields(from other: ContentSnapshot) -> [String] {
         var changed: [String] = []
+        if let foreignClass { changed.append("class (\(foreignClass), not the platform's content class)") }
         func compare<T: Equatable>(_ name: String, _ path: KeyPath<ContentSnapshot, T>) {
             if self[keyPath: path] != other[keyPath: path] { changed.append(name) }
         }

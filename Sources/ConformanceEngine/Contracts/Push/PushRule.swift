@@ -57,6 +57,11 @@ package enum PushRule: ClauseRule {
             func verdict(_ passing: Bool, _ actual: String, note: String? = nil) -> Verdict {
                 Verdict(passing: passing, input: input, expected: expectation, actual: actual, note: note)
             }
+            // Whatever the judgement, a delivery of another class than the platform's proves nothing the kit read of it.
+            if let odd = observed.delivered.first(where: { $0.foreignClass != nil }), let name = odd.foreignClass {
+                return verdict(false, "delivered a \(name), not the platform's content class: the system reads what it shows "
+                    + "later, and a subclass can answer that read otherwise than the kit's")
+            }
             switch self {
             case .returnsWithinBudget:
                 return observed.returned ? verdict(true, "returned") : verdict(false, "did not return within \(options.callbackBudget)")

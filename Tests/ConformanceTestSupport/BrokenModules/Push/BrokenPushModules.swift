@@ -278,3 +278,48 @@ public final class BreaksExpiryWhileBlocked: ConformingServiceExtension {
 func blockThread(seconds: Double) {
     Thread.sleep(forTimeInterval: seconds)
 }
+
+/// Breaks PUSH-SVC-FOREIGN-UNCHANGED with an object that lies: another module's notification goes back as a content
+/// subclass whose title reads as the original once (when the kit looks) and as an advertisement after that.
+public final class BreaksForeignUnchangedWithLyingContent: ConformingServiceExtension {
+    /// Shows the original title on the first read only.
+    final class LyingContent: UNMutableNotificationContent, @unchecked Sendable {
+        private let lock = NSLock()
+        private var reads = 0
+
+        override var title: String {
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                reads += 1
+                return reads == 1 ? super.title : "Sponsored: try AcmeBank"
+            }
+            set { super.title = newValue }
+        }
+    }
+
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        guard modified(request.content) == nil, (request.content.userInfo["sender"] as? String) != Self.sender?.id else {
+            super.didReceive(request, withContentHandler: contentHandler)
+            return
+        }
+        let lying = LyingContent()
+        let original = request.content
+        lying.title = original.title
+        lying.subtitle = original.subtitle
+        lying.body = original.body
+        lying.categoryIdentifier = original.categoryIdentifier
+        lying.threadIdentifier = original.threadIdentifier
+        lying.badge = original.badge
+        lying.sound = original.sound
+        lying.userInfo = original.userInfo
+        lying.attachments = original.attachments
+        lying.launchImageName = original.launchImageName
+        lying.targetContentIdentifier = original.targetContentIdentifier
+        lying.interruptionLevel = original.interruptionLevel
+        lying.relevanceScore = original.relevanceScore
+        lying.filterCriteria = original.filterCriteria
+        contentHandler(lying)
+    }
+}
