@@ -6,6 +6,11 @@ import Foundation
 public enum CertificationHarness {
     /// Runs what `certify` asks, for the classes the generated harness can build, then exits.
     public static func main(_ classes: [ModuleClass], deviceTokenFormatter: (@Sendable (Data) -> String)?) async -> Never {
+        await main(classes: { classes }, deviceTokenFormatter: deviceTokenFormatter)
+    }
+
+    /// Runs what `certify` asks: reads the instructions first, and only then reaches the package's classes.
+    public static func main(classes makeClasses: () -> [ModuleClass], deviceTokenFormatter: (@Sendable (Data) -> String)?) async -> Never {
         guard let line = readLine(strippingNewline: true),
               let instructions = try? JSONDecoder().decode(HarnessInstructions.self, from: Data(line.utf8)),
               let key = bytes(hex: instructions.key) else {
@@ -16,6 +21,7 @@ public enum CertificationHarness {
         let empty = open("/dev/null", O_RDONLY)
         if empty >= 0 { _ = dup2(empty, 0); _ = close(empty) }
         let journal = ConformanceJournal(url: URL(fileURLWithPath: instructions.journal), key: key)
+        let classes = makeClasses()
         let store = try? FixtureStore.bundled()
         journal.append(.hello(HarnessHello(pid: ProcessInfo.processInfo.processIdentifier, kitVersion: KitIdentity.version,
                                            fixturesDirectory: store?.directory.path ?? "",
