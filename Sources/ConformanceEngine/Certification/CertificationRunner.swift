@@ -109,19 +109,33 @@ package struct CertificationRunner {
             if !members.contains(member) { members.append(member) }
         }
         var formatter = package.declaration.deviceTokenFormatter
+        let scratch = configuration.scratchRoot.appendingPathComponent("module-conformance-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let command: [String]
         if let given = configuration.harnessCommand {
             command = given
         } else {
             switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts) {
-            case .built(let executable): command = [executable.path]
+            case .built(let executable):
+                // The program runs from a copy of this run's own, under a name no module can know in advance (a module
+                // that behaves only under a fixed program name has nothing to match), and the copy is what is scanned.
+                let folder = scratch.appendingPathComponent("program")
+                let copy = folder.appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: executable, to: copy)
+                } catch {
+                    return failure(problems + ["cannot copy the harness program into \(folder.path): \(error)"])
+                }
+                command = [copy.path]
             case .failed(let message): return failure(problems + [message])
             case .refused(let reasons): return failure(problems + reasons)
             }
         }
         // Code that runs before main could take the journal's key before the harness reads it: such a program is never
-        // run. A built harness was scanned before it was stamped; a given one is scanned here.
-        if configuration.harnessCommand != nil, let program = command.first, let refused = preMainRefusal(URL(fileURLWithPath: program)) {
+        // run. The program scanned is the file run: a built harness's copy, or a given program.
+        if let program = command.first, let refused = preMainRefusal(URL(fileURLWithPath: program)) {
             return failure(problems + refused)
         }
 
@@ -129,9 +143,6 @@ package struct CertificationRunner {
         // limit is blamed for the stall; after a crash among several checks, those that were running become suspects,
         // halved in fresh processes (the last few one at a time) until one is left to blame. The rest of a blamed
         // check's clause is not run. Every attempt must make progress, and the whole run has one budget.
-        let scratch = configuration.scratchRoot.appendingPathComponent("module-conformance-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let named = Set(CertificationPlan.namedClasses(in: package.settings).map(\.name))
         var results: [String: CheckResult] = [:]
         var order: [String] = []
@@ -198,9 +209,9 @@ package struct CertificationRunner {
             let crashLines = CrashLines()
             // Without the runtime's backtracer: the fatal-error line says why, and symbolicating a backtrace can take
             // longer than the watchdog allows, which turned crashes into hangs under load.
-            // The program and its folder are read-only to it, like the kit.
+            // The program, its folder and the harness's are read-only to it, like the kit.
             let boundary = configuration.sandbox?.readingOnly([configuration.harnessDirectory]
-                + (command.first.map { [URL(fileURLWithPath: $0)] } ?? []))
+                + (command.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? []))
             let exit = ChildProcess.run(boundary?.wrap(command) ?? command, environment: ["SWIFT_BACKTRACE": "enable=no"], input: input,
                                         directory: configuration.packagePath, budget: remaining,
                                         onLine: crashLines.observe) {
