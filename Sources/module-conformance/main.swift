@@ -9,7 +9,7 @@ let usage = """
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
                                       [--key PATH | --no-seal]
-           module-conformance verify REPORT [--key PATH] [--package PATH]
+           module-conformance verify REPORT [--key PATH] [--package PATH] [--same-kit]
            module-conformance catalog [--write DIRECTORY]
 
     certify   Certifies PACKAGE (default: the bundled example, Examples/DemoModule) through a sealed
@@ -42,7 +42,8 @@ let usage = """
               it records is present and ran, the digests are this kit's, and the verdict follows from
               the results and is certified, and the report carries the seal of the certifier's key (found
               as certify finds it; verify never creates one), in exactly the bytes certify writes, from a kit
-              at a commit. --package PATH also checks that the package there is the one certified.
+              at a commit. --package PATH also checks that the package there is the one certified;
+              --same-kit that the report's kit commit is this kit's own.
               Exits 0, or 1 listing each problem.
     catalog   Prints the clause catalog as JSON, or writes the Conformance/ files into DIRECTORY.
     """
@@ -211,6 +212,9 @@ func certifierKey(_ path: String?, create: Bool) throws -> CertifierKey {
 }
 
 func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var arguments = arguments
+    let sameKit = arguments.contains("--same-kit")
+    arguments.removeAll { $0 == "--same-kit" }
     let parsed = try options(arguments, allowed: ["--key", "--package"])
     let key = try certifierKey(parsed.named["--key"], create: false)
     guard parsed.positional.count == 1, let path = parsed.positional.first else { throw UsageError(description: "verify takes one report path") }
@@ -231,7 +235,14 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let package = parsed.named["--package"].map {
         URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     }
-    let problems = ReportVerifier.problems(in: report, bytes: data, key: key, package: package)
+    var problems = ReportVerifier.problems(in: report, bytes: data, key: key, package: package)
+    if sameKit {
+        let own = ProvenanceProbe.git(kitRoot).commit
+        if report.provenance?.kitCommit != own || own == nil {
+            problems.append("--same-kit: the report was made with kit commit \(report.provenance?.kitCommit ?? "none"), this "
+                + "verifier's kit is at \(own ?? "no commit")")
+        }
+    }
     if problems.isEmpty {
         print("\(path): verified. \(report.checks.count) checks, every one this kit plans for the recorded modules, "
             + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified; sealed with certifier key \(key.id).")
