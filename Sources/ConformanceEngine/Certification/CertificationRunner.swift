@@ -116,26 +116,18 @@ package struct CertificationRunner {
         if let given = configuration.harnessCommand {
             command = given
         } else {
-            switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts) {
-            case .built(let executable):
-                // The program runs from a copy of this run's own, under a name no module can know in advance (a module
-                // that behaves only under a fixed program name has nothing to match), and the copy is what is scanned.
-                let folder = scratch.appendingPathComponent("program")
-                let copy = folder.appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
-                do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try FileManager.default.copyItem(at: executable, to: copy)
-                } catch {
-                    return failure(problems + ["cannot copy the harness program into \(folder.path): \(error)"])
-                }
-                command = [copy.path]
+            // The program runs from a copy of this run's own, under a name no module can know in advance (a module that
+            // behaves only under a fixed program name has nothing to match); the copy's bytes are the ones scanned.
+            let copy = scratch.appendingPathComponent("program")
+                .appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
+            switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy) {
+            case .built(let program): command = [program.path]
             case .failed(let message): return failure(problems + [message])
             case .refused(let reasons): return failure(problems + reasons)
             }
         }
-        // Code that runs before main could take the journal's key before the harness reads it: such a program is never
-        // run. The program scanned is the file run: a built harness's copy, or a given program.
-        if let program = command.first, let refused = preMainRefusal(URL(fileURLWithPath: program)) {
+        // A given program (the kit's own tests) is scanned here, as a built one was before it was stamped.
+        if configuration.harnessCommand != nil, let program = command.first, let refused = programRefusal(URL(fileURLWithPath: program)) {
             return failure(problems + refused)
         }
 
@@ -420,17 +412,30 @@ package struct CertificationRunner {
                                  store: package.store)
     }
 
-    /// The problems that keep a program from being run: code in it that runs before main. `nil` when it has none.
-    private func preMainRefusal(_ program: URL) -> [String]? {
+    /// The problems that keep a program from being run: code in it that runs before main, a library from outside the
+    /// toolchain, the system and the run's folders, or a symbol of the C library or Swift runtime defined again. `nil`
+    /// when it has none.
+    private func programRefusal(_ program: URL) -> [String]? {
         guard program.path.hasPrefix("/") else { return nil }
-        guard let findings = PreMainCode.findings(in: program, controlled: [configuration.harnessDirectory, configuration.packagePath]) else {
+        let controlled = [configuration.harnessDirectory, configuration.packagePath]
+        guard let findings = PreMainCode.findings(in: program, controlled: controlled),
+              let linkage = ProgramLinkage.findings(in: program, controlled: controlled + [program.deletingLastPathComponent()]) else {
             progress("Note: \(program.path) is not an ELF file; code that would run before its main was not looked for.")
             return nil
         }
-        if findings.isEmpty { return nil }
-        return findings.map { "code that runs before main: \($0)" } + [
-            "the harness was not run: code that runs before its main could forge its results; a module's products "
-                + "may not carry initialisers (C constructors, init_array entries, a linker -init, indirect functions)"]
+        var refused: [String] = []
+        if !findings.isEmpty {
+            refused += findings.map { "code that runs before main: \($0)" } + [
+                "the harness was not run: code that runs before its main could forge its results; a module's products "
+                    + "may not carry initialisers (C constructors, init_array entries, a linker -init, indirect functions)"]
+        }
+        if !linkage.isEmpty {
+            refused += linkage.map { "how the program links: \($0)" } + [
+                "the harness was not run: a module's products may not link libraries by path or through search paths of "
+                    + "their own, nor define the C library's or the Swift runtime's symbols (unsafeFlags, linkerSettings, "
+                    + "@_cdecl)"]
+        }
+        return refused.isEmpty ? nil : refused
     }
 
     private enum BuildResult {
@@ -443,7 +448,16 @@ package struct CertificationRunner {
     /// Generates and builds the harness; a class or formatter whose generated file does not compile is named
     /// as a problem and left out, and the rest is built again.
     private func build(members: inout [HarnessPackage.Member], formatter: inout String?, problems: inout [String],
-                       facts: ProvenanceFacts) -> BuildResult {
+                       facts: ProvenanceFacts, copy: URL) -> BuildResult {
+        /// Copies the program to where this run starts it, and returns the copy if the stamp vouches for its bytes (and,
+        /// on a warm run, nothing the build reads changed since).
+        func copied(_ program: URL, stamp: HarnessStamp, warm: Bool) -> URL? {
+            try? FileManager.default.removeItem(at: copy)
+            guard (try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)) != nil,
+                  (try? FileManager.default.copyItem(at: program, to: copy)) != nil,
+                  warm ? stamp.isCurrent(program: copy) : stamp.vouches(for: copy) else { return nil }
+            return copy
+        }
         while true {
             let harness = HarnessPackage(directory: configuration.harnessDirectory, authorPackage: configuration.packagePath,
                                          kitRoot: configuration.kitRoot, members: members, deviceTokenFormatter: formatter)
@@ -455,9 +469,9 @@ package struct CertificationRunner {
             }
             let stamp = HarnessStamp(harness: harness, toolchain: facts.toolchain)
             let written = stamp.sourcesDigest
-            if !configuration.rebuild, stamp.isCurrent {
+            if !configuration.rebuild, let program = copied(harness.executable, stamp: stamp, warm: true) {
                 progress("The certification harness is up to date: nothing it builds from changed since its last build.")
-                return .built(harness.executable)
+                return .built(program)
             }
             progress("Building the certification harness for \(configuration.packagePath.lastPathComponent)…")
             // File times have a granularity: anything the build's manifests touch is at or after this moment.
@@ -481,12 +495,15 @@ package struct CertificationRunner {
                     return .failed("the kit's checkout at \(configuration.kitRoot.path) changed while the harness was built (by the "
                         + "package's manifest or a plugin, or by hand); certification cannot trust the program")
                 }
-                if let refused = preMainRefusal(harness.executable) {
+                if let refused = programRefusal(harness.executable) {
                     return .refused(refused)
                 }
                 stamp.write()
+                guard let program = copied(harness.executable, stamp: stamp, warm: false) else {
+                    return .failed("the harness program changed after it was scanned; certification cannot trust it")
+                }
                 progress("Built.")
-                return .built(harness.executable)
+                return .built(program)
             }
             let failures = HarnessPackage.failures(in: output.lines)
             if failures.classes.isEmpty && failures.formatter == nil {

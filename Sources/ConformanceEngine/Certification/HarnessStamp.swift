@@ -22,9 +22,9 @@ package struct HarnessStamp: Sendable {
 
     /// What the stamp must say: the toolchain, a digest of the harness's manifest and sources, and a digest of the
     /// program's bytes, so that a program swapped for another of the same size and time is never run unscanned.
-    private var expected: String? {
-        guard let program = try? Data(contentsOf: harness.executable, options: .alwaysMapped) else { return nil }
-        return toolchain + "\n" + sourcesDigest + "\nprogram " + SHA256.hex(bytes: SHA256.digest(program)) + "\n"
+    private func expected(program: URL) -> String? {
+        guard let bytes = try? Data(contentsOf: program, options: .alwaysMapped) else { return nil }
+        return toolchain + "\n" + sourcesDigest + "\nprogram " + SHA256.hex(bytes: SHA256.digest(bytes)) + "\n"
     }
 
     /// Whether the harness's manifest and sources are still those with the given digest.
@@ -43,17 +43,27 @@ package struct HarnessStamp: Sendable {
     }
 
     /// Whether the program built last time may run without building again.
-    package var isCurrent: Bool {
+    package var isCurrent: Bool { isCurrent(program: harness.executable) }
+
+    /// Whether `program` (the built program, or a copy of it about to run) is the one the stamp vouches for, and
+    /// nothing the build reads changed since.
+    package func isCurrent(program: URL) -> Bool {
         let manager = FileManager.default
-        guard manager.isExecutableFile(atPath: harness.executable.path), let expected,
+        guard manager.isExecutableFile(atPath: program.path), let expected = expected(program: program),
               (try? String(contentsOf: url, encoding: .utf8)) == expected,
               let stamped = Self.modified(url) else { return false }
         return !inputFolders().contains { Self.anyNewer(in: $0, than: stamped) }
     }
 
+    /// Whether the stamp was written for exactly these program bytes (and this toolchain and these harness sources).
+    package func vouches(for program: URL) -> Bool {
+        guard let expected = expected(program: program) else { return false }
+        return (try? String(contentsOf: url, encoding: .utf8)) == expected
+    }
+
     /// Records a successful build of a program found free of code that runs before main.
     package func write() {
-        guard let expected else { return }
+        guard let expected = expected(program: harness.executable) else { return }
         try? Data(expected.utf8).write(to: url, options: .atomic)
     }
 

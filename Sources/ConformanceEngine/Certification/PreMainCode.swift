@@ -171,6 +171,25 @@ struct ELFFile {
         }
     }
 
+    /// The names of the symbols this file defines for others to bind to: global or weak functions and objects with a
+    /// section, from the full symbol table or, with `dynamicOnly`, the dynamic one.
+    func definedSymbols(dynamicOnly: Bool) -> Set<String> {
+        var names = Set<String>()
+        for table in sections where table.type == 11 || (!dynamicOnly && table.type == 2) {
+            guard table.link < sections.count else { continue }
+            let strings = sections[table.link]
+            for entry in stride(from: table.offset, to: table.offset + table.size - 23, by: 24) {
+                let info = read(entry + 4, 1), index = read(entry + 6, 2)
+                let binding = info >> 4, kind = info & 0xf
+                guard index != 0, binding == 1 || binding == 2, kind == 1 || kind == 2 || kind == 10,
+                      let name = Self.string(bytes, at: strings.offset + Int(read(entry, 4)), limit: strings.offset + strings.size),
+                      !name.isEmpty else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
     /// The value of the first dynamic entry with `tag`.
     func dynamicValue(tag: UInt64) -> UInt64? {
         dynamicEntries.first { $0.tag == tag }?.value
