@@ -53,6 +53,32 @@ package struct CertificationPlan: Sendable {
                     in: settings.file)
         }
 
+        // The declaration cannot shrink the plan: no two modules own one link target or handle one activity type (a
+        // module declaring another's would make that module's links its own, and the foreign checks not applicable),
+        // and no module claims the system's web-browsing activity, which carries every Universal Link.
+        var owners: [String: String] = [:], activityOwners: [String: String] = [:]
+        for (name, module) in declaration.modules.sorted(by: { $0.key < $1.key }) where byName[name]?.kinds.contains(.continuity) == true {
+            for target in module.ownedTargets ?? [] {
+                if let other = owners[target.lowercased()] {
+                    problem("$.modules.\(name).continuity.ownedTargets: \(target) is also declared by \(other); a link target "
+                        + "belongs to one module", in: declaration.file)
+                } else {
+                    owners[target.lowercased()] = name
+                }
+            }
+            for type in module.activityTypes {
+                if type == NSUserActivityTypeBrowsingWeb {
+                    problem("$.modules.\(name).continuity.activityTypes: \(type) is the system's web-browsing activity, which "
+                        + "carries every module's Universal Links; declare only activity types of your own", in: declaration.file)
+                } else if let other = activityOwners[type] {
+                    problem("$.modules.\(name).continuity.activityTypes: \(type) is also declared by \(other); an activity type "
+                        + "belongs to one module", in: declaration.file)
+                } else {
+                    activityOwners[type] = name
+                }
+            }
+        }
+
         // Continuity: each class on its own, its checks named after it.
         for entry in settings.entries {
             guard let name = entry.className, let found = byName[name], let make = found.factory(.continuity, as: (any ContinuityLifecycleModule).self) else {
@@ -130,8 +156,15 @@ package struct CertificationPlan: Sendable {
                         in: settings.file)
                 continue
             }
-            methodModules.append(.module(identifier, methods: (declaration.modules[name]?.methodExamples ?? [:]).mapValues(JSON.sdkMembers),
-                                         make: make))
+            let examples = declaration.modules[name]?.methodExamples ?? [:]
+            methodModules.append(.module(identifier, methods: examples.mapValues(JSON.sdkMembers), make: make))
+            // Every Tecton method the module offers is called: one without an example would go unjudged.
+            checks.append(.setupCheck(fixture: declaration.file, target: "\(identifier)/tecton-methods") {
+                let offered = await MainThread.run { TectonInvoker.methodNames(of: make()) }
+                let missing = offered.filter { examples[$0] == nil }.sorted()
+                return missing.isEmpty ? nil : "$.modules.\(name).method.examples: \(name) offers Tecton method(s) "
+                    + "\(missing.joined(separator: ", ")) with no example; give each one so that certify calls it"
+            })
         }
         if !methodModules.isEmpty {
             checks += ConformanceCheck.declared(options: options, store: { store }) { store throws(FixtureError) in

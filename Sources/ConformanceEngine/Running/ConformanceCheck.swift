@@ -75,6 +75,17 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
                     incident: incident)
     }
 
+    /// A setup check decided when it runs: it fails with the problem `body` finds, and passes when there is none.
+    package static func setupCheck(fixture: String, target: String,
+                                   _ body: @escaping @Sendable () async -> String?) -> ConformanceCheck {
+        ConformanceCheck("SETUP", level: .required, since: nil, fixture: FixtureCase(file: fixture, id: ""), target: target,
+                         options: ConformanceOptions()) { _ in
+            let problem = await body()
+            return Verdict(passing: problem == nil, input: "the conformance declaration", expected: "a valid setup",
+                           actual: problem ?? "valid")
+        }
+    }
+
     /// A check that fails at once with a setup problem, so a bad fixture or argument is never a silent pass.
     package static func setupFailure(_ message: String, fixture: String = "setup") -> ConformanceCheck {
         var check = ConformanceCheck("SETUP", level: .required, since: nil, fixture: FixtureCase(file: fixture, id: ""), target: nil,

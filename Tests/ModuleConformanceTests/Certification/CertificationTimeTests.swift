@@ -76,11 +76,13 @@ struct CertificationTimeTests {
                 || parallel.checks.contains { $0.incident != nil && $0.input.contains("partner") }, "\(parallel.problems)")
     }
 
-    @Test("Two modules that own the same target each get every check")
+    @Test("Two modules that declare the same link target are a setup failure naming both; each still gets every check")
     func sharedTarget() async throws {
         let one = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"]))
         let both = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule", "BreaksForeignNotClaimed"]))
-        #expect(both.checks.count == 2 * one.checks.count)
+        #expect(both.certified == false)
+        #expect(both.problems.contains { $0.contains("com.q2.mobile.module.demo/path is also declared by") }, "\(both.problems)")
+        #expect(both.checks.filter { $0.clause != "SETUP" }.count == 2 * one.checks.count)
         #expect(Set(both.checks.map(\.checkID)).count == both.checks.count)
         #expect(both.checks.contains { $0.checkID.hasSuffix("@BreaksForeignNotClaimed") && $0.outcome == .failed })
     }

@@ -88,9 +88,44 @@ struct DeclarationFileTests {
         let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
         let plan = CertificationRunner.plan(package: loaded, classes: ["ConformingContinuityModule": [.continuity], "ConformingMethodModule": [.method]],
                                             version: ClauseCatalog.newestVersion, now: Date())
-        let setup = plan.checks.filter { $0.clause == "SETUP" }
+        let setup = plan.checks.filter { $0.clause == "SETUP" && $0.target?.hasSuffix("/tecton-methods") != true }
         #expect(setup.count == 2)
         #expect(plan.checks.contains { $0.clause.rawValue.hasPrefix("METHOD-") }, "the method class is still planned")
+    }
+
+    @Test("The declaration cannot shrink the plan: a target or activity type two modules declare, or the web-browsing activity, fails setup")
+    func shrinking() throws {
+        func setupProblems(_ modules: [String: Any], classes: [String]) throws -> [String] {
+            let package = try ScratchPackage(classes: classes, declaration: ["settings": "settings.json", "modules": modules])
+            let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
+            let plan = CertificationRunner.plan(package: loaded, classes: Dictionary(uniqueKeysWithValues: classes.map { ($0, [.continuity]) }),
+                                                version: ClauseCatalog.newestVersion, now: Date())
+            return plan.checks.filter { $0.clause == "SETUP" }.map(\.id)
+        }
+        let own = ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path"], "activityTypes": ["com.a.view"]]]
+        let other = ["continuity": ["ownedTargets": ["com.q2.mobile.module.b/path"], "activityTypes": ["com.b.view"]]]
+        #expect(try setupProblems(["A": own, "B": other], classes: ["A", "B"]).isEmpty, "distinct targets and types plan cleanly")
+        let stealing = ["continuity": ["ownedTargets": ["com.q2.mobile.module.b/path", "com.q2.mobile.module.A/path"],
+                                       "activityTypes": ["com.b.view"]]]
+        #expect(try setupProblems(["A": stealing, "B": other], classes: ["A", "B"]).count == 2, "a target and a type of B's")
+        let browsing = ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path"], "activityTypes": [NSUserActivityTypeBrowsingWeb]]]
+        #expect(try setupProblems(["A": browsing], classes: ["A"]).count == 1)
+    }
+
+    @Test("Every Tecton method a module offers needs an example: one without fails setup naming it; with all it passes")
+    func tectonExamples() async throws {
+        func run(_ examples: [String: Any]) async throws -> CheckResult? {
+            let package = try ScratchPackage(entries: [["name": "math", "className": "ConformingMethodModule",
+                                                         "identifier": "com.q2.mobile.module.conforming-method"]],
+                                             declaration: ["modules": ["ConformingMethodModule": ["method": ["examples": examples]]]])
+            let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingMethodModule() }])
+            return await checks.first { $0.target?.hasSuffix("/tecton-methods") == true }?.run()
+        }
+        let partial = try #require(try await run(["sum": ["a": 1, "b": 2]]))
+        #expect(partial.outcome == .failed && partial.actual.contains("offers Tecton method(s) greet with no example"), "\(partial.actual)")
+        let complete = try #require(try await run(["sum": ["a": 1, "b": 2], "greet": ["name": "Ada"]]))
+        #expect(complete.outcome == .passed, "\(complete.actual)")
     }
 
     @Test("A service extension without example payloads fails setup, naming the key to add; with one it does not",
