@@ -11,6 +11,7 @@ await CertificationHarness.main([
     ModuleClass { KeyThiefLinkModule() },
     ModuleClass { ExitingLinkModule() },
     ModuleClass { CrashingLinkModule() },
+    ModuleClass { BreaksFailSurvives() },
     ModuleClass { HangingLinkModule() },
     ModuleClass { NotAModule() },
     ModuleClass { SchemeCrashingLinkModule() },

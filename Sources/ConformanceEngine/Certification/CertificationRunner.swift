@@ -205,7 +205,7 @@ package struct CertificationRunner {
             let boundary = configuration.sandbox?.readingOnly([configuration.harnessDirectory]
                 + (command.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? []))
             let exit = ChildProcess.run(boundary?.wrap(command) ?? command, environment: ["SWIFT_BACKTRACE": "enable=no"], input: input,
-                                        directory: configuration.packagePath, budget: remaining,
+                                        directory: configuration.packagePath, budget: remaining, statusCarriesSignal: boundary != nil,
                                         onLine: crashLines.observe) {
                 watch.poll()
                 // The plan is made while the harness runs, from the classes it names in its hello.

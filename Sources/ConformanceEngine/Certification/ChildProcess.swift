@@ -31,8 +31,10 @@ package enum ChildProcess {
     /// `poll` runs about fifty times a second while the command runs; when it returns `false` the command and its
     /// process group are stopped at once. `input`, when given, is written to the command's standard input, which is
     /// then closed; `directory` is where it runs.
+    /// With `statusCarriesSignal` (a command run through a shell, as `Sandbox` runs it), an exit status of 128 + N for
+    /// a signal N is read as that signal.
     package static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil, directory: URL? = nil,
-                            budget: Duration, onLine: @escaping @Sendable (String) -> Void = { _ in },
+                            budget: Duration, statusCarriesSignal: Bool = false, onLine: @escaping @Sendable (String) -> Void = { _ in },
                             poll: () -> Bool = { true }) -> Exit {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -92,8 +94,11 @@ package enum ChildProcess {
         let drainUntil = clock.now.advanced(by: .seconds(2))
         while !lines.reachedEnd, clock.now < drainUntil { Thread.sleep(forTimeInterval: 0.005) }
         lines.flush()
-        return Exit(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-                    timedOut: timedOut, tail: lines.tail)
+        let status = process.terminationStatus, signaled = process.terminationReason == .uncaughtSignal
+        if statusCarriesSignal, !signaled, status > 128, status < 128 + 32 {
+            return Exit(status: status - 128, signaled: true, timedOut: timedOut, tail: lines.tail)
+        }
+        return Exit(status: status, signaled: signaled, timedOut: timedOut, tail: lines.tail)
     }
 
     /// Stops a process and its whole process group: a polite signal, then a forced one if it does not end

@@ -51,7 +51,11 @@ package struct Sandbox: Sendable {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             script.append(isFolder.boolValue ? "mount -t tmpfs -o size=4k,mode=000 none \(path)" : "mount --bind /dev/null \(path)")
         }
-        script.append("exec \"$@\"")
+        // The command runs as a child of the namespace's first process, never as that process itself: the kernel lets
+        // a namespace's first process ignore the signals it raises (abort's SIGABRT), which would turn a crash into
+        // another one. A command ended by signal N makes the status 128 + N, which `ChildProcess` reads back.
+        script.append("\"$@\"")
+        script.append("exit $?")
         return ["unshare", "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child", "--mount-proc",
                 "/bin/sh", "-c", script.joined(separator: "\n"), "module-conformance-sandbox"] + command
     }

@@ -201,6 +201,16 @@ struct SandboxTests {
         return ChildProcess.run(["pgrep", "-f", "sleep\\(\(marker)\\)"], budget: .seconds(10)).succeeded
     }
 
+    @Test("Inside the boundary an abort is still named SIGABRT: the harness is never the namespace's first process")
+    func crashSignal() async throws {
+        // BreaksFailSurvives force-casts the error it is given: a failed cast aborts. As a namespace's first process the
+        // harness would ignore the SIGABRT it raises and die of another signal.
+        let report = try await certify(try ScratchPackage(classes: ["BreaksFailSurvives"])) { $0.sandbox = Sandbox(readOnly: [], hidden: []) }
+        let crashed = try #require(report.checks.first { $0.incident != nil })
+        #expect(crashed.clause == "CONT-FAIL-SURVIVES")
+        #expect(crashed.incident?.hasPrefix("crash: the harness ended by signal 6 (SIGABRT)") == true, "\(crashed.incident ?? "")")
+    }
+
     @Test("certify inside the boundary: a module that reads the key or edits the kit to decide finds neither and is judged as it behaves; without the boundary it cheats")
     func thief() async throws {
         let package = try ScratchPackage(classes: ["KeyThiefLinkModule"])
