@@ -379,6 +379,7 @@ package struct CertificationRunner {
         }
 
         let (kit, author, sourcesDigest, toolchain) = facts.value
+        let findings = SelfInspection.findings(in: configuration.packagePath)
         let duration = Double((clock.now - begin).components.seconds) + Double((clock.now - begin).components.attoseconds) / 1e18
         let timestamp = ISO8601DateFormatter()
         let declaration = package.declaration
@@ -393,7 +394,8 @@ package struct CertificationRunner {
                        startedAt: timestamp.string(from: started), durationSeconds: (duration * 10).rounded() / 10,
                        declarationFile: declaration.file, declaration: declaration.json,
                        settingsFile: settings.file, settings: settings.json, modules: found,
-                       resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces)
+                       resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
+                       reviewFindings: findings)
         }
     }
 

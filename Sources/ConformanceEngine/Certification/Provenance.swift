@@ -42,12 +42,15 @@ public struct Provenance: Sendable, Codable, Hashable {
     /// The SDK package whose Q2ModuleInterfaces the harness was built against (`Q2_SDK_PATH`); `nil`: the kit's own
     /// portable declaration.
     public let sdkInterfaces: String?
+    /// Lines of the package's sources where a module may inspect its own process (`SelfInspection`), for the certifier
+    /// to read: what running a module cannot disprove. `nil` in reports made before the kit looked.
+    public let reviewFindings: [String]?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
                  toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
-                 modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil) {
+                 modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
         self.kitTreeDirty = kitTreeDirty
@@ -68,6 +71,7 @@ public struct Provenance: Sendable, Codable, Hashable {
         self.modules = modules
         self.resultsDigest = resultsDigest
         self.sdkInterfaces = sdkInterfaces
+        self.reviewFindings = reviewFindings
     }
 
     /// The same provenance with another results digest.
@@ -77,7 +81,7 @@ public struct Provenance: Sendable, Codable, Hashable {
                    packageTreeDirty: packageTreeDirty, packageSourcesDigest: packageSourcesDigest, toolchain: toolchain,
                    operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
-                   modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces)
+                   modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings)
     }
 
     /// The digest of a list of check results, over their canonical JSON.

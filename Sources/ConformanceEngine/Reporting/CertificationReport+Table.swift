@@ -54,6 +54,13 @@ extension CertificationReport {
                 + "interfaces: \(provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"); "
                 + "\(provenance.toolchain); \(provenance.operatingSystem); "
                 + "started \(provenance.startedAt), \(provenance.durationSeconds) s")
+            if let findings = provenance.reviewFindings, !findings.isEmpty {
+                lines.append("")
+                lines.append("For the certifier to read (a module that inspects its own process can tell a test from an app; "
+                    + "running it cannot disprove that):")
+                lines += findings.prefix(40).map { "  \($0)" }
+                if findings.count > 40 { lines.append("  … and \(findings.count - 40) more in the report") }
+            }
         }
         for problem in problems {
             lines.append("")
