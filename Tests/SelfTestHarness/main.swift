@@ -18,6 +18,7 @@ await CertificationHarness.main([
     ModuleClass { LockingLinkModule() },
     ModuleClass { ShadowHolder.ShadowedLinkModule() },
     ModuleClass { ConformingPushLifecycleModule() },
+    ModuleClass { ConformingMethodModule() },
     ModuleClass { ConformingServiceExtension() },
     ModuleClass { SpinningPushModule() },
     ModuleClass { MainHoggingPushModule() },

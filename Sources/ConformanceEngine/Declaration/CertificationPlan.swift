@@ -159,7 +159,7 @@ package struct CertificationPlan: Sendable {
             let examples = declaration.modules[name]?.methodExamples ?? [:]
             methodModules.append(.module(identifier, methods: examples.mapValues(JSON.sdkMembers), make: make))
             // Every Tecton method the module offers is called: one without an example would go unjudged.
-            checks.append(.setupCheck(fixture: declaration.file, target: "\(identifier)/tecton-methods") {
+            checks.append(.setupCheck(fixture: declaration.file, target: "\(identifier)/tecton-methods", options: options) {
                 let offered = await MainThread.run { TectonInvoker.methodNames(of: make()) }
                 let missing = offered.filter { examples[$0] == nil }.sorted()
                 return missing.isEmpty ? nil : "$.modules.\(name).method.examples: \(name) offers Tecton method(s) "

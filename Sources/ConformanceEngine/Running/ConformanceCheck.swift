@@ -76,10 +76,10 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
     }
 
     /// A setup check decided when it runs: it fails with the problem `body` finds, and passes when there is none.
-    package static func setupCheck(fixture: String, target: String,
+    package static func setupCheck(fixture: String, target: String, options: ConformanceOptions,
                                    _ body: @escaping @Sendable () async -> String?) -> ConformanceCheck {
         ConformanceCheck("SETUP", level: .required, since: nil, fixture: FixtureCase(file: fixture, id: ""), target: target,
-                         options: ConformanceOptions()) { _ in
+                         options: options) { _ in
             let problem = await body()
             return Verdict(passing: problem == nil, input: "the conformance declaration", expected: "a valid setup",
                            actual: problem ?? "valid")

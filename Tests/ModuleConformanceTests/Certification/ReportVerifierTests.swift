@@ -28,6 +28,17 @@ struct ReportVerifierTests {
         #expect(ReportVerifier.problems(in: report, key: testCertifierKey) == [])
     }
 
+    @Test("A method module's report verifies, its run-time setup check included")
+    func methodModule() async throws {
+        let package = try ScratchPackage(entries: [["name": "math", "className": "ConformingMethodModule",
+                                                     "identifier": "com.q2.mobile.module.conforming-method"]],
+                                         declaration: ["modules": ["ConformingMethodModule": ["method": ["examples": [
+                                             "sum": ["a": 2, "b": 3], "greet": ["name": "Ada"]]]]]])
+        let report = try await certify(package)
+        #expect(report.checks.contains { $0.clause == "SETUP" && $0.outcome == .passed && $0.target?.hasSuffix("/tecton-methods") == true })
+        #expect(ReportVerifier.problems(in: report, key: testCertifierKey) == [], "\(report.problems)")
+    }
+
     @Test("Only the bytes certify writes verify: a repeated key, as another JSON reader would take it, is rejected")
     func canonicalBytes() async throws {
         let report = try await certifiedReport()
