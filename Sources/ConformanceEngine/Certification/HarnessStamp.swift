@@ -23,8 +23,8 @@ package struct HarnessStamp: Sendable {
     /// What the stamp must say: the toolchain, a digest of the harness's manifest and sources, and a digest of the
     /// program's bytes, so that a program swapped for another of the same size and time is never run unscanned.
     private func expected(program: URL) -> String? {
-        guard let bytes = try? Data(contentsOf: program, options: .alwaysMapped) else { return nil }
-        return toolchain + "\n" + sourcesDigest + "\nprogram " + SHA256.hex(bytes: SHA256.digest(bytes)) + "\n"
+        guard let digest = FileDigest.sha256(of: program) else { return nil }
+        return toolchain + "\n" + sourcesDigest + "\nprogram " + digest + "\n"
     }
 
     /// Whether the harness's manifest and sources are still those with the given digest.
