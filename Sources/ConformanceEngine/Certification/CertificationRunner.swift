@@ -379,7 +379,12 @@ package struct CertificationRunner {
         }
 
         let (kit, author, sourcesDigest, toolchain) = facts.value
-        let findings = SelfInspection.findings(in: configuration.packagePath)
+        let compiled = configuration.harnessCommand == nil
+            ? CompiledSources.compiled(harness: configuration.harnessDirectory, package: configuration.packagePath) : [:]
+        let uncompiled = configuration.harnessCommand == nil
+            ? CompiledSources.uncompiled(package: configuration.packagePath, compiled: compiled).map {
+                "\($0): a Swift source of the package that no target of the harness build compiled" } : []
+        let findings = SelfInspection.findings(in: configuration.packagePath) + uncompiled
         let duration = Double((clock.now - begin).components.seconds) + Double((clock.now - begin).components.attoseconds) / 1e18
         let timestamp = ISO8601DateFormatter()
         let declaration = package.declaration
@@ -395,7 +400,7 @@ package struct CertificationRunner {
                        declarationFile: declaration.file, declaration: declaration.json,
                        settingsFile: settings.file, settings: settings.json, modules: found,
                        resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
-                       reviewFindings: findings)
+                       reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled)
         }
     }
 
@@ -499,6 +504,15 @@ package struct CertificationRunner {
                 }
                 if let refused = programRefusal(harness.executable) {
                     return .refused(refused)
+                }
+                // What was compiled is what ships: each target built from the sources the package describes outside this
+                // build. Without a stamp a refused program is built and compared again on the next run.
+                let compiled = CompiledSources.compiled(harness: harness.directory, package: configuration.packagePath)
+                if let described = CompiledSources.described(package: configuration.packagePath, sandbox: configuration.sandbox) {
+                    let mismatches = CompiledSources.mismatches(compiled: compiled, described: described)
+                    if !mismatches.isEmpty { return .refused(mismatches) }
+                } else {
+                    progress("Note: swift package describe could not read the package; its compiled sources were not compared.")
                 }
                 stamp.write()
                 guard let program = copied(harness.executable, stamp: stamp, warm: false) else {

@@ -45,12 +45,15 @@ public struct Provenance: Sendable, Codable, Hashable {
     /// Lines of the package's sources where a module may inspect its own process (`SelfInspection`), for the certifier
     /// to read: what running a module cannot disprove. `nil` in reports made before the kit looked.
     public let reviewFindings: [String]?
+    /// The package's Swift sources the harness build compiled, by module, relative to the package.
+    public let compiledSources: [String: [String]]?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
                  toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
-                 modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil) {
+                 modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
+                 compiledSources: [String: [String]]? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
         self.kitTreeDirty = kitTreeDirty
@@ -72,6 +75,7 @@ public struct Provenance: Sendable, Codable, Hashable {
         self.resultsDigest = resultsDigest
         self.sdkInterfaces = sdkInterfaces
         self.reviewFindings = reviewFindings
+        self.compiledSources = compiledSources
     }
 
     /// The same provenance with another results digest.
@@ -81,7 +85,8 @@ public struct Provenance: Sendable, Codable, Hashable {
                    packageTreeDirty: packageTreeDirty, packageSourcesDigest: packageSourcesDigest, toolchain: toolchain,
                    operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
-                   modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings)
+                   modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
+                   compiledSources: compiledSources)
     }
 
     /// The digest of a list of check results, over their canonical JSON.

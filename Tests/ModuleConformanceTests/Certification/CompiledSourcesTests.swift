@@ -1,0 +1,44 @@
+import ConformanceEngine
+import Foundation
+import Testing
+
+/// What was compiled is what ships (issue 20): a manifest that gives the harness build other sources than it
+/// describes is caught, and a source no target compiles is listed.
+@Suite("The harness build compiled the sources the package describes")
+struct CompiledSourcesTests {
+    let described = """
+        warning: a note SwiftPM printed first
+        {"name": "Pay", "path": "/src/Pay", "targets": [
+          {"name": "Pay", "c99name": "Pay", "type": "library", "path": "Sources/Pay", "sources": ["Pay.swift", "Link.swift"]},
+          {"name": "PayTests", "c99name": "PayTests", "type": "test", "path": "Tests/PayTests", "sources": ["T.swift"]}
+        ]}
+        """
+
+    @Test("The description is read target by target, tests left out; the same sources compiled are no mismatch")
+    func same() throws {
+        let targets = try #require(CompiledSources.described(json: described))
+        #expect(targets == ["Pay": ["Sources/Pay/Link.swift", "Sources/Pay/Pay.swift"]])
+        #expect(CompiledSources.mismatches(compiled: ["Pay": ["Sources/Pay/Link.swift", "Sources/Pay/Pay.swift"]], described: targets) == [])
+    }
+
+    @Test("A target the harness build compiled from other sources (a manifest that switches them) is named with both lists")
+    func switched() throws {
+        let targets = try #require(CompiledSources.described(json: described))
+        let problems = CompiledSources.mismatches(compiled: ["Pay": ["Clean/Pay.swift", "Sources/Pay/Link.swift"]], described: targets)
+        #expect(problems.count == 1 && problems[0].contains("target Pay") && problems[0].contains("compiled only [\"Clean/Pay.swift\"]")
+                && problems[0].contains("left out [\"Sources/Pay/Pay.swift\"]"), "\(problems)")
+    }
+
+    @Test("A Swift source no compiled target holds is listed; tests, plugins, the build folder and manifests are not")
+    func uncompiled() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-\(UUID().uuidString)")
+        for path in ["Sources/Pay", "Clean", "Tests/PayTests", "Plugins/P", ".build/x"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        for path in ["Package.swift", "Sources/Pay/Pay.swift", "Clean/Pay.swift", "Tests/PayTests/T.swift", "Plugins/P/p.swift", ".build/x/g.swift"] {
+            try Data("// \(path)\n".utf8).write(to: folder.appendingPathComponent(path))
+        }
+        #expect(CompiledSources.uncompiled(package: folder, compiled: ["Pay": ["Clean/Pay.swift"]]) == ["Sources/Pay/Pay.swift"])
+        #expect(CompiledSources.uncompiled(package: folder, compiled: ["Pay": ["Clean/Pay.swift", "Sources/Pay/Pay.swift"]]) == [])
+    }
+}
