@@ -384,7 +384,10 @@ package struct CertificationRunner {
         let uncompiled = configuration.harnessCommand == nil
             ? CompiledSources.uncompiled(package: configuration.packagePath, compiled: compiled).map {
                 "\($0): a Swift source of the package that no target of the harness build compiled" } : []
-        let findings = SelfInspection.findings(in: configuration.packagePath) + uncompiled
+        let manifest = configuration.harnessCommand == nil
+            ? (try? Data(contentsOf: Self.manifestFindingsFile(configuration.harnessDirectory)))
+                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String] } ?? [] : []
+        let findings = manifest + SelfInspection.findings(in: configuration.packagePath) + uncompiled
         let duration = Double((clock.now - begin).components.seconds) + Double((clock.now - begin).components.attoseconds) / 1e18
         let timestamp = ISO8601DateFormatter()
         let declaration = package.declaration
@@ -402,6 +405,11 @@ package struct CertificationRunner {
                        resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
                        reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled)
         }
+    }
+
+    /// Where a build keeps the manifest's unsafe settings for the runs that reuse it.
+    static func manifestFindingsFile(_ harness: URL) -> URL {
+        harness.appendingPathComponent(".build/module-conformance-manifest-findings.json")
     }
 
     static func seconds(_ duration: Duration) -> String {
@@ -514,6 +522,10 @@ package struct CertificationRunner {
                 } else {
                     progress("Note: swift package describe could not read the package; its compiled sources were not compared.")
                 }
+                // Read while the manifest is the one just built from; a warm run (nothing changed) reads the same file.
+                let settings = ManifestSettings.findings(package: configuration.packagePath, sandbox: configuration.sandbox)
+                    ?? ["Package.swift: swift package dump-package could not read the manifest; its unsafe flags were not listed"]
+                try? JSONSerialization.data(withJSONObject: settings).write(to: Self.manifestFindingsFile(harness.directory))
                 stamp.write()
                 guard let program = copied(harness.executable, stamp: stamp, warm: false) else {
                     return .failed("the harness program changed after it was scanned; certification cannot trust it")

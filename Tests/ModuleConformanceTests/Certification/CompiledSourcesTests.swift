@@ -42,3 +42,24 @@ struct CompiledSourcesTests {
         #expect(CompiledSources.uncompiled(package: folder, compiled: ["Pay": ["Clean/Pay.swift", "Sources/Pay/Pay.swift"]]) == [])
     }
 }
+
+/// Unsafe flags and linker settings in the manifest are listed for the certifier (issue 20).
+@Suite("The manifest's unsafe settings are listed")
+struct ManifestSettingsTests {
+    @Test("Unsafe flags of any tool and linker settings are listed by target; plain settings are not")
+    func listed() {
+        let dump = """
+            {"name": "U", "targets": [
+              {"name": "U", "settings": [
+                {"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Xlinker", "-rpath", "/tmp/evil"]}}},
+                {"tool": "linker", "kind": {"linkedLibrary": {"_0": "evil"}}},
+                {"tool": "swift", "kind": {"define": {"_0": "DEBUG_MENU"}}}]},
+              {"name": "Plain", "settings": []}]}
+            """
+        let findings = ManifestSettings.findings(dumpJSON: dump)
+        #expect(findings.count == 2, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("Package.swift: target U: swift unsafeFlags") && $0.contains("/tmp/evil") })
+        #expect(findings.contains { $0.hasPrefix("Package.swift: target U: linker linkedLibrary") && $0.contains("evil") })
+        #expect(ManifestSettings.findings(dumpJSON: #"{"targets": [{"name": "Plain", "settings": []}]}"#).isEmpty)
+    }
+}
