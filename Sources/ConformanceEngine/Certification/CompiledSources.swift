@@ -23,18 +23,16 @@ package enum CompiledSources {
     /// The sources of each non-test target as `swift package describe` reads the manifest, relative to the package;
     /// `nil` when it cannot be read.
     package static func described(package: URL, sandbox: Sandbox?) -> [String: [String]]? {
-        let command = ["swift", "package", "--package-path", package.path, "describe", "--type", "json"]
-        let lines = EventLog<String>()
-        let run = ChildProcess.run(sandbox?.wrap(command) ?? command, budget: .seconds(300), onLine: lines.append)
-        guard run.succeeded else { return nil }
-        return described(json: lines.values.joined(separator: "\n"))
+        PackageTree.json(["describe", "--type", "json"], package: package, sandbox: sandbox).flatMap(described(json:))
     }
 
     /// The same, from the JSON `swift package describe --type json` prints.
     package static func described(json text: String) -> [String: [String]]? {
-        guard let start = text.firstIndex(of: "{"), let data = String(text[start...]).data(using: .utf8),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let targets = json["targets"] as? [[String: Any]] else { return nil }
+        PackageTree.object(text).flatMap(described(json:))
+    }
+
+    private static func described(json: [String: Any]) -> [String: [String]]? {
+        guard let targets = json["targets"] as? [[String: Any]] else { return nil }
         var described: [String: [String]] = [:]
         for target in targets where (target["type"] as? String) != "test" {
             guard let name = target["c99name"] as? String ?? target["name"] as? String, let path = target["path"] as? String,
@@ -59,51 +57,10 @@ package enum CompiledSources {
     /// The package's Swift sources no compiled target holds: outside its top-level `.build`, `.git`, `.swiftpm`,
     /// `Tests` and `Plugins` folders, manifests left out.
     package static func uncompiled(package: URL, compiled: [String: [String]]) -> [String] {
-        let root = package.standardizedFileURL.resolvingSymlinksInPath()
         let built = Set(compiled.values.joined())
-        var found: [String] = []
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        for case let url as URL in walker {
-            if walker.level == 1, [".build", ".git", ".swiftpm", "Tests", "Plugins"].contains(url.lastPathComponent) {
-                walker.skipDescendants()
-                continue
-            }
-            let name = url.lastPathComponent
-            guard url.pathExtension == "swift", !(walker.level == 1 && name.hasPrefix("Package")) else { continue }
-            let relative = String(url.resolvingSymlinksInPath().path.dropFirst(root.path.count + 1))
-            if !built.contains(relative) { found.append(relative) }
-        }
-        return found.sorted()
-    }
-}
-
-/// The build settings a package's manifest gives its targets that reach past what SwiftPM checks: unsafe flags and
-/// linker settings, as `swift package dump-package` reads the manifest. Listed for review: what they link is refused
-/// when it is unsafe (`ProgramLinkage`), and a flag can do more than link.
-package enum ManifestSettings {
-    /// Each such setting, as `Package.swift: target T: tool kind [values]`.
-    package static func findings(dumpJSON text: String) -> [String] {
-        guard let start = text.firstIndex(of: "{"), let data = String(text[start...]).data(using: .utf8),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let targets = json["targets"] as? [[String: Any]] else { return [] }
-        var found: [String] = []
-        for target in targets {
-            let name = target["name"] as? String ?? "?"
-            for setting in target["settings"] as? [[String: Any]] ?? [] {
-                guard let tool = setting["tool"] as? String, let kind = setting["kind"] as? [String: Any],
-                      let (label, value) = kind.first, label == "unsafeFlags" || tool == "linker" else { continue }
-                let values = ((value as? [String: Any])?["_0"]).map { "\($0)" } ?? ""
-                found.append("Package.swift: target \(name): \(tool) \(label) \(values)")
-            }
-        }
-        return found.sorted()
-    }
-
-    /// The findings for the package at `package`, reading its manifest inside `sandbox`; `nil` when it cannot be read.
-    package static func findings(package: URL, sandbox: Sandbox?) -> [String]? {
-        let command = ["swift", "package", "--package-path", package.path, "dump-package"]
-        let lines = EventLog<String>()
-        let run = ChildProcess.run(sandbox?.wrap(command) ?? command, budget: .seconds(300), onLine: lines.append)
-        return run.succeeded ? findings(dumpJSON: lines.values.joined(separator: "\n")) : nil
+        return PackageTree.files(in: package, skippingAtTop: [".build", ".git", ".swiftpm", "Tests", "Plugins"])
+            .map(\.relative)
+            .filter { $0.hasSuffix(".swift") && !($0.hasPrefix("Package") && !$0.contains("/")) && !built.contains($0) }
+            .sorted()
     }
 }

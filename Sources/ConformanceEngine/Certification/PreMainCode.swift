@@ -44,11 +44,8 @@ package enum PreMainCode {
             findings.append("\(name): its DT_INIT function is \(elf.symbol(at: initFunction) ?? "unnamed code"), not the C runtime's _init")
         }
         // Libraries it needs from a folder the package controls run their initialisers before main too.
-        let origin = file.deletingLastPathComponent().path
-        let searchPaths = elf.dynamicStrings(tags: [15, 29]).flatMap { $0.split(separator: ":").map(String.init) }
-            .map { $0.replacingOccurrences(of: "$ORIGIN", with: origin).replacingOccurrences(of: "${ORIGIN}", with: origin) }
         for library in elf.dynamicStrings(tags: [1]) {
-            for folder in searchPaths {
+            for folder in elf.librarySearchPaths(origin: file.deletingLastPathComponent().path) {
                 let candidate = URL(fileURLWithPath: folder).appendingPathComponent(library).standardizedFileURL.resolvingSymlinksInPath()
                 guard FileManager.default.fileExists(atPath: candidate.path),
                       controlled.contains(where: { candidate.path.hasPrefix($0 + "/") }) else { continue }
@@ -193,6 +190,12 @@ struct ELFFile {
     /// The value of the first dynamic entry with `tag`.
     func dynamicValue(tag: UInt64) -> UInt64? {
         dynamicEntries.first { $0.tag == tag }?.value
+    }
+
+    /// The folders its RPATH and RUNPATH name, `$ORIGIN` read as `origin` (the file's folder).
+    func librarySearchPaths(origin: String) -> [String] {
+        dynamicStrings(tags: [15, 29]).flatMap { $0.split(separator: ":").map(String.init) }
+            .map { $0.replacingOccurrences(of: "$ORIGIN", with: origin).replacingOccurrences(of: "${ORIGIN}", with: origin) }
     }
 
     /// The strings of the dynamic entries with these tags (NEEDED 1, RPATH 15, RUNPATH 29), from the dynamic string table.

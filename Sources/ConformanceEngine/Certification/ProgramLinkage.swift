@@ -33,9 +33,7 @@ package enum ProgramLinkage {
         let controlledFolders = controlled.map { $0.standardizedFileURL.resolvingSymlinksInPath().path + "/" }
         let allowed = systemFolders + [toolchainFolder].compactMap { $0 } + controlledFolders
         let name = program.lastPathComponent
-        let origin = program.deletingLastPathComponent().path
-        let searchPaths = elf.dynamicStrings(tags: [15, 29]).flatMap { $0.split(separator: ":").map(String.init) }
-            .map { $0.replacingOccurrences(of: "$ORIGIN", with: origin).replacingOccurrences(of: "${ORIGIN}", with: origin) }
+        let searchPaths = elf.librarySearchPaths(origin: program.deletingLastPathComponent().path)
         var findings: [String] = []
         var runtimeSymbols = Set<String>()
         for library in elf.dynamicStrings(tags: [1]) {

@@ -32,21 +32,9 @@ package enum ProvenanceProbe {
     /// The digest of every file under `folder` by relative path and content, leaving out only the folder's own
     /// `.build`, `.git` and `.swiftpm`; any other folder (`.build-src`, a `.build` deeper down) is the package's and counts.
     package static func sourcesDigest(_ folder: URL) -> String {
-        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
-        var files: [String] = []
-        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
-            for case let url as URL in walker {
-                if walker.level == 1, skippedAtTop.contains(url.lastPathComponent) {
-                    walker.skipDescendants()
-                    continue
-                }
-                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-                files.append(String(url.resolvingSymlinksInPath().path.dropFirst(root.path.count + 1)))
-            }
-        }
         var bytes: [UInt8] = []
-        for file in files.sorted() {
-            bytes += Array(file.utf8) + [0] + Array((try? Data(contentsOf: root.appendingPathComponent(file))) ?? Data()) + [0]
+        for (file, url) in PackageTree.files(in: folder, skippingAtTop: skippedAtTop).sorted(by: { $0.relative < $1.relative }) {
+            bytes += Array(file.utf8) + [0] + Array((try? Data(contentsOf: url)) ?? Data()) + [0]
         }
         return SHA256.hex(bytes: SHA256.digest(bytes))
     }

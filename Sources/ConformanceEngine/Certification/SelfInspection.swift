@@ -32,18 +32,10 @@ package enum SelfInspection {
     /// Each line of a Swift source under `package` that matches a pattern, as `path:line: reason: text`; test
     /// folders, the build folder and folders of other packages inside it are left out.
     package static func findings(in package: URL) -> [String] {
-        let root = package.standardizedFileURL.resolvingSymlinksInPath()
         var found: [String] = []
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if walker.level == 1, [".build", ".git", ".swiftpm", "Tests"].contains(name) {
-                walker.skipDescendants()
-                continue
-            }
-            guard url.pathExtension == "swift", name != "Package.swift",
-                  let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            let relative = String(url.resolvingSymlinksInPath().path.dropFirst(root.path.count + 1))
+        for (relative, url) in PackageTree.files(in: package, skippingAtTop: [".build", ".git", ".swiftpm", "Tests"])
+        where url.pathExtension == "swift" && url.lastPathComponent != "Package.swift" {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//"), let hit = patterns.first(where: { code.contains($0.needle) }) else { continue }
