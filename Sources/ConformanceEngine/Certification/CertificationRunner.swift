@@ -301,7 +301,7 @@ package struct CertificationRunner {
             let blamed: JournalWatch.Running
             if let overdue = watch.overdue.first(where: { results[$0.checkID] == nil }) {
                 if confirming?.check != overdue.checkID {
-                    confirming = (overdue.checkID, overdue.previous)
+                    confirming = (overdue.checkID, watch.previous[overdue.checkID])
                     suspects = [overdue.checkID]
                     progress("  … \(overdue.clause) · \(overdue.fixture) ran past its limit; running it again alone to confirm")
                     continue

@@ -11,8 +11,6 @@ final class JournalWatch: @unchecked Sendable {
         let fixture: FixtureCase
         let target: String?
         let seen: ContinuousClock.Instant
-        /// The check that finished last before this one started, which may have left work behind.
-        let previous: String?
     }
 
     private let journal: ConformanceJournal
@@ -30,7 +28,7 @@ final class JournalWatch: @unchecked Sendable {
     /// The checks that ran past their limit when the watch stopped the harness, earliest first.
     private(set) var overdue: [Running] = []
     private(set) var retired = false
-    /// For each check started, the check that finished last before it started.
+    /// For each check started, the check that finished last before it started, which may have left work behind.
     private(set) var previous: [String: String] = [:]
 
     init(journal: ConformanceJournal, progress: @escaping @Sendable (String) -> Void, limit: @escaping (ClauseID) -> Duration) {
@@ -56,10 +54,8 @@ final class JournalWatch: @unchecked Sendable {
             case .hello(let hello):
                 if self.hello == nil { self.hello = hello }
             case .started(let checkID, let clause, let fixture, let target, _):
-                let running = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, seen: clock.now,
-                                      previous: finished.last?.checkID)
-                started[checkID] = running
-                previous[checkID] = running.previous
+                started[checkID] = Running(checkID: checkID, clause: clause, fixture: fixture, target: target, seen: clock.now)
+                previous[checkID] = finished.last?.checkID
             case .finished(let result):
                 finished.append(result)
                 started[result.checkID] = nil
