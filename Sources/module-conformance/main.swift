@@ -8,7 +8,7 @@ let usage = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH] [--markdown PATH]
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
-                                      [--key PATH | --no-seal]
+                                      [--seed NUMBER] [--key PATH | --no-seal]
            module-conformance verify REPORT [--key PATH] [--package PATH] [--same-kit]
            module-conformance catalog [--write DIRECTORY]
 
@@ -25,6 +25,8 @@ let usage = """
               the package's code runs where key files read as empty and the kit cannot be written (Linux
               user, mount and process namespaces); where that boundary cannot be drawn, or with
               --no-seal, the report is written but not sealed.
+              Link targets no fixture names (look-alikes, other modules) are generated from a random seed
+              that the report records as provenance.seed; --seed replays a run with it.
               --harness-directory puts the generated harness elsewhere than ~/.cache/module-conformance.
               --markdown writes a Markdown summary (clause table, failures with hints, provenance); it is
               also appended to $GITHUB_STEP_SUMMARY when that is set.
@@ -89,7 +91,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let noSeal = arguments.contains("--no-seal")
     arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" || $0 == "--no-seal" }
     let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden",
-                                                  "--check-timeout", "--run-timeout", "--build-timeout", "--harness-directory", "--key"])
+                                                  "--check-timeout", "--run-timeout", "--build-timeout", "--harness-directory", "--key",
+                                                  "--seed"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
     guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
     let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
@@ -116,6 +119,12 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 5, option: "--check-timeout")
     configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
     configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")
+    if let text = parsed.named["--seed"] {
+        guard let seed = UInt64(text) else {
+            throw UsageError(description: "--seed takes the whole number a report's provenance.seed records, such as 12345")
+        }
+        configuration.budgets.seed = seed
+    }
 
     if noSeal, parsed.named["--key"] != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }
     let key = noSeal ? nil : try certifierKey(parsed.named["--key"], create: true)

@@ -6,6 +6,8 @@ import ModuleConformanceHarness
 await CertificationHarness.main([
     ModuleClass { ConformingContinuityModule() },
     ModuleClass { BreaksForeignNotClaimed() },
+    ModuleClass { BreaksSiblingNotClaimed() },
+    ModuleClass { SiblingLinkModule() },
     ModuleClass { ForgingLinkModule() },
     ModuleClass { SniffingLinkModule() },
     ModuleClass { KeyThiefLinkModule() },

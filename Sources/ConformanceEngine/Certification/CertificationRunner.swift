@@ -30,7 +30,8 @@ package struct CertificationRunner {
         package var sandbox: Sandbox?
         /// The day waivers are judged on.
         package var now = Date()
-        /// The kit's time budgets the checks run with (its SDK version and waivers are not used: the run sets those).
+        /// The kit's time budgets and the seed the checks run with (its SDK version and waivers are not used: the run
+        /// sets those).
         package var budgets = ConformanceOptions()
         /// Where a run keeps its journals while it runs.
         package var scratchRoot = FileManager.default.temporaryDirectory
@@ -403,7 +404,8 @@ package struct CertificationRunner {
                        declarationFile: declaration.file, declaration: declaration.json,
                        settingsFile: settings.file, settings: settings.json, modules: found,
                        resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
-                       reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled)
+                       reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled,
+                       seed: configuration.budgets.seed)
         }
     }
 

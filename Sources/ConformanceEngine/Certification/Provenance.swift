@@ -47,13 +47,15 @@ public struct Provenance: Sendable, Codable, Hashable {
     public let reviewFindings: [String]?
     /// The package's Swift sources the harness build compiled, by module, relative to the package.
     public let compiledSources: [String: [String]]?
+    /// The seed of the run's generated link targets; `certify --seed` replays the run with it.
+    public let seed: UInt64?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
                  toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
                  modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
-                 compiledSources: [String: [String]]? = nil) {
+                 compiledSources: [String: [String]]? = nil, seed: UInt64? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
         self.kitTreeDirty = kitTreeDirty
@@ -76,6 +78,7 @@ public struct Provenance: Sendable, Codable, Hashable {
         self.sdkInterfaces = sdkInterfaces
         self.reviewFindings = reviewFindings
         self.compiledSources = compiledSources
+        self.seed = seed
     }
 
     /// The same provenance with another results digest.
@@ -86,7 +89,7 @@ public struct Provenance: Sendable, Codable, Hashable {
                    operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
                    modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
-                   compiledSources: compiledSources)
+                   compiledSources: compiledSources, seed: seed)
     }
 
     /// The digest of a list of check results, over their canonical JSON.

@@ -79,20 +79,38 @@ package struct CertificationPlan: Sendable {
             }
         }
 
-        // Continuity: each class on its own, its checks named after it.
-        for entry in settings.entries {
-            guard let name = entry.className, let found = byName[name], let make = found.factory(.continuity, as: (any ContinuityLifecycleModule).self) else {
-                continue
+        // Continuity: each class on its own, its checks named after it, probed with every other module's targets.
+        let continuityEntries = settings.entries.compactMap { entry -> (PushSettings.Entry, String, ContinuityContract.ModuleFactory)? in
+            guard let name = entry.className, let make = byName[name]?.factory(.continuity, as: (any ContinuityLifecycleModule).self) else {
+                return nil
             }
+            return (entry, name, make)
+        }
+        let declaredTargets = continuityEntries.map { _, name, _ in
+            (name, (declaration.modules[name]?.ownedTargets ?? []).compactMap(ContinuityTarget.init))
+        }
+        for (entry, name, make) in continuityEntries {
             guard let targets = declaration.modules[name]?.ownedTargets else {
                 problem("$.modules.\(name).continuity.ownedTargets: \(name) is a ContinuityLifecycleModule, so declare the link "
                     + "targets it owns", in: declaration.file)
                 continue
             }
+            // A module's links carry its own identifier (urlScheme://moduleIdentifier/path): a target under another
+            // identifier would make another module's links this one's own.
+            let foreign = targets.filter { ContinuityTarget($0).map { $0.identifier.lowercased() != entry.identifier?.lowercased() } ?? false }
+            guard foreign.isEmpty else {
+                problem("$.modules.\(name).continuity.ownedTargets: \(foreign.joined(separator: ", ")) "
+                    + (entry.identifier.map { "is not under \(name)'s identifier \($0) (\(entry.path).identifier in settings.json)" }
+                        ?? "cannot be checked: \(name)'s settings entry (\(entry.path)) has no identifier")
+                    + "; a module owns links of the form scheme://its-identifier/path, such as "
+                    + "q2mob://\(entry.identifier ?? "com.q2.mobile.module.yours")/path", in: declaration.file)
+                continue
+            }
             let activityTypes = Set(declaration.modules[name]?.activityTypes ?? [])
+            let siblings = declaredTargets.filter { $0.0 != name }.flatMap(\.1)
             let built = ConformanceCheck.declared(options: options, store: { store }) { store throws(FixtureError) in
-                try ConformanceCheck.continuity(owning: targets, handlingActivityTypes: activityTypes, options: options,
-                                                store: store, module: make)
+                try ConformanceCheck.continuity(owning: targets, handlingActivityTypes: activityTypes, siblings: siblings,
+                                                options: options, store: store, module: make)
             }
             checks += built.map { $0.forModule(name) }
         }

@@ -57,6 +57,13 @@ extension CertificationReport {
             lines.append("")
             for waiver in waivers { lines.append("- `\(waiver.clause)` until \(waiver.expires): \(Self.cell(waiver.reason))") }
         }
+        let declared = declaredNotApplicable
+        if !declared.isEmpty {
+            lines.append("")
+            lines.append("### Not applicable by declaration")
+            lines.append("")
+            for entry in declared { lines.append("- \(Self.cell(entry.line))") }
+        }
         if !problems.isEmpty {
             lines.append("")
             lines.append("### Problems")
@@ -80,6 +87,7 @@ extension CertificationReport {
                 ("Interfaces", provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"),
                 ("Toolchain", provenance.toolchain), ("OS", provenance.operatingSystem),
                 ("Started", "\(provenance.startedAt), \(provenance.durationSeconds) s"),
+                ("Seed", provenance.seed.map { "\($0) (`certify --seed \($0)` replays the generated links)" } ?? "not recorded"),
                 ("Classes", provenance.modules.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")),
             ]
             for (name, value) in rows { lines.append("| \(name) | \(Self.cell(value)) |") }

@@ -44,6 +44,12 @@ extension CertificationReport {
             lines.append("Waivers:")
             for waiver in waivers { lines.append("  \(waiver.clause) until \(waiver.expires): \(waiver.reason)") }
         }
+        let declared = declaredNotApplicable
+        if !declared.isEmpty {
+            lines.append("")
+            lines.append("Not applicable by declaration (what module-conformance.json says the module does not do):")
+            lines += declared.map { "  \($0.line)" }
+        }
         if let provenance {
             lines.append("")
             lines.append("Provenance: SDK \(provenance.sdkVersion.map(\.description) ?? "(any)"); kit \(provenance.kitVersion)"
@@ -53,7 +59,8 @@ extension CertificationReport {
                 + "sources \(provenance.packageSourcesDigest.prefix(12)); "
                 + "interfaces: \(provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"); "
                 + "\(provenance.toolchain); \(provenance.operatingSystem); "
-                + "started \(provenance.startedAt), \(provenance.durationSeconds) s")
+                + "started \(provenance.startedAt), \(provenance.durationSeconds) s"
+                + (provenance.seed.map { "; seed \($0)" } ?? ""))
             if let findings = provenance.reviewFindings, !findings.isEmpty {
                 lines.append("")
                 lines.append("For the certifier to read (a module that inspects its own process can tell a test from an app; "

@@ -24,6 +24,8 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public let note: String?
     /// The crash or hang that ended the check, with its reason; either fails certification whatever the clause's level.
     public let incident: String?
+    /// The declaration key that made the check not applicable, such as `continuity.ownedTargets`.
+    public let declaredBy: String?
 
     /// Stamps a check's identity on what its body observed.
     package init(checkID: String, clause: ClauseID, level: ClauseLevel, fixture: FixtureCase, target: String?,
@@ -40,6 +42,7 @@ public struct CheckResult: Sendable, Hashable, Codable {
         self.outcome = verdict.outcome
         self.note = verdict.note
         self.incident = incident
+        self.declaredBy = verdict.outcome == .notApplicable ? verdict.declaredBy : nil
     }
 
     /// The same result, failed, with the crash or hang that ended it.

@@ -111,6 +111,8 @@ package struct HarnessInstructions: Sendable, Codable {
     package let parallel: Bool
     /// The kit's time budgets, in milliseconds: handler, callback, service extension, service extension patience.
     package let budgets: [Int64]
+    /// The seed of the run's generated link targets.
+    package let seed: UInt64
 
     package init(key: String, journal: String, sdkVersion: SDKVersion?, declarationName: String, declaration: JSON,
                  settingsName: String, settings: JSON, waivers: [String: String], skip: [String], only: [String]?,
@@ -128,6 +130,7 @@ package struct HarnessInstructions: Sendable, Codable {
         self.parallel = parallel
         budgets = [options.handlerBudget, options.callbackBudget, options.serviceExtensionBudget, options.serviceExtensionPatience]
             .map { $0.components.seconds * 1_000 + $0.components.attoseconds / 1_000_000_000_000_000 }
+        seed = options.seed
     }
 
     /// The options the checks run with: the certified SDK version, the waivers in force and the kit's budgets.
@@ -135,6 +138,7 @@ package struct HarnessInstructions: Sendable, Codable {
         let budget = { (index: Int) -> Duration in .milliseconds(self.budgets.indices.contains(index) ? self.budgets[index] : 0) }
         return ConformanceOptions(sdkVersion: sdkVersion, handlerBudget: budget(0), callbackBudget: budget(1),
                                   serviceExtensionBudget: budget(2), serviceExtensionPatience: budget(3),
-                                  waivers: Dictionary(uniqueKeysWithValues: waivers.map { (ClauseID(rawValue: $0.key), $0.value) }))
+                                  waivers: Dictionary(uniqueKeysWithValues: waivers.map { (ClauseID(rawValue: $0.key), $0.value) }),
+                                  seed: seed)
     }
 }

@@ -22,6 +22,9 @@ public struct ConformanceOptions: Sendable {
     public var scheme: String
     /// The associated domain fixtures use for `{domain}` in Universal Links.
     public var domain: String
+    /// The seed of this run's generated link targets (`{seeded}` in fixtures): random unless given, so that no fixed
+    /// target can be tuned to; a certification report records it, and `certify --seed` replays it.
+    public var seed: UInt64
 
     /// Creates options; without an SDK version, every clause applies.
     public init(sdkVersion: SDKVersion? = nil,
@@ -31,7 +34,8 @@ public struct ConformanceOptions: Sendable {
                 serviceExtensionPatience: Duration = .seconds(1),
                 waivers: [ClauseID: String] = [:],
                 scheme: String = "q2mob",
-                domain: String = "demo.q2.com") {
+                domain: String = "demo.q2.com",
+                seed: UInt64 = .random(in: .min ... .max)) {
         self.sdkVersion = sdkVersion
         self.handlerBudget = handlerBudget
         self.callbackBudget = callbackBudget
@@ -40,6 +44,23 @@ public struct ConformanceOptions: Sendable {
         self.waivers = waivers
         self.scheme = scheme
         self.domain = domain
+        self.seed = seed
+    }
+
+    /// The word this run's generated link targets are made of: ten lowercase letters drawn from `seed`.
+    package var seededWord: String {
+        var state = seed
+        var word = ""
+        for _ in 0..<10 {
+            // SplitMix64: a fixed, portable sequence for each seed, so a recorded seed replays the same links.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            mixed ^= mixed >> 31
+            word.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "a") + UInt8(mixed % 26)))
+        }
+        return word
     }
 
     /// The longest the kit itself waits in one check of `contract`: a watchdog above it never stops a check the kit

@@ -9,6 +9,8 @@ package struct Verdict: Sendable, Hashable {
     package var actual: String
     /// Why the check did not apply, or what else a reader should know.
     package var note: String?
+    /// The declaration key whose content made the check not applicable, such as `continuity.ownedTargets`.
+    package var declaredBy: String?
 
     package init(_ outcome: Outcome, input: String, expected: String, actual: String, note: String? = nil) {
         self.outcome = outcome
@@ -25,7 +27,9 @@ package struct Verdict: Sendable, Hashable {
 
     /// Not applicable because a requirement is unmet; the requirement gives the reason, so every such verdict reads alike.
     package static func notApplicable(_ requirement: some Requirement, input: String, actual: String = "not run") -> Verdict {
-        Verdict(.notApplicable, input: input, expected: "-", actual: actual, note: requirement.reason)
+        var verdict = Verdict(.notApplicable, input: input, expected: "-", actual: actual, note: requirement.reason)
+        verdict.declaredBy = requirement.declaredBy
+        return verdict
     }
 }
 
@@ -36,6 +40,13 @@ package struct Verdict: Sendable, Hashable {
 package protocol Requirement: Sendable, Hashable {
     /// Why a check whose requirement is unmet does not apply.
     var reason: String { get }
+    /// The declaration key whose content leaves the requirement unmet, if the author's declaration decides it; a
+    /// report lists every check a declaration made not applicable.
+    var declaredBy: String? { get }
+}
+
+extension Requirement {
+    package var declaredBy: String? { nil }
 }
 
 extension Sequence where Element: Requirement {

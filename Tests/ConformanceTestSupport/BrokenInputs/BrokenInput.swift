@@ -41,8 +41,8 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
 
     /// A continuity module that changes one behaviour of `ConformingContinuityModule`.
     static func continuity(_ breaks: ClauseID, crashes: Bool = false, related: Set<ClauseID> = [], reason: String = "",
-                           _ make: @escaping @Sendable () -> ConformingContinuityModule) -> BrokenInput {
-        BrokenInput(breaks, crashes: crashes, related: related, reason: reason) { try SelfTestChecks.continuity(make) }
+                           label: String? = nil, _ make: @escaping @Sendable () -> ConformingContinuityModule) -> BrokenInput {
+        BrokenInput(breaks, crashes: crashes, related: related, reason: reason, label: label) { try SelfTestChecks.continuity(make) }
     }
 
     /// Push declarations in which one module changes one behaviour of the conforming push modules.

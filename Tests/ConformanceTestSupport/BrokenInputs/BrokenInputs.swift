@@ -91,9 +91,10 @@ public enum BrokenInputs {
         .method("METHOD-SELECTOR-PARAMS", crashes: true) { BreaksSelectorParameters() },
     ]
 
-    /// Breaks of the classes an earlier kit missed (issue 19), one input each: a callback not completed exactly
+    /// Breaks of the classes an earlier kit missed (issues 19 and 20), one input each: a callback not completed exactly
     /// once on bad input, a change in a field the eye skips, a duplicate that equality could hide, a blank delivery,
-    /// and a thread blocked in an entry point. Each must fail exactly its clause, like the inputs above.
+    /// a thread blocked in an entry point, a claim on a sibling module's link and a module tuned to the fixed
+    /// fixtures. Each must fail exactly its clause, like the inputs above.
     public static let subtle: [BrokenInput] = [
         .method("METHOD-SELECTOR-PARAMS", label: "never completes on bad parameters") { BreaksSelectorParametersSilently() },
         .method("METHOD-SELECTOR-PARAMS", label: "completes twice on bad parameters") { BreaksSelectorParametersTwice() },
@@ -120,5 +121,7 @@ public enum BrokenInputs {
               reason: "hostile payloads that carry its sender block it too, and nothing is delivered while the kit waits",
               label: "blocks its thread in didReceive",
               [PushDeclarations.conforming(serviceExtension: { BreaksExpiryWhileBlocked() })]),
+        .continuity("CONT-FOREIGN-NOT-CLAIMED", label: "claims another module of its package") { BreaksSiblingNotClaimed() },
+        .continuity("CONT-LOOKALIKE-NOT-CLAIMED", label: "tuned to the fixed look-alikes") { BreaksLookalikeTunedToFixtures() },
     ]
 }

@@ -7,6 +7,8 @@ import Q2ModuleInterfaces
 public enum SelfTestChecks {
     /// The link target every continuity self-test module owns.
     public static let demoTarget = "com.q2.mobile.module.demo/path"
+    /// The target another module of the same package owns, as a plan passes it: no golden fixture names it.
+    public static let siblingTarget = "com.q2.mobile.module.demo-alerts/inbox"
 
     /// Short budgets for continuity: a handler that has not come within 60 ms does not come.
     public static let continuityOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(60))
@@ -16,11 +18,11 @@ public enum SelfTestChecks {
     /// Short budgets for typed requests and Tecton methods.
     public static let methodOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .milliseconds(150))
 
-    /// Every continuity check for a module that owns the demo target.
-    public static func continuity(options: ConformanceOptions = continuityOptions,
+    /// Every continuity check for a module that owns the demo target, beside a module that owns the sibling target.
+    public static func continuity(options: ConformanceOptions = continuityOptions, siblings: [String] = [siblingTarget],
                                   _ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) throws -> [ConformanceCheck] {
-        try ConformanceCheck.continuity(owning: [demoTarget], handlingActivityTypes: [], options: options,
-                                        store: FixtureStore.bundled(), module: make)
+        try ConformanceCheck.continuity(owning: [demoTarget], handlingActivityTypes: [], siblings: siblings.compactMap(ContinuityTarget.init),
+                                        options: options, store: FixtureStore.bundled(), module: make)
     }
 
     /// Every push check for a set of declarations, optionally with an app's settings.json.

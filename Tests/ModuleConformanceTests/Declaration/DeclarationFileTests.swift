@@ -94,22 +94,33 @@ struct DeclarationFileTests {
     }
 
     @Test("The declaration cannot shrink the plan: a target or activity type two modules declare, or the web-browsing activity, fails setup")
-    func shrinking() throws {
-        func setupProblems(_ modules: [String: Any], classes: [String]) throws -> [String] {
-            let package = try ScratchPackage(classes: classes, declaration: ["settings": "settings.json", "modules": modules])
+    func shrinking() async throws {
+        func setupProblems(_ modules: [String: Any], classes: [String]) async throws -> [String] {
+            let package = try ScratchPackage(classes: classes, declaration: ["settings": "settings.json", "modules": modules],
+                                             identifiers: classes.map { "com.q2.mobile.module.\($0.lowercased())" })
             let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
             let plan = CertificationRunner.plan(package: loaded, classes: Dictionary(uniqueKeysWithValues: classes.map { ($0, [.continuity]) }),
                                                 version: ClauseCatalog.newestVersion, now: Date())
-            return plan.checks.filter { $0.clause == "SETUP" }.map(\.id)
+            var problems: [String] = []
+            for check in plan.checks where check.clause == "SETUP" { problems.append(await check.run().actual) }
+            return problems
         }
         let own = ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path"], "activityTypes": ["com.a.view"]]]
         let other = ["continuity": ["ownedTargets": ["com.q2.mobile.module.b/path"], "activityTypes": ["com.b.view"]]]
-        #expect(try setupProblems(["A": own, "B": other], classes: ["A", "B"]).isEmpty, "distinct targets and types plan cleanly")
+        #expect(try await setupProblems(["A": own, "B": other], classes: ["A", "B"]).isEmpty, "distinct targets and types plan cleanly")
         let stealing = ["continuity": ["ownedTargets": ["com.q2.mobile.module.b/path", "com.q2.mobile.module.A/path"],
                                        "activityTypes": ["com.b.view"]]]
-        #expect(try setupProblems(["A": stealing, "B": other], classes: ["A", "B"]).count == 2, "a target and a type of B's")
+        // B's target is refused twice (declared by two modules, and not under A's identifier), and so is B's type.
+        #expect(try await setupProblems(["A": stealing, "B": other], classes: ["A", "B"]).count == 3, "a target and a type of B's")
         let browsing = ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path"], "activityTypes": [NSUserActivityTypeBrowsingWeb]]]
-        #expect(try setupProblems(["A": browsing], classes: ["A"]).count == 1)
+        #expect(try await setupProblems(["A": browsing], classes: ["A"]).count == 1)
+        // Alone, a module may still not own links under an identifier other than its settings entry's.
+        let elsewhere = ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path", "com.partner.payments/path"]]]
+        let problems = try await setupProblems(["A": elsewhere], classes: ["A"])
+        #expect(problems.count == 1 && problems[0].contains("com.partner.payments/path is not under A's identifier com.q2.mobile.module.a"),
+                "\(problems)")
+        #expect(try await setupProblems(["A": ["continuity": ["ownedTargets": ["COM.Q2.mobile.module.A/path"]]]], classes: ["A"]).isEmpty,
+                "identifiers compare without letter case, as links do")
     }
 
     @Test("Every Tecton method a module offers needs an example: one without fails setup naming it; with all it passes")

@@ -67,7 +67,7 @@ struct GoldenFixtureTests {
           arguments: ["com.q2.mobile.module.demo/path", "com.q2.mobile.module.demo/deep/er", "com.example.module"])
     func referenceParserAgrees(_ targetText: String) throws {
         let target = try #require(ContinuityTarget(targetText))
-        let bindings = target.bindings(scheme: "q2mob", domain: "demo.q2.com")
+        let bindings = target.bindings(options: ConformanceOptions(seed: 1), sibling: ContinuityTarget("com.q2.mobile.module.sibling/path"))
         for file in try store.files(of: .continuity) where try store.json(file).objectValue?["kind"] == "continuity.entry" {
             for item in try store.load(ContinuityEntryFixture.self, from: file).cases {
                 guard let template = item.input.url, item.expected.decision != .completes else { continue }

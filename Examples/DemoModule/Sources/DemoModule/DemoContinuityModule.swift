@@ -1,7 +1,7 @@
 import Foundation
 import Q2ModuleInterfaces
 
-/// The demo partner module: it owns the link `com.q2.mobile.module.demo/path` and opens its screen for it.
+/// The demo partner module: it owns the link `com.q2.mobile.module.demo-links/path`, under its own identifier, and opens its screen for it.
 public final class DemoContinuityModule: ContinuityLifecycleModule {
     public var moduleDelegate: ModuleDelegate?
     public var moduleDataSource: ModuleDataSource?
@@ -9,7 +9,7 @@ public final class DemoContinuityModule: ContinuityLifecycleModule {
     /// How many times the module opened its screen, so the example can show the effect of a claim.
     public private(set) var screensOpened = 0
 
-    private let ownLink = DemoLink(identifier: "com.q2.mobile.module.demo", segments: ["path"])
+    private let ownLink = DemoLink(identifier: "com.q2.mobile.module.demo-links", segments: ["path"])
 
     public init() {}
 

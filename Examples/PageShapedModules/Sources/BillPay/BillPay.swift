@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Q2ModuleInterfaces
 
-/// The module's continuity handler, named like the module itself; it claims `com.q2.mobile.module.billpay/pay` links
+/// The module's continuity handler, named like the module itself; it claims `com.q2.mobile.module.billpay-links/pay` links (its settings entry's identifier)
 /// in either URL shape and asserts that the app calls it on the main thread.
 final class BillPay: ContinuityLifecycleModule {
     var moduleDelegate: ModuleDelegate?
@@ -47,7 +47,7 @@ final class BillPay: ContinuityLifecycleModule {
             guard let host = parts.percentEncodedHost, !host.isEmpty else { return nil }
             pieces = [Substring(host)] + parts.percentEncodedPath.split(separator: "/")
         }
-        guard pieces.count == 2, pieces[0].lowercased() == "com.q2.mobile.module.billpay", pieces[1] == "pay" else { return nil }
+        guard pieces.count == 2, pieces[0].lowercased() == "com.q2.mobile.module.billpay-links", pieces[1] == "pay" else { return nil }
         return true
     }
 }

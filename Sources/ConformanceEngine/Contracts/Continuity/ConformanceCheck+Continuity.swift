@@ -28,6 +28,7 @@ extension ConformanceCheck {
     package static func continuity(
         owning targets: [String],
         handlingActivityTypes handledTypes: Set<String>,
+        siblings: [ContinuityTarget] = [],
         options: ConformanceOptions,
         store: FixtureStore,
         module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
@@ -41,7 +42,7 @@ extension ConformanceCheck {
             }
             return target
         }
-        return try ContinuityContract(targets: parsed, handledActivityTypes: handledTypes, options: options,
+        return try ContinuityContract(targets: parsed, handledActivityTypes: handledTypes, siblings: siblings, options: options,
                                       store: store, makeModule: makeModule).checks()
     }
 }

@@ -7,6 +7,8 @@ package struct ContinuityContract: Sendable {
 
     package let targets: [ContinuityTarget]
     package let handledActivityTypes: Set<String>
+    /// The targets the package's other continuity modules declare: each is probed as a link this module must not claim.
+    package let siblings: [ContinuityTarget]
     package let options: ConformanceOptions
     package let store: FixtureStore
     package let makeModule: ModuleFactory
@@ -19,7 +21,15 @@ package struct ContinuityContract: Sendable {
                 let judged = try validate(fixture, file: file)
                 return targets.flatMap { target in
                     fixture.cases.flatMap { item in
-                        judged[item.id, default: []].map { entryCheck(item, $0, $1, file: file, target: target) }
+                        judged[item.id, default: []].flatMap { clause, judgement in
+                            // A case about another module's link runs once for each target the package's other
+                            // modules declare; without any, it is one check that does not apply.
+                            let usesSibling = item.input.url.map { FixtureTemplate($0).placeholderNames.contains("sibling") } ?? false
+                            let siblings: [ContinuityTarget?] = usesSibling && !self.siblings.isEmpty ? self.siblings : [nil]
+                            return siblings.map { sibling in
+                                entryCheck(item, clause, judgement, file: file, target: target, sibling: sibling, usesSibling: usesSibling)
+                            }
+                        }
                     }
                 }
             },
@@ -98,16 +108,21 @@ package struct ContinuityContract: Sendable {
     // MARK: Entry-point checks
 
     private func entryCheck(_ item: ContinuityEntryFixture.Case, _ clause: ContinuityClause,
-                            _ judgement: ContinuityRule.EntryJudgement, file: String, target: ContinuityTarget) -> ConformanceCheck {
+                            _ judgement: ContinuityRule.EntryJudgement, file: String, target: ContinuityTarget,
+                            sibling: ContinuityTarget?, usesSibling: Bool) -> ConformanceCheck {
         let ownTargets = Set(targets.map(\.normalized))
         let handledTypes = handledActivityTypes
         let makeModule = makeModule
         // The case's own needs first, then the clause's, then what any link needs.
-        let requirements = (item.requires ?? []).map(\.requirement) + clause.requires
+        let requirements = (item.requires ?? []).map(\.requirement) + (usesSibling ? [.siblingDeclared] : []) + clause.requires
             + (item.input.url == nil ? [] : [.deliverableLink])
-        return ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id), target: target.description,
+        let name = target.description + (sibling.map { " vs \($0)" } ?? "")
+        return ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id), target: name,
                                 options: options) { options in
-            let bindings = target.bindings(scheme: options.scheme, domain: options.domain)
+            if usesSibling, sibling == nil {
+                return .notApplicable(ContinuityRequirement.siblingDeclared, input: item.input.url ?? "")
+            }
+            let bindings = target.bindings(options: options, sibling: sibling)
             let link: String?
             do {
                 link = try item.input.url.map { try FixtureTemplate($0).expand(with: bindings) }
@@ -122,6 +137,7 @@ package struct ContinuityContract: Sendable {
                 case .linkNotOwned: link.flatMap(ContinuityLinkParser.target(of:)).map { !ownTargets.contains($0) } ?? true
                 case .activityTypeNotHandled: !handledTypes.contains(item.input.activityType ?? "")
                 case .deliverableLink: url != nil
+                case .siblingDeclared: sibling != nil
                 }
             }
             if let unmet { return .notApplicable(unmet, input: input) }

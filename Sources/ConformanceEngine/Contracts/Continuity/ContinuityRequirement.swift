@@ -8,6 +8,8 @@ package enum ContinuityRequirement: Requirement, CaseIterable {
     case activityTypeNotHandled
     /// This platform's URL type can carry the link (every case with a link needs it).
     case deliverableLink
+    /// The package declares another continuity module, whose targets this module is probed with.
+    case siblingDeclared
 
     package var reason: String {
         switch self {
@@ -15,6 +17,16 @@ package enum ContinuityRequirement: Requirement, CaseIterable {
         case .linkNotOwned: "the link names one of the module's own targets"
         case .activityTypeNotHandled: "the module declares it handles this activity type"
         case .deliverableLink: "this platform's URL type cannot carry the link, so no app could deliver it"
+        case .siblingDeclared: "the package declares no other continuity module whose links this one could claim"
+        }
+    }
+
+    package var declaredBy: String? {
+        switch self {
+        case .targetHasPath, .linkNotOwned: "continuity.ownedTargets"
+        case .activityTypeNotHandled: "continuity.activityTypes"
+        case .siblingDeclared: "the other modules' continuity.ownedTargets"
+        case .deliverableLink: nil
         }
     }
 }

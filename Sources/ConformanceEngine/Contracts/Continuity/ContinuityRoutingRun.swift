@@ -9,7 +9,7 @@ package struct ContinuityRoutingRun: Sendable {
 
     /// Runs the scenario with the given module in the under-test slot; the same instances see every link.
     @MainActor package func verdict(with module: any ContinuityLifecycleModule) -> Verdict {
-        let bindings = target.bindings(scheme: options.scheme, domain: options.domain)
+        let bindings = target.bindings(options: options)
         func expand(_ text: String) -> String { (try? FixtureTemplate(text).expand(with: bindings)) ?? text }
         let builtIn = Set(scenario.input.builtIn.map(expand))
         var modules: [(name: String, module: any ContinuityLifecycleModule)] = []

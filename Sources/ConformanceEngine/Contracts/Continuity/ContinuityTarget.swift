@@ -25,12 +25,15 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
     /// The target in the form used for matching: identifier lowercased, path as given.
     package var normalized: String { path.isEmpty ? identifier.lowercased() : "\(identifier.lowercased())/\(path)" }
 
-    /// The placeholders `bindings` fills.
-    package static let placeholderNames: Set<String> = ["scheme", "domain", "identifier", "path", "target"]
+    /// The placeholders `bindings` fills; `{sibling}` only where the package declares another continuity module.
+    package static let placeholderNames: Set<String> = ["scheme", "domain", "identifier", "path", "target", "seeded", "sibling"]
 
-    /// The values fixture templates are expanded with.
-    package func bindings(scheme: String, domain: String) -> [String: String] {
-        ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path, "target": description]
+    /// The values fixture templates are expanded with: this target, the run's options, and another module's target.
+    package func bindings(options: ConformanceOptions, sibling: ContinuityTarget? = nil) -> [String: String] {
+        var bindings = ["scheme": options.scheme, "domain": options.domain, "identifier": identifier, "path": path,
+                        "target": description, "seeded": options.seededWord]
+        bindings["sibling"] = sibling?.description
+        return bindings
     }
 }
 

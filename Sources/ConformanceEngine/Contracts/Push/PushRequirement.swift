@@ -36,6 +36,15 @@ package enum PushRequirement: Requirement, CaseIterable {
         }
     }
 
+    package var declaredBy: String? {
+        switch self {
+        case .payloadKey: "push.payloadKey"
+        case .payloadExample: "push.payloadExamples"
+        case .tokenFormatter: "deviceTokenFormatter"
+        default: nil
+        }
+    }
+
     /// What the check saw when the requirement was unmet.
     package var unmetObservation: String {
         switch self {

@@ -48,6 +48,36 @@ public final class BreaksForeignNotClaimed: ConformingContinuityModule {
     }
 }
 
+/// Breaks CONT-FOREIGN-NOT-CLAIMED where no golden fixture looks: also claims the target of another module of its own
+/// package, which only the plan knows.
+public final class BreaksSiblingNotClaimed: ConformingContinuityModule {
+    public init() {
+        super.init(owning: [SelfTestChecks.demoTarget, SelfTestChecks.siblingTarget])
+    }
+}
+
+/// Breaks CONT-LOOKALIKE-NOT-CLAIMED only where no fixed fixture looks: claims an owned identifier or path followed by
+/// more letters, except the spellings the golden look-alike cases use, as a module tuned to the public fixtures would.
+public final class BreaksLookalikeTunedToFixtures: ConformingContinuityModule {
+    static let knownSuffixes: Set<String> = [".evil", "-evil", "x", "ology", "%2eevil"]
+
+    public override func decide(_ url: URL) -> Bool? {
+        if let claimed = super.decide(url) { return claimed }
+        guard let target = target(of: url) else { return nil }
+        let link = target.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        for owned in ownedTargets {
+            let own = owned.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard link.count == 2, own.count == 2 else { continue }
+            let longerIdentifier = link[0].hasPrefix(own[0]) && link[1] == own[1] ? String(link[0].dropFirst(own[0].count)) : nil
+            let longerPath = link[0] == own[0] && link[1].hasPrefix(own[1]) ? String(link[1].dropFirst(own[1].count)) : nil
+            if let extra = longerIdentifier ?? longerPath, !extra.isEmpty, !extra.contains("/"), !Self.knownSuffixes.contains(extra) {
+                return true
+            }
+        }
+        return nil
+    }
+}
+
 /// Breaks CONT-LOOKALIKE-NOT-CLAIMED: matches loosely, on the decoded link containing its identifier and path.
 public final class BreaksLookalikeNotClaimed: ConformingContinuityModule {
     public override func decide(_ url: URL) -> Bool? {

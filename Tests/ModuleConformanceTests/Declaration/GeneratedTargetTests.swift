@@ -1,0 +1,91 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Testing
+
+/// Nothing fixed to tune to: links no golden fixture spells out, generated per run from a recorded seed, and the
+/// targets of a package's other continuity modules, which only its plan knows.
+@Suite("Generated and sibling link targets")
+struct GeneratedTargetTests {
+    @Test("A seed gives the same word every time, and different seeds give different words")
+    func seededWord() {
+        let word = ConformanceOptions(seed: 42).seededWord
+        #expect(word == ConformanceOptions(seed: 42).seededWord)
+        #expect(word.count == 10 && word.allSatisfy { $0.isASCII && $0.isLowercase })
+        #expect(Set((0..<50).map { ConformanceOptions(seed: UInt64($0)).seededWord }).count == 50)
+    }
+
+    @Test("A module tuned to the fixed look-alikes passes every fixed case and is caught by the generated ones, whatever the seed",
+          arguments: [UInt64(1), 2, 0xDEAD_BEEF])
+    func tunedModuleIsCaught(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.continuityOptions
+        options.seed = seed
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { BreaksLookalikeTunedToFixtures() })
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty)
+        #expect(failed.allSatisfy { $0.fixture.id.hasPrefix("seeded-") }, "the fixed cases pass: \(failed.map(\.fixture))")
+        #expect(failed.allSatisfy { $0.input.contains(options.seededWord) }, "the failure shows the generated link")
+    }
+
+    @Test("A module that claims a sibling's link fails only the sibling cases; without the sibling named, nothing catches it")
+    func siblingClaimIsCaught() async throws {
+        let named = await SelfTestChecks.runAll(try SelfTestChecks.continuity { BreaksSiblingNotClaimed() })
+        let failed = named.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.fixture.id.hasPrefix("sibling-") }, "\(failed.map(\.fixture))")
+        #expect(failed.allSatisfy { $0.target == "\(SelfTestChecks.demoTarget) vs \(SelfTestChecks.siblingTarget)" })
+        let alone = await SelfTestChecks.runAll(try SelfTestChecks.continuity(siblings: []) { BreaksSiblingNotClaimed() })
+        #expect(alone.allSatisfy { $0.outcome != .failed }, "no fixed fixture names the sibling's target")
+        let notApplicable = alone.filter { $0.fixture.id.hasPrefix("sibling-") }
+        #expect(!notApplicable.isEmpty && notApplicable.allSatisfy { $0.outcome == .notApplicable && $0.declaredBy != nil })
+    }
+
+    @Test("certify probes each continuity module with the others' targets: a claim on a sibling's link fails, a clean pair certifies")
+    func certifyProbesSiblings() async throws {
+        func package(_ first: String) throws -> ScratchPackage {
+            try ScratchPackage(entries: [
+                ["name": "links", "className": first, "identifier": "com.q2.mobile.module.demo"],
+                ["name": "alerts", "className": "SiblingLinkModule", "identifier": "com.q2.mobile.module.demo-alerts"],
+            ], declaration: ["modules": [first: ["continuity": ["ownedTargets": [SelfTestChecks.demoTarget]]],
+                                         "SiblingLinkModule": ["continuity": ["ownedTargets": [SelfTestChecks.siblingTarget]]]]])
+        }
+        let clean = try await certify(try package("ConformingContinuityModule"))
+        #expect(clean.certified, "\(clean.problems)")
+        let probed = clean.checks.filter { $0.fixture.id.hasPrefix("sibling-") }
+        #expect(!probed.isEmpty && probed.allSatisfy { $0.outcome == .passed })
+        #expect(probed.contains { $0.checkID.hasSuffix("@SiblingLinkModule") && $0.target?.hasSuffix("vs \(SelfTestChecks.demoTarget)") == true },
+                "each module is probed with the other's target")
+        let greedy = try await certify(try package("BreaksSiblingNotClaimed"))
+        #expect(!greedy.certified)
+        let failed = greedy.checks.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" && $0.fixture.id.hasPrefix("sibling-") },
+                "\(failed.map(\.checkID))")
+    }
+
+    @Test("certify records its seed, a given seed replays the same links, and the report lists what the declaration made not applicable")
+    func seedIsRecorded() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"])) { $0.budgets.seed = 42 }
+        #expect(report.provenance?.seed == 42)
+        let seeded = report.checks.filter { $0.fixture.id.hasPrefix("seeded-") }
+        #expect(!seeded.isEmpty && seeded.allSatisfy { $0.input.contains(ConformanceOptions(seed: 42).seededWord) })
+        let declared = report.declaredNotApplicable
+        #expect(declared.contains { $0.module == "ConformingContinuityModule" && $0.key == "the other modules' continuity.ownedTargets" },
+                "\(declared.map(\.line))")
+        #expect(report.table().contains("Not applicable by declaration"))
+        #expect(report.markdown().contains("### Not applicable by declaration"))
+    }
+
+    @Test("Declaring an activity type makes the checks about unhandled types not applicable, and the summary names the key")
+    func declaredActivityTypes() async throws {
+        let options = SelfTestChecks.continuityOptions
+        let checks = try ConformanceCheck.continuity(owning: [SelfTestChecks.demoTarget], handlingActivityTypes: ["com.example.unrelated.activity"],
+                                                     options: options, store: FixtureStore.bundled()) { ConformingContinuityModule() }
+        let results = await SelfTestChecks.runAll(checks)
+        let report = CertificationReport(package: "p", sdkVersion: nil, checks: results, problems: [])
+        let undeclared = CertificationReport(package: "p", sdkVersion: nil, checks: await SelfTestChecks.runAll(
+            try ConformanceCheck.continuity(owning: [SelfTestChecks.demoTarget], handlingActivityTypes: [], siblings: [],
+                                            options: options, store: FixtureStore.bundled()) { ConformingContinuityModule() }), problems: [])
+        let types = { (report: CertificationReport) in report.declaredNotApplicable.first { $0.key == "continuity.activityTypes" }?.checks ?? 0 }
+        let lines = report.declaredNotApplicable.map(\.line)
+        #expect(types(report) == 1 && types(undeclared) == 0, "declaring a type takes its check away, and the summary counts it: \(lines)")
+    }
+}
