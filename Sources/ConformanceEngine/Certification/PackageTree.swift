@@ -23,9 +23,11 @@ package enum PackageTree {
     /// The JSON object a `swift package` command prints about `package` (run inside `sandbox`, since it evaluates the
     /// manifest), skipping anything printed before it; `nil` when the command fails or prints none.
     static func json(_ arguments: [String], package: URL, sandbox: Sandbox?) -> [String: Any]? {
-        let command = ["swift", "package", "--package-path", package.path] + arguments
+        // Run as the author runs it, from the package's own folder: a manifest that tells the harness build apart by
+        // its working directory describes here what the author's own build compiles.
+        let command = ["swift", "package"] + arguments
         let lines = EventLog<String>()
-        let run = ChildProcess.run(sandbox?.wrap(command) ?? command, budget: .seconds(300), onLine: lines.append)
+        let run = ChildProcess.run(sandbox?.wrap(command) ?? command, directory: package, budget: .seconds(300), onLine: lines.append)
         return run.succeeded ? object(lines.values.joined(separator: "\n")) : nil
     }
 

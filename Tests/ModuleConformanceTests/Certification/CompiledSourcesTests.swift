@@ -29,6 +29,26 @@ struct CompiledSourcesTests {
                 && problems[0].contains("left out [\"Sources/Pay/Pay.swift\"]"), "\(problems)")
     }
 
+    @Test("The package is described as its author's own build reads it, from its own folder: a manifest keyed on the working directory describes the shipped sources")
+    func describedFromThePackageFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("described-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["Sources/Shipped", "Sources/Clean"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+            try Data("public let x = 1\n".utf8).write(to: folder.appendingPathComponent(path + "/Pay.swift"))
+        }
+        try Data("""
+            // swift-tools-version: 6.0
+            import Foundation
+            import PackageDescription
+            let here = FileManager.default.currentDirectoryPath == Context.packageDirectory
+            let package = Package(name: "Pay", targets: [.target(name: "Pay", path: here ? "Sources/Shipped" : "Sources/Clean")])
+
+            """.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let targets = try #require(CompiledSources.described(package: folder, sandbox: nil))
+        #expect(targets == ["Pay": ["Sources/Shipped/Pay.swift"]])
+    }
+
     @Test("A Swift source no compiled target holds is listed; tests, plugins, the build folder and manifests are not")
     func uncompiled() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-\(UUID().uuidString)")
