@@ -8,7 +8,8 @@ let usage = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH] [--markdown PATH]
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
-                                      [--seed NUMBER] [--key PATH | --no-seal]
+                                      [--seed NUMBER] [--run-as program|test-bundle | --destination DEST]
+                                      [--key PATH | --no-seal]
            module-conformance verify REPORT [--key PATH] [--package PATH] [--same-kit]
            module-conformance catalog [--write DIRECTORY]
 
@@ -25,6 +26,11 @@ let usage = """
               the package's code runs where key files read as empty and the kit cannot be written (Linux
               user, mount and process namespaces); where that boundary cannot be drawn, or with
               --no-seal, the report is written but not sealed.
+              The harness runs as a program (default); --run-as test-bundle runs the same plan through its
+              generated XCTest target on this machine; --destination DEST (macOS, Xcode) builds that test
+              target with xcodebuild and runs it on the iOS simulator DEST names, such as
+              'platform=iOS Simulator,name=iPhone 16', for modules that import UIKit; such a report is
+              never sealed. The report's provenance.ranIn says where the checks ran.
               Link targets no fixture names (look-alikes, other modules) are generated from a random seed
               that the report records as provenance.seed; --seed replays a run with it.
               --harness-directory puts the generated harness elsewhere than ~/.cache/module-conformance.
@@ -92,7 +98,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" || $0 == "--no-seal" }
     let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden",
                                                   "--check-timeout", "--run-timeout", "--build-timeout", "--harness-directory", "--key",
-                                                  "--seed"])
+                                                  "--seed", "--run-as", "--destination"])
     if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
     guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
     let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
@@ -119,6 +125,14 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 5, option: "--check-timeout")
     configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
     configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")
+    switch (parsed.named["--run-as"], parsed.named["--destination"]) {
+    case (nil, nil), ("program", nil): configuration.runner = .program
+    case ("test-bundle", nil): configuration.runner = .testBundle
+    case (nil, let destination?), ("simulator", let destination?): configuration.runner = .simulator(destination: destination)
+    case ("simulator", nil): throw UsageError(description: "--run-as simulator needs --destination, such as 'platform=iOS Simulator,name=iPhone 16'")
+    case (_, .some): throw UsageError(description: "--destination runs the harness's test target on a simulator; leave out --run-as, or say --run-as simulator")
+    case (let other?, nil): throw UsageError(description: "--run-as takes program, test-bundle or simulator, not \(other)")
+    }
     if let text = parsed.named["--seed"] {
         guard let seed = UInt64(text) else {
             throw UsageError(description: "--seed takes the whole number a report's provenance.seed records, such as 12345")
@@ -132,7 +146,9 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
         + "with kit \(KitIdentity.version)")
     // The author's code runs inside a boundary that hides every key file and keeps the kit read-only; without one,
     // the report is written but never sealed.
-    let noBoundary = Sandbox.unavailableReason()
+    // On a simulator the package's code runs where no boundary of certify's reaches: never sealed there.
+    let noBoundary = configuration.runner.buildsProgram ? Sandbox.unavailableReason()
+        : "the checks ran on an iOS simulator, outside any boundary certify can draw"
     if noBoundary == nil {
         let keyFiles = [key.flatMap { $0.origin.hasPrefix("/") ? URL(fileURLWithPath: $0.origin) : nil },
                         CertifierKey.defaultFile().deletingLastPathComponent()].compactMap { $0 }

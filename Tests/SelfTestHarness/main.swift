@@ -1,9 +1,12 @@
 // A certification harness as `certify` generates it, built from the kit's own test modules, so the kit's tests
 // can run the runner end to end without building a package. Which classes are certified is settings.json's say.
 import ConformanceTestSupport
+import Foundation
 import ModuleConformanceHarness
 
-await CertificationHarness.main([
+// Run as certify runs a test bundle (`HarnessRunner.testBundle`), its instructions come from a file the environment
+// names, as the generated test target takes them; otherwise on standard input, as the generated program does.
+let classes = [
     ModuleClass { ConformingContinuityModule() },
     ModuleClass { BreaksForeignNotClaimed() },
     ModuleClass { BreaksSiblingNotClaimed() },
@@ -26,4 +29,9 @@ await CertificationHarness.main([
     ModuleClass { MainHoggingPushModule() },
     ModuleClass { HostileCrashingPushModule() },
     ModuleClass { NeverDeliveringServiceExtension() },
-], deviceTokenFormatter: nil)
+] as [ModuleClass]
+if ProcessInfo.processInfo.environment[HarnessRunner.instructionsVariable] != nil {
+    await CertificationHarness.runAsTest(classes: { classes }, deviceTokenFormatter: nil)
+    exit(0)
+}
+await CertificationHarness.main(classes, deviceTokenFormatter: nil)

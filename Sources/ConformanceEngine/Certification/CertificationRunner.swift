@@ -25,6 +25,8 @@ package struct CertificationRunner {
         package var rebuild = false
         /// A ready harness program to run instead of generating and building one (the kit's own tests).
         package var harnessCommand: [String]?
+        /// How the harness runs: its program, its test target as a host test bundle, or on an iOS simulator.
+        package var runner: HarnessRunner = .program
         /// The boundary the author's code (the harness build and the harness) runs inside; `nil`: none, and the
         /// report must not be sealed.
         package var sandbox: Sandbox?
@@ -122,7 +124,12 @@ package struct CertificationRunner {
             let copy = scratch.appendingPathComponent("program")
                 .appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
             switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy) {
-            case .built(let program): command = [program.path]
+            case .built(let program):
+                switch configuration.runner {
+                case .program: command = [program.path]
+                case .testBundle: command = [program.path] + HarnessRunner.testBundleArguments
+                case .simulator: command = []
+                }
             case .failed(let message): return failure(problems + [message])
             case .refused(let reasons): return failure(problems + reasons)
             }
@@ -205,8 +212,28 @@ package struct CertificationRunner {
             // The program, its folder and the harness's are read-only to it, like the kit.
             let boundary = configuration.sandbox?.readingOnly([configuration.harnessDirectory]
                 + (command.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? []))
-            let exit = ChildProcess.run(boundary?.wrap(command) ?? command, environment: ["SWIFT_BACKTRACE": "enable=no"], input: input,
-                                        directory: configuration.packagePath, budget: remaining, statusCarriesSignal: boundary != nil,
+            // The program reads its instructions on standard input; a test reads them from a file its environment names
+            // (on a simulator, through xcodebuild's TEST_RUNNER_ variables), which it removes before any module runs.
+            var attemptCommand = command
+            var environment = ["SWIFT_BACKTRACE": "enable=no"]
+            var standardInput: Data? = input
+            if configuration.runner.readsInstructionsFile {
+                let file = scratch.appendingPathComponent("instructions-\(attempt).json")
+                guard FileManager.default.createFile(atPath: file.path, contents: input, attributes: [.posixPermissions: 0o600]) else {
+                    return failure(problems + ["cannot write the harness's instructions to \(file.path)"])
+                }
+                standardInput = nil
+                environment[HarnessRunner.instructionsVariable] = file.path
+                if case .simulator(let destination) = configuration.runner {
+                    let run = HarnessRunner.xcodebuild(.test(instructions: file, resultBundle: scratch.appendingPathComponent("attempt-\(attempt).xcresult")),
+                                                       harness: configuration.harnessDirectory, destination: destination)
+                    attemptCommand = run.command
+                    environment.merge(run.environment) { _, new in new }
+                }
+            }
+            let exit = ChildProcess.run(boundary?.wrap(attemptCommand) ?? attemptCommand, environment: environment, input: standardInput,
+                                        directory: configuration.runner.buildsProgram ? configuration.packagePath : configuration.harnessDirectory,
+                                        budget: remaining, statusCarriesSignal: boundary != nil,
                                         onLine: crashLines.observe) {
                 watch.poll()
                 // The plan is made while the harness runs, from the classes it names in its hello.
@@ -393,6 +420,14 @@ package struct CertificationRunner {
         let timestamp = ISO8601DateFormatter()
         let declaration = package.declaration
         let settings = package.settings
+        var runtime: String?
+        if case .simulator(let destination) = configuration.runner {
+            let lines = EventLog<String>()
+            if ChildProcess.run(["xcrun", "simctl", "list", "devices", "--json"], budget: .seconds(60), onLine: lines.append).succeeded {
+                runtime = HarnessRunner.runtime(of: destination, simctlJSON: lines.values.joined(separator: "\n"))
+            }
+        }
+        let ranIn = configuration.runner.provenance(runtime: runtime)
         return CertificationReport(package: name, sdkVersion: version, checks: checks, problems: problems,
                                    waivers: declaration.waivers) { checks in
             Provenance(kitVersion: KitIdentity.version, kitCommit: kit.commit, kitTreeDirty: kit.dirty,
@@ -405,7 +440,7 @@ package struct CertificationRunner {
                        settingsFile: settings.file, settings: settings.json, modules: found,
                        resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
                        reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled,
-                       seed: configuration.budgets.seed)
+                       seed: configuration.budgets.seed, ranIn: ranIn)
         }
     }
 
@@ -477,7 +512,8 @@ package struct CertificationRunner {
         }
         while true {
             let harness = HarnessPackage(directory: configuration.harnessDirectory, authorPackage: configuration.packagePath,
-                                         kitRoot: configuration.kitRoot, members: members, deviceTokenFormatter: formatter)
+                                         kitRoot: configuration.kitRoot, members: members, deviceTokenFormatter: formatter,
+                                         runner: configuration.runner)
             do {
                 try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
                 try harness.write()
@@ -497,10 +533,20 @@ package struct CertificationRunner {
             let output = OutputLines()
             // Without SwiftPM's cached build manifest: it can miss a source file added to the kit or the package since the
             // harness last built (seen when a new kit checkout reused a harness folder), and the build then fails.
-            let buildCommand = ["swift", "build", "--package-path", harness.directory.path, "--disable-build-manifest-caching"]
+            var buildCommand = ["swift", "build", "--package-path", harness.directory.path, "--disable-build-manifest-caching"]
+            if configuration.runner == .testBundle { buildCommand.append("--build-tests") }
+            if case .simulator(let destination) = configuration.runner {
+                buildCommand = HarnessRunner.xcodebuild(.buildForTesting, harness: harness.directory, destination: destination).command
+            }
             let exit = ChildProcess.run(configuration.sandbox?.writing(harness.directory).wrap(buildCommand) ?? buildCommand,
-                                        budget: configuration.buildBudget,
+                                        directory: harness.directory, budget: configuration.buildBudget,
                                         onLine: { status.observe($0); output.append($0) })
+            if exit.succeeded, !configuration.runner.buildsProgram {
+                // Built for the simulator by xcodebuild: an iOS program, which no ELF reading here can scan, and which runs
+                // where no boundary of certify's reaches, so the report is never sealed (README, "On Apple platforms").
+                progress("Built for the simulator; the program was not scanned, and the report will not be sealed.")
+                return .built(harness.executable)
+            }
             if exit.succeeded {
                 // The package's manifest runs during that build: the sources built must still be the ones written, and
                 // the certifier's kit, which the harness compiles, must be as it was.

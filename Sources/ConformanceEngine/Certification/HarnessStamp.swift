@@ -18,7 +18,10 @@ package struct HarnessStamp: Sendable {
         self.toolchain = toolchain
     }
 
-    private var url: URL { harness.directory.appendingPathComponent(".build/module-conformance-stamp") }
+    /// One stamp per thing run: the program, or the test bundle.
+    private var url: URL {
+        harness.directory.appendingPathComponent(".build/module-conformance-stamp" + (harness.runner == .program ? "" : "-test-bundle"))
+    }
 
     /// What the stamp must say: the toolchain, a digest of the harness's manifest and sources, and a digest of the
     /// program's bytes, so that a program swapped for another of the same size and time is never run unscanned.
@@ -34,10 +37,12 @@ package struct HarnessStamp: Sendable {
 
     /// A digest of the harness's manifest and sources as they are on disk now.
     package var sourcesDigest: String {
-        let folder = harness.directory.appendingPathComponent("Sources/\(HarnessPackage.executableName)")
         var text = (try? String(contentsOf: harness.directory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
-            text += "\u{0}" + name + "\u{0}" + ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+        for folder in harness.sourceFolders {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+                text += "\u{0}" + folder.lastPathComponent + "/" + name + "\u{0}"
+                    + ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+            }
         }
         return SHA256.hex(text)
     }

@@ -49,13 +49,15 @@ public struct Provenance: Sendable, Codable, Hashable {
     public let compiledSources: [String: [String]]?
     /// The seed of the run's generated link targets; `certify --seed` replays the run with it.
     public let seed: UInt64?
+    /// Where the checks ran: the host program, a host test bundle, or an iOS simulator with its runtime.
+    public let ranIn: String?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
                  toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
                  modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
-                 compiledSources: [String: [String]]? = nil, seed: UInt64? = nil) {
+                 compiledSources: [String: [String]]? = nil, seed: UInt64? = nil, ranIn: String? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
         self.kitTreeDirty = kitTreeDirty
@@ -79,6 +81,7 @@ public struct Provenance: Sendable, Codable, Hashable {
         self.reviewFindings = reviewFindings
         self.compiledSources = compiledSources
         self.seed = seed
+        self.ranIn = ranIn
     }
 
     /// The same provenance with another results digest.
@@ -89,7 +92,7 @@ public struct Provenance: Sendable, Codable, Hashable {
                    operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
                    modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
-                   compiledSources: compiledSources, seed: seed)
+                   compiledSources: compiledSources, seed: seed, ranIn: ranIn)
     }
 
     /// The digest of a list of check results, over their canonical JSON.

@@ -87,6 +87,7 @@ extension CertificationReport {
                 ("Interfaces", provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"),
                 ("Toolchain", provenance.toolchain), ("OS", provenance.operatingSystem),
                 ("Started", "\(provenance.startedAt), \(provenance.durationSeconds) s"),
+                ("Ran in", provenance.ranIn ?? "not recorded"),
                 ("Seed", provenance.seed.map { "\($0) (`certify --seed \($0)` replays the generated links)" } ?? "not recorded"),
                 ("Classes", provenance.modules.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")),
             ]

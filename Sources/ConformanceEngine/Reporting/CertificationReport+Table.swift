@@ -60,7 +60,7 @@ extension CertificationReport {
                 + "interfaces: \(provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"); "
                 + "\(provenance.toolchain); \(provenance.operatingSystem); "
                 + "started \(provenance.startedAt), \(provenance.durationSeconds) s"
-                + (provenance.seed.map { "; seed \($0)" } ?? ""))
+                + (provenance.seed.map { "; seed \($0)" } ?? "") + (provenance.ranIn.map { "; ran in \($0)" } ?? ""))
             if let findings = provenance.reviewFindings, !findings.isEmpty {
                 lines.append("")
                 lines.append("For the certifier to read (a module that inspects its own process can tell a test from an app; "

@@ -5,16 +5,18 @@ import Testing
 /// The package certify generates: what it imports, and how a class that does not compile is named.
 @Suite("The generated harness package")
 struct HarnessPackageTests {
-    func written(members: [HarnessPackage.Member], formatter: String?) throws -> (folder: URL, files: [String: String]) {
+    func written(members: [HarnessPackage.Member], formatter: String?,
+                 runner: HarnessRunner = .program) throws -> (folder: URL, files: [String: String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString)")
         let harness = HarnessPackage(directory: folder, authorPackage: URL(fileURLWithPath: "/src/PayModule"), kitRoot: URL(fileURLWithPath: "/kits/kit"),
-                                     members: members, deviceTokenFormatter: formatter)
+                                     members: members, deviceTokenFormatter: formatter, runner: runner)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try harness.write()
         var files: [String: String] = [:]
-        for path in ["Package.swift", "Sources/ConformanceHarnessMain/main.swift", "Sources/ConformanceHarnessMain/DeviceTokenFormatter.swift"]
-            + members.map({ "Sources/ConformanceHarnessMain/Class_\($0.className).swift" }) {
-            files[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        for path in ["Package.swift", "Sources/ConformanceHarnessMain/main.swift", "Sources/ConformanceHarnessClasses/DeviceTokenFormatter.swift",
+                     "Sources/ConformanceHarnessClasses/HarnessClasses.swift", "Tests/ConformanceHarnessTests/CertifiedPlanTests.swift"]
+            + members.map({ "Sources/ConformanceHarnessClasses/Class_\($0.className).swift" }) {
+            files[path] = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
         }
         return (folder, files)
     }
@@ -27,13 +29,32 @@ struct HarnessPackageTests {
         #expect(manifest.contains(#".package(path: "/src/PayModule")"#) && manifest.contains(#".package(path: "/kits/kit")"#))
         #expect(manifest.contains(#".product(name: "PayModule", package: "PayModule")"#))
         #expect(manifest.contains(#".product(name: "ModuleConformanceHarness", package: "kit")"#))
-        #expect(!manifest.contains("Tests") && !manifest.contains("testTarget"), "the author's tests play no part")
-        #expect(files["Sources/ConformanceHarnessMain/Class_PayLinks.swift"]?.contains("@testable import class PayModule.PayLinks\nimport ModuleConformanceHarness\n\nlet class_PayLinks = ModuleClass { PayLinks() }") == true)
+        #expect(!manifest.contains("PayModuleTests"), "the author's tests play no part")
+        #expect(files["Sources/ConformanceHarnessClasses/Class_PayLinks.swift"]?.contains("@testable import class PayModule.PayLinks\nimport ModuleConformanceHarness\n\nlet class_PayLinks = ModuleClass { PayLinks() }") == true)
         // Issue 20: nothing of the package is reached before the instructions are read. The formatter is a closure over
         // the name (a static property it names is not initialised early), and the classes are made in a closure main
         // calls after reading its standard input.
-        #expect(files["Sources/ConformanceHarnessMain/DeviceTokenFormatter.swift"]?.contains("= { data in (PayToken.string(from:))(data) }") == true)
-        #expect(files["Sources/ConformanceHarnessMain/main.swift"]?.contains("main(classes: { [class_PayLinks, class_PayPush] },") == true)
+        #expect(files["Sources/ConformanceHarnessClasses/DeviceTokenFormatter.swift"]?.contains("= { data in (PayToken.string(from:))(data) }") == true)
+        #expect(files["Sources/ConformanceHarnessClasses/HarnessClasses.swift"]?.contains("public func harnessClasses() -> [ModuleClass] {\n    [class_PayLinks, class_PayPush]\n}") == true)
+        #expect(files["Sources/ConformanceHarnessMain/main.swift"]?.contains("main(classes: harnessClasses, deviceTokenFormatter: deviceTokenFormatter)") == true)
+    }
+
+    @Test("Issue 21: one generated package, two ways to run it: the program and a test target that runs the same plan")
+    func testTarget() throws {
+        let (_, files) = try written(members: [.init(className: "PayLinks", productName: "PayModule")], formatter: nil)
+        let manifest = try #require(files["Package.swift"])
+        #expect(manifest.contains(".target(\n            name: \"ConformanceHarnessClasses\""))
+        #expect(manifest.contains(".executableTarget(\n            name: \"ConformanceHarnessMain\""))
+        #expect(manifest.contains(".testTarget(\n            name: \"ConformanceHarnessTests\""))
+        let test = try #require(files["Tests/ConformanceHarnessTests/CertifiedPlanTests.swift"])
+        #expect(test.contains("final class CertifiedPlanTests: XCTestCase {\n    func testRunsThePlan() async throws {\n"
+            + "        await CertificationHarness.runAsTest(classes: harnessClasses, deviceTokenFormatter: deviceTokenFormatter)"))
+        // iOS cannot build a command-line program: the simulator's package has the library and the test target only.
+        let (_, simulator) = try written(members: [.init(className: "PayLinks", productName: "PayModule")], formatter: nil,
+                                         runner: .simulator(destination: "platform=iOS Simulator,name=iPhone 16"))
+        let iosManifest = try #require(simulator["Package.swift"])
+        #expect(!iosManifest.contains("executableTarget") && iosManifest.contains("testTarget"))
+        #expect(simulator["Sources/ConformanceHarnessMain/main.swift"] == nil)
     }
 
     @Test("Writing again replaces the sources, so a class no longer named leaves no file behind")
@@ -42,16 +63,18 @@ struct HarnessPackageTests {
         let harness = HarnessPackage(directory: folder, authorPackage: URL(fileURLWithPath: "/src/P"), kitRoot: URL(fileURLWithPath: "/k"),
                                      members: [.init(className: "New", productName: "P")], deviceTokenFormatter: nil)
         try harness.write()
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources/ConformanceHarnessMain").path)
-        #expect(Set(names) == ["Class_New.swift", "DeviceTokenFormatter.swift", "main.swift"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources/ConformanceHarnessClasses").path)
+        #expect(Set(names) == ["Class_New.swift", "DeviceTokenFormatter.swift", "HarnessClasses.swift"])
+        let program = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources/ConformanceHarnessMain").path)
+        #expect(program == ["main.swift"])
     }
 
     @Test("Build errors are attributed to the class or the formatter whose generated file they point into")
     func failures() {
         let output = [
-            "/x/.build/module-conformance-harness/Sources/ConformanceHarnessMain/Class_MissingModule.swift:5:46: error: module 'P' has no member named 'MissingModule'",
-            "/x/.build/module-conformance-harness/Sources/ConformanceHarnessMain/Class_NoInit.swift:5:40: error: 'NoInit' cannot be constructed because it has no accessible initializers",
-            "/x/.build/module-conformance-harness/Sources/ConformanceHarnessMain/DeviceTokenFormatter.swift:5:60: error: cannot find 'Token' in scope",
+            "/x/.build/module-conformance-harness/Sources/ConformanceHarnessClasses/Class_MissingModule.swift:5:46: error: module 'P' has no member named 'MissingModule'",
+            "/x/.build/module-conformance-harness/Sources/ConformanceHarnessClasses/Class_NoInit.swift:5:40: error: 'NoInit' cannot be constructed because it has no accessible initializers",
+            "/x/.build/module-conformance-harness/Sources/ConformanceHarnessClasses/DeviceTokenFormatter.swift:5:60: error: cannot find 'Token' in scope",
             "/x/Sources/P/Other.swift:1:1: error: something else",
         ]
         let found = HarnessPackage.failures(in: output)
