@@ -8,29 +8,51 @@ import PackagePlugin
 struct CertifyModules: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "module-conformance")
-        if arguments.contains("--key") || ProcessInfo.processInfo.environment["MODULE_CONFORMANCE_CERTIFIER_KEY"] != nil {
+        func given(_ option: String) -> Bool { arguments.contains { $0 == option || $0.hasPrefix(option + "=") } }
+        // SwiftPM keeps `--help` for itself: `help` (or `-h`) after the verb asks for the tool's own help.
+        if arguments.contains("help") || arguments.contains("-h") || arguments.contains("--help") {
+            try run(tool.url, ["certify", "--help"])
+            return
+        }
+        if given("--key") || ProcessInfo.processInfo.environment["MODULE_CONFORMANCE_CERTIFIER_KEY"] != nil {
             Diagnostics.error("certify-modules never seals: it runs the kit this package resolves, which the package's author "
                 + "controls. Leave the certifier's key out of it (no --key, no MODULE_CONFORMANCE_CERTIFIER_KEY) and certify "
                 + "from the certifier's own checkout of the kit to seal.")
-            throw CertifyFailure(status: 2)
+            throw CertifyFailure(status: 2, message: "the certifier's key was given to a command that never seals")
         }
         var passed = arguments + ["--no-seal"]
-        if !passed.contains("--report") {
+        if !given("--report") {
             passed += ["--report", context.pluginWorkDirectoryURL.appendingPathComponent("conformance-report.json").path]
         }
         // Inside the plugin's work folder: the one place outside temporary folders a sandboxed plugin may write.
-        if !passed.contains("--harness-directory") {
+        if !given("--harness-directory") {
             passed += ["--harness-directory", context.pluginWorkDirectoryURL.appendingPathComponent("harness").path]
         }
+        try run(tool.url, ["certify", context.package.directoryURL.path] + passed)
+    }
+
+    /// Runs the tool with its output passed through as it comes, so that its own message is the first thing read; a
+    /// failure repeats the tool's last line of standard error, never a generic one.
+    private func run(_ tool: URL, _ arguments: [String]) throws {
         let process = Process()
-        process.executableURL = tool.url
-        process.arguments = ["certify", context.package.directoryURL.path] + passed
+        process.executableURL = tool
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        // Forwarded as it comes (certify's progress is live), and kept, so that a failure can repeat its last line.
+        var text = Data()
+        while true {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            FileHandle.standardError.write(chunk)
+            text.append(chunk)
+        }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            Diagnostics.error("module-conformance certify ended with status \(process.terminationStatus): "
-                + (process.terminationStatus == 1 ? "not certified" : "a usage or input error"))
-            throw CertifyFailure(status: process.terminationStatus)
+            let last = String(decoding: text, as: UTF8.self).split(separator: "\n").last.map(String.init)
+            throw CertifyFailure(status: process.terminationStatus,
+                                 message: process.terminationStatus == 2 ? (last ?? "a usage or input error") : "not certified (status \(process.terminationStatus))")
         }
     }
 }
@@ -38,5 +60,6 @@ struct CertifyModules: CommandPlugin {
 /// The command's failure, so that `swift package` exits with a failure status.
 struct CertifyFailure: Error, CustomStringConvertible {
     let status: Int32
-    var description: String { "certification did not pass (status \(status))" }
+    let message: String
+    var description: String { message }
 }

@@ -72,12 +72,13 @@ public enum CertificationHarness {
             checks = [.setupFailure("\(error)", fixture: error.file)]
         }
         let selected: [ConformanceCheck]
+        let focused = checks.focused(on: instructions.focus)
         if let only = instructions.only {
-            let byID = Dictionary(checks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let byID = Dictionary(focused.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             selected = only.compactMap { byID[$0] }
         } else {
             let skip = Set(instructions.skip)
-            selected = checks.filter { !skip.contains($0.id) }
+            selected = focused.filter { !skip.contains($0.id) }
         }
         let running = RunningChecks()
         running.watchMainThread(journal: journal, store: store)

@@ -2,17 +2,25 @@ import ConformanceEngine
 import Foundation
 
 // module-conformance: certifies a package's modules against the SDK's documented contracts.
-// Exit status: 0 certified (or a command succeeded), 1 not certified, 2 a usage or input error.
+// Exit status: 0 certified (or a command succeeded), 1 not certified, 2 a usage or input error, 3 a report that went
+// to a fallback path.
 
-let usage = """
+let certifySynopsis = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH] [--markdown PATH]
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
                                       [--seed NUMBER] [--run-as program|test-bundle | --destination DEST]
-                                      [--key PATH | --no-seal]
+                                      [--clause ID]... [--key PATH | --no-seal]
+    """
+
+let synopsis = certifySynopsis + """
+
            module-conformance verify REPORT [--key PATH] [--package PATH] [--same-kit]
            module-conformance catalog [--write DIRECTORY]
+           module-conformance --version | --help | COMMAND --help
+    """
 
+let certifyHelp = certifySynopsis + "\n\n" + """
     certify   Certifies PACKAGE (default: the bundled example, Examples/DemoModule) through a sealed
               harness: reads PACKAGE/module-conformance.json and the settings.json it names, generates
               and builds a program that imports the package's products and this kit, and runs every
@@ -20,9 +28,10 @@ let usage = """
               newest the catalog knows). The package's own tests play no part. Prints a table of every
               clause and writes a JSON report with its provenance (default: conformance-report.json).
               Exits 0 only when every required clause passed, every check ran, and nothing crashed or hung.
-              The report is sealed with the certifier's key: $MODULE_CONFORMANCE_CERTIFIER_KEY (64 hex
-              digits), else the key file --key PATH, else ~/.config/module-conformance/certifier-key
-              (created on first use, readable by its owner only). No program certify starts sees the key:
+              The report is sealed with the certifier's key, looked for in this order: the key file
+              --key PATH; $MODULE_CONFORMANCE_CERTIFIER_KEY (64 hex digits; set but empty is an error);
+              $XDG_CONFIG_HOME/module-conformance/certifier-key (default $HOME/.config/…, created on
+              first use, readable by its owner only). No program certify starts sees the key:
               the package's code runs where key files read as empty and the kit cannot be written (Linux
               user, mount and process namespaces); where that boundary cannot be drawn, or with
               --no-seal, the report is written but not sealed.
@@ -33,7 +42,10 @@ let usage = """
               never sealed. The report's provenance.ranIn says where the checks ran.
               Link targets no fixture names (look-alikes, other modules) are generated from a random seed
               that the report records as provenance.seed; --seed replays a run with it.
-              --harness-directory puts the generated harness elsewhere than ~/.cache/module-conformance.
+              --harness-directory puts the generated harness elsewhere than
+              $XDG_CACHE_HOME/module-conformance (default $HOME/.cache/module-conformance).
+              --sdk takes a version the catalog knows (its clauses start from the oldest to the newest
+              listed in Conformance/); another is refused.
               --markdown writes a Markdown summary (clause table, failures with hints, provenance); it is
               also appended to $GITHUB_STEP_SUMMARY when that is set.
               Checks run at once, as swift test runs them (--no-parallel: one at a time). A check is
@@ -46,19 +58,41 @@ let usage = """
               --golden compares every check's verdict with a golden JSON file and fails on any
               difference, listing it; a missing golden file is written (never when CI is set) and
               the run fails so that it gets reviewed. --record rewrites a differing golden file.
+              --clause ID (repeatable; a prefix such as CONT- names every clause it starts) runs only
+              those clauses: the report says PARTIAL, is never sealed or certified, and the exit status
+              is 0 when every focused check passed. A focus that matches no clause is a usage error.
+              Options take their value as --name VALUE or --name=VALUE; -h or --help after any command
+              prints its help. Output on a terminal is coloured unless NO_COLOR is set.
+              Exit status: 0 certified (or a focused run passed), 1 not, 2 a usage or input error (one line,
+              on standard error), 3 the run finished but a report could not be written where asked (it
+              went to the fallback path printed).
+    """
+
+let verifyHelp = """
+    usage: module-conformance verify REPORT [--key PATH] [--package PATH] [--same-kit]
+
     verify    Checks a report without running any module: every check this kit plans for the modules
               it records is present and ran, the digests are this kit's, and the verdict follows from
               the results and is certified, and the report carries the seal of the certifier's key (found
               as certify finds it; verify never creates one), in exactly the bytes certify writes, from a kit
-              at a commit. --package PATH also checks that the package there is the one certified;
+              at a commit. The key is found as certify finds it (--key, the variable, the default file).
+              --package PATH also checks that the package there is the one certified;
               --same-kit that the report's kit commit is this kit's own.
               Exits 0, or 1 listing each problem.
+    """
+
+let catalogHelp = """
+    usage: module-conformance catalog [--write DIRECTORY]
+
     catalog   Prints the clause catalog as JSON, or writes the Conformance/ files into DIRECTORY.
     """
 
-struct UsageError: Error, CustomStringConvertible {
-    let description: String
-}
+let overview = synopsis + """
+
+
+    Commands: certify (certify a package's modules), verify (check a report), catalog (the clause catalog).
+    Run module-conformance COMMAND --help for one command's options.
+    """
 
 func standardError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -67,65 +101,62 @@ func standardError(_ text: String) {
 /// The kit's checkout: this file is Sources/module-conformance/main.swift inside it.
 let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-func options(_ arguments: ArraySlice<String>, allowed: Set<String>) throws -> (positional: [String], named: [String: String]) {
-    var positional: [String] = []
-    var named: [String: String] = [:]
-    var rest = arguments
-    while let argument = rest.popFirst() {
-        if argument.hasPrefix("--") {
-            guard allowed.contains(argument) else { throw UsageError(description: "unknown option \(argument)") }
-            guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
-            named[argument] = value
-        } else {
-            positional.append(argument)
-        }
-    }
-    return (positional, named)
-}
-
 func seconds(_ text: String?, default value: Int, option: String) throws -> Duration {
     guard let text else { return .seconds(value) }
-    guard let number = Int(text), number > 0 else { throw UsageError(description: "\(option) takes a whole number of seconds") }
+    guard let number = Int(text), number > 0 else {
+        throw UsageError(description: "\(option) takes a whole number of seconds above 0, such as \(value); '\(text)' is not one")
+    }
     return .seconds(number)
 }
 
 func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
-    var arguments = arguments
-    let record = arguments.contains("--record")
-    let serial = arguments.contains("--no-parallel")
-    let rebuild = arguments.contains("--rebuild")
-    let noSeal = arguments.contains("--no-seal")
-    arguments.removeAll { $0 == "--record" || $0 == "--no-parallel" || $0 == "--rebuild" || $0 == "--no-seal" }
-    let parsed = try options(arguments, allowed: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden",
-                                                  "--check-timeout", "--run-timeout", "--build-timeout", "--harness-directory", "--key",
-                                                  "--seed", "--run-as", "--destination"])
-    if record, parsed.named["--golden"] == nil { throw UsageError(description: "--record goes with --golden") }
-    guard parsed.positional.count <= 1 else { throw UsageError(description: "certify takes one package path at most") }
+    let parsed = try Arguments(arguments, command: "certify",
+                               values: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden", "--check-timeout",
+                                        "--run-timeout", "--build-timeout", "--harness-directory", "--key", "--seed", "--run-as",
+                                        "--destination", "--clause"],
+                               flags: ["--record", "--no-parallel", "--rebuild", "--no-seal"])
+    let record = parsed.has("--record"), serial = parsed.has("--no-parallel"), rebuild = parsed.has("--rebuild"), noSeal = parsed.has("--no-seal")
+    if record, parsed.value("--golden") == nil { throw UsageError(description: "--record rewrites a golden file: give it with --golden PATH") }
+    guard parsed.positional.count <= 1 else {
+        throw UsageError(description: "certify takes one package folder, not \(parsed.positional.count): \(parsed.positional.joined(separator: " "))")
+    }
     let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
         ?? kitRoot.appendingPathComponent("Examples/DemoModule")
     guard FileManager.default.fileExists(atPath: packagePath.appendingPathComponent("Package.swift").path) else {
-        throw UsageError(description: "no Package.swift in \(packagePath.path)")
+        throw UsageError(description: "no Package.swift in \(packagePath.path): give the folder of the package whose modules to certify")
     }
+    // Every output is checked before the run, so that a finished run is never lost to a path that cannot be written.
+    let reportPath = try OutputPath.check(parsed.value("--report") ?? "conformance-report.json", option: "--report")
+    let junitPath = try parsed.value("--junit").map { try OutputPath.check($0, option: "--junit") }
+    let markdownPath = try parsed.value("--markdown").map { try OutputPath.check($0, option: "--markdown") }
+    if let golden = parsed.value("--golden") { _ = try OutputPath.check(golden, option: "--golden") }
     var sdkVersion: SDKVersion?
-    if let text = parsed.named["--sdk"] {
-        guard let version = SDKVersion(text) else { throw UsageError(description: "--sdk takes a version such as 26.4.0") }
+    if let text = parsed.value("--sdk") {
+        let known = [ClauseCatalog.oldestVersion, ClauseCatalog.newestVersion].compactMap { $0?.description }
+        guard let version = SDKVersion(text) else {
+            throw UsageError(description: "--sdk takes an SDK version of three numbers, such as \(known.last ?? "26.4.0"); '\(text)' is not one")
+        }
+        if let oldest = ClauseCatalog.oldestVersion, let newest = ClauseCatalog.newestVersion, version < oldest || version > newest {
+            throw UsageError(description: "--sdk \(text) is outside the versions the catalog knows (\(oldest) to \(newest)); certify for one of "
+                + "them, such as --sdk \(newest)")
+        }
         sdkVersion = version
     }
     var configuration = CertificationRunner.Configuration(packagePath: packagePath, kitRoot: kitRoot, sdkVersion: sdkVersion)
-    if let declaration = parsed.named["--declaration"] {
+    if let declaration = parsed.value("--declaration") {
         configuration.declarationPath = URL(fileURLWithPath: declaration, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             .standardizedFileURL
     }
     configuration.parallel = !serial
-    if let folder = parsed.named["--harness-directory"] {
+    if let folder = parsed.value("--harness-directory") {
         configuration.harnessDirectory = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             .standardizedFileURL
     }
     configuration.rebuild = rebuild
-    configuration.checkBudget = try seconds(parsed.named["--check-timeout"], default: 5, option: "--check-timeout")
-    configuration.runBudget = try seconds(parsed.named["--run-timeout"], default: 900, option: "--run-timeout")
-    configuration.buildBudget = try seconds(parsed.named["--build-timeout"], default: 1_200, option: "--build-timeout")
-    switch (parsed.named["--run-as"], parsed.named["--destination"]) {
+    configuration.checkBudget = try seconds(parsed.value("--check-timeout"), default: 5, option: "--check-timeout")
+    configuration.runBudget = try seconds(parsed.value("--run-timeout"), default: 900, option: "--run-timeout")
+    configuration.buildBudget = try seconds(parsed.value("--build-timeout"), default: 1_200, option: "--build-timeout")
+    switch (parsed.value("--run-as"), parsed.value("--destination")) {
     case (nil, nil), ("program", nil): configuration.runner = .program
     case ("test-bundle", nil): configuration.runner = .testBundle
     case (nil, let destination?), ("simulator", let destination?): configuration.runner = .simulator(destination: destination)
@@ -133,15 +164,24 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     case (_, .some): throw UsageError(description: "--destination runs the harness's test target on a simulator; leave out --run-as, or say --run-as simulator")
     case (let other?, nil): throw UsageError(description: "--run-as takes program, test-bundle or simulator, not \(other)")
     }
-    if let text = parsed.named["--seed"] {
+    if let text = parsed.value("--seed") {
         guard let seed = UInt64(text) else {
             throw UsageError(description: "--seed takes the whole number a report's provenance.seed records, such as 12345")
         }
         configuration.budgets.seed = seed
     }
 
-    if noSeal, parsed.named["--key"] != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }
-    let key = noSeal ? nil : try certifierKey(parsed.named["--key"], create: true)
+    let focus = parsed.all("--clause")
+    if !focus.isEmpty {
+        let ids = ClauseCatalog.all.map(\.id.rawValue)
+        for prefix in focus where !ids.contains(where: { $0.hasPrefix(prefix) }) {
+            let suggestion = Arguments.nearest(prefix, among: ids).map { "; did you mean \($0)?" } ?? ""
+            throw UsageError(description: "--clause \(prefix) names no clause of the catalog\(suggestion); the clauses are listed in Conformance/")
+        }
+        configuration.focus = focus
+    }
+    if noSeal, parsed.value("--key") != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }
+    let key = noSeal ? nil : try certifierKey(parsed.value("--key"), create: true)
     standardError("Certifying \(packagePath.path) for SDK \(configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
     // The author's code runs inside a boundary that hides every key file and keeps the kit read-only; without one,
@@ -155,33 +195,35 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
         configuration.sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
     }
     var report = CertificationRunner(configuration: configuration, progress: standardError).run()
-    if let key, noBoundary == nil {
+    if report.focus != nil {
+        standardError("Not sealed: a run focused with --clause is partial, never a certificate.")
+    } else if let key, noBoundary == nil {
         report = report.sealed(with: key)
     } else {
         standardError("Not sealed: " + (noSeal ? "--no-seal" : noBoundary ?? "") + ". certify seals a report only when asked "
             + "to and only when the package's code ran where it could neither read the certifier's key nor write the kit "
             + "(README, \"What a certificate means\"); verify rejects an unsealed report.")
     }
-    print(report.table())
+    print(Style.table(report.table()))
 
-    let reportPath = URL(fileURLWithPath: parsed.named["--report"] ?? "conformance-report.json")
-    try report.canonicalJSON().write(to: reportPath, options: .atomic)
-    print("Report: \(reportPath.path)")
-    if let junit = parsed.named["--junit"] {
-        try Data(report.junit().utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-        print("JUnit: \(junit)")
+    // Every output was checked before the run; a write that still fails goes to a fallback file, with status 3.
+    var fellBack = false
+    func save(_ data: Data, to url: URL, what: String, label: String) {
+        let written = OutputPath.write(data, to: url, what: what)
+        fellBack = fellBack || written.fellBack
+        print("\(label): \(written.written.path)")
     }
-    if let markdown = parsed.named["--markdown"] {
-        try Data(report.markdown().utf8).write(to: URL(fileURLWithPath: markdown), options: .atomic)
-        print("Markdown: \(markdown)")
+    save(try report.canonicalJSON(), to: reportPath, what: "report", label: "Report")
+    if let junitPath { save(Data(report.junit().utf8), to: junitPath, what: "JUnit file", label: "JUnit") }
+    if let markdownPath { save(Data(report.markdown().utf8), to: markdownPath, what: "Markdown summary", label: "Markdown") }
+    do {
+        if let summary = try report.appendToStepSummary() { print("Markdown summary appended to \(summary) (GITHUB_STEP_SUMMARY)") }
+    } catch {
+        standardError("module-conformance: cannot append to $GITHUB_STEP_SUMMARY (\(error.localizedDescription)); the report is at \(reportPath.path)")
     }
-    if let summary = try report.appendToStepSummary() {
-        print("Markdown summary appended to \(summary) (GITHUB_STEP_SUMMARY)")
-    }
-    if let golden = parsed.named["--golden"] {
-        return report.passed && compareGolden(report, path: golden, record: record) ? 0 : 1
-    }
-    return report.passed ? 0 : 1
+    var status: Int32 = (report.passed || (report.focus != nil && report.focusedPassed)) ? 0 : 1
+    if let golden = parsed.value("--golden"), !compareGolden(report, path: golden, record: record) { status = 1 }
+    return fellBack ? OutputPath.fallbackStatus : status
 }
 
 /// Compares the report with a golden file; records it when missing or asked to, never on CI.
@@ -237,12 +279,12 @@ func certifierKey(_ path: String?, create: Bool) throws -> CertifierKey {
 }
 
 func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
-    var arguments = arguments
-    let sameKit = arguments.contains("--same-kit")
-    arguments.removeAll { $0 == "--same-kit" }
-    let parsed = try options(arguments, allowed: ["--key", "--package"])
-    let key = try certifierKey(parsed.named["--key"], create: false)
-    guard parsed.positional.count == 1, let path = parsed.positional.first else { throw UsageError(description: "verify takes one report path") }
+    let parsed = try Arguments(arguments, command: "verify", values: ["--key", "--package"], flags: ["--same-kit"])
+    let sameKit = parsed.has("--same-kit")
+    guard parsed.positional.count == 1, let path = parsed.positional.first else {
+        throw UsageError(description: "verify takes one report path, such as conformance-report.json; got \(parsed.positional.count)")
+    }
+    let key = try certifierKey(parsed.value("--key"), create: false)
     let data: Data
     do {
         data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -257,7 +299,7 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
         print("\(path): not a certification report: \(problem)")
         return 1
     }
-    let package = parsed.named["--package"].map {
+    let package = parsed.value("--package").map {
         URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     }
     var problems = ReportVerifier.problems(in: report, bytes: data, key: key, package: package)
@@ -280,9 +322,11 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
 }
 
 func catalog(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let parsed = try options(arguments, allowed: ["--write"])
-    guard parsed.positional.isEmpty else { throw UsageError(description: "catalog takes no positional argument") }
-    guard let directory = parsed.named["--write"] else {
+    let parsed = try Arguments(arguments, command: "catalog", values: ["--write"], flags: [])
+    guard parsed.positional.isEmpty else {
+        throw UsageError(description: "catalog takes no path of its own; to write the files, say --write \(parsed.positional[0])")
+    }
+    guard let directory = parsed.value("--write") else {
         print(ClauseCatalog.json(), terminator: "")
         return 0
     }
@@ -296,17 +340,34 @@ func catalog(_ arguments: ArraySlice<String>) throws -> Int32 {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
+let commands: [String: (help: String, run: (ArraySlice<String>) throws -> Int32)] = [
+    "certify": (certifyHelp, certify), "verify": (verifyHelp, verify), "catalog": (catalogHelp, catalog),
+]
+let command = arguments.first
 do {
-    switch arguments.first {
-    case "certify": exit(try certify(arguments.dropFirst()))
-    case "verify": exit(try verify(arguments.dropFirst()))
-    case "catalog": exit(try catalog(arguments.dropFirst()))
-    case "help", "--help", "-h": print(usage); exit(0)
-    default:
-        throw UsageError(description: arguments.first.map { "unknown command '\($0)'" } ?? "no command given")
+    switch command {
+    case "--help", "-h", "help":
+        if let topic = arguments.dropFirst().first, let entry = commands[topic] { print(entry.help) } else { print(overview) }
+        exit(0)
+    case "--version":
+        print("module-conformance \(KitIdentity.version)" + (ProvenanceProbe.git(kitRoot).commit.map { " (kit at \($0.prefix(12)))" } ?? ""))
+        exit(0)
+    case let name? where commands[name] != nil:
+        let rest = arguments.dropFirst()
+        if rest.contains("--help") || rest.contains("-h") {
+            print(commands[name]!.help)
+            exit(0)
+        }
+        exit(try commands[name]!.run(rest))
+    case let name?:
+        let suggestion = Arguments.nearest(name, among: commands.keys).map { "; did you mean \($0)?" } ?? ""
+        throw UsageError(description: "no command \(name)\(suggestion)")
+    case nil:
+        throw UsageError(description: "no command given; the commands are certify, verify and catalog")
     }
 } catch let error as UsageError {
-    standardError("module-conformance: \(error)\n\n\(usage)")
+    let topic = command.flatMap { commands[$0] != nil ? " \($0)" : nil } ?? ""
+    standardError("module-conformance\(topic): \(error) (see module-conformance\(topic) --help)")
     exit(2)
 } catch {
     standardError("module-conformance: \(error)")

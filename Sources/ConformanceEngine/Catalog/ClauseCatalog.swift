@@ -18,4 +18,6 @@ public enum ClauseCatalog {
 extension ClauseCatalog {
     /// The newest SDK version any clause names: what certify checks against unless told otherwise.
     public static let newestVersion: SDKVersion? = all.compactMap(\.since).max()
+    /// The oldest SDK version a clause starts at: the catalog knows versions from here to `newestVersion`.
+    public static let oldestVersion: SDKVersion? = all.compactMap(\.since).min()
 }

@@ -18,6 +18,9 @@ public struct CertificationReport: Sendable, Codable, Hashable {
     public let waivers: [Waiver]
     /// Where the report comes from; `nil` for a report of checks run outside `certify`.
     public let provenance: Provenance?
+    /// The clause ids or prefixes a focused run (`certify --clause`) was limited to: such a report is partial and
+    /// never certified. `nil` for a whole run.
+    public let focus: [String]?
     /// The verdict, as written: `verify` recomputes it from the results.
     public let certified: Bool
     /// The certifier's seal over everything above; `nil` until certify seals the report.
@@ -60,8 +63,9 @@ public struct CertificationReport: Sendable, Codable, Hashable {
 
     /// A report of the checks; `requested` is the SDK version the run asked for, which every check must have used.
     package init(package: String, sdkVersion requested: SDKVersion?, checks: [CheckResult], problems: [String],
-                 waivers: [Waiver] = [], provenance: (([CheckResult]) -> Provenance)? = nil) {
+                 waivers: [Waiver] = [], focus: [String]? = nil, provenance: (([CheckResult]) -> Provenance)? = nil) {
         self.package = package
+        self.focus = focus
         self.waivers = waivers
         self.checks = checks
         var problems = problems
@@ -83,7 +87,17 @@ public struct CertificationReport: Sendable, Codable, Hashable {
             ClauseSummary(clause: clause, checks: checks.filter { $0.clause == clause.id })
         }
         self.provenance = provenance?(checks)
-        self.certified = Self.verdict(clauses: clauses, checks: checks, problems: self.problems)
+        self.certified = focus == nil && Self.verdict(clauses: clauses, checks: checks, problems: self.problems)
+    }
+
+    /// Whether the checks of a focused run passed as a whole run's would: what its exit status says.
+    package var focusedPassed: Bool {
+        Self.verdict(clauses: clauses, checks: checks, problems: problems)
+    }
+
+    /// Whether the table and the summary show a clause: every one, or in a focused run the focused ones.
+    package func shows(_ clause: ClauseID) -> Bool {
+        focus.map { $0.contains { clause.rawValue.hasPrefix($0) } } ?? true
     }
 }
 

@@ -27,6 +27,8 @@ package struct CertificationRunner {
         package var harnessCommand: [String]?
         /// How the harness runs: its program, its test target as a host test bundle, or on an iOS simulator.
         package var runner: HarnessRunner = .program
+        /// Clause ids or prefixes a focused run is limited to (`certify --clause`); its report is partial.
+        package var focus: [String]?
         /// The boundary the author's code (the harness build and the harness) runs inside; `nil`: none, and the
         /// report must not be sealed.
         package var sandbox: Sandbox?
@@ -44,10 +46,12 @@ package struct CertificationRunner {
             self.sdkVersion = sdkVersion
             declarationPath = packagePath.appendingPathComponent(ConformanceDeclaration.fileName)
             // Outside the package, so that nothing the package ships (a prebuilt program in its .build) is run.
-            let home = FileManager.default.homeDirectoryForCurrentUser
+            let environment = ProcessInfo.processInfo.environment
+            let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+                ?? CertifierKey.home(environment: environment).appendingPathComponent(".cache")
             // One harness per package, interfaces and state of the kit: switching Q2_SDK_PATH never rebuilds the other's,
             // and a changed kit (a pull, a fresh clone) gets a harness of its own.
-            harnessDirectory = home.appendingPathComponent(".cache/module-conformance/harness-"
+            harnessDirectory = cache.appendingPathComponent("module-conformance/harness-"
                 + SHA256.hex(packagePath.standardizedFileURL.path + "\u{0}" + (Self.sdkInterfaces ?? "") + "\u{0}"
                     + HarnessStamp.fingerprint(kitRoot)).prefix(16))
         }
@@ -191,7 +195,7 @@ package struct CertificationRunner {
                 declarationName: package.declaration.file, declaration: package.declaration.json,
                 settingsName: package.settings.file, settings: package.settings.json,
                 waivers: Dictionary(uniqueKeysWithValues: package.declaration.activeWaivers(on: configuration.now).map { ($0.key.rawValue, $0.value) }),
-                skip: order, only: trial, parallel: !serial, options: configuration.budgets)
+                skip: order, only: trial, parallel: !serial, options: configuration.budgets, focus: configuration.focus)
             guard var input = try? JSONEncoder().encode(instructions) else { return failure(["cannot encode the harness's instructions"]) }
             input.append(0x0A)
             if attempt == 0 {
@@ -239,7 +243,10 @@ package struct CertificationRunner {
                 // The plan is made while the harness runs, from the classes it names in its hello.
                 if planReader == nil, let seen = watch.hello {
                     let classes = seen.classes.filter { named.contains($0.key) }
-                    planReader = Background { Self.plan(package: package, classes: classes, version: version, now: configuration.now).checks }
+                    let focus = configuration.focus
+                    planReader = Background {
+                        Self.plan(package: package, classes: classes, version: version, now: configuration.now).checks.focused(on: focus)
+                    }
                     let folder = URL(fileURLWithPath: seen.fixturesDirectory)
                     let certifiers = package.store
                     harnessFixturesReader = Background {
@@ -429,7 +436,7 @@ package struct CertificationRunner {
         }
         let ranIn = configuration.runner.provenance(runtime: runtime)
         return CertificationReport(package: name, sdkVersion: version, checks: checks, problems: problems,
-                                   waivers: declaration.waivers) { checks in
+                                   waivers: declaration.waivers, focus: configuration.focus) { checks in
             Provenance(kitVersion: KitIdentity.version, kitCommit: kit.commit, kitTreeDirty: kit.dirty,
                        catalogDigest: KitIdentity.catalogDigest, fixturesDigest: fixturesDigest,
                        sdkVersion: version, packageCommit: author.commit, packageTreeDirty: author.dirty,

@@ -2,9 +2,10 @@ import Foundation
 
 /// The certifier's secret: certify seals every report with it, and `verify` accepts only reports sealed with it.
 ///
-/// It comes from `MODULE_CONFORMANCE_CERTIFIER_KEY` (64 hex digits, e.g. a CI secret; empty counts as unset), else from a key file: `--key`,
-/// else `$XDG_CONFIG_HOME/module-conformance/certifier-key` (default `~/.config/…`), which certify creates with a fresh
-/// random key when it is missing. certify never passes the key to the programs it starts.
+/// It comes from the key file `--key` names, else from `MODULE_CONFORMANCE_CERTIFIER_KEY` (64 hex digits, e.g. a CI
+/// secret; set but empty is an error, so that a CI secret that is missing never falls back to a key of the runner's),
+/// else from `$XDG_CONFIG_HOME/module-conformance/certifier-key` (default `$HOME/.config/…`), which certify creates with
+/// a fresh random key when it is missing. certify never passes the key to the programs it starts.
 package struct CertifierKey: Sendable, Equatable {
     package static let environmentVariable = "MODULE_CONFORMANCE_CERTIFIER_KEY"
 
@@ -27,10 +28,15 @@ package struct CertifierKey: Sendable, Equatable {
         self.origin = origin
     }
 
+    /// The user's home folder: `$HOME` when set, as every command-line tool reads it, else the account's.
+    package static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+    }
+
     /// The default key file for this environment.
     package static func defaultFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+            ?? home(environment: environment).appendingPathComponent(".config")
         return config.appendingPathComponent("module-conformance/certifier-key")
     }
 
@@ -38,7 +44,11 @@ package struct CertifierKey: Sendable, Equatable {
     /// created with a fresh random key when it is missing and `create` is true.
     package static func load(file: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
                              create: Bool) throws(Problem) -> (key: CertifierKey, created: Bool) {
-        if file == nil, let text = environment[environmentVariable], !text.isEmpty {
+        if file == nil, let text = environment[environmentVariable] {
+            guard !text.isEmpty else {
+                throw Problem(description: "\(environmentVariable) is set but empty (a CI secret that is missing?); set it to the "
+                    + "certifier's 64 hex digits, or unset it to use the key file")
+            }
             guard let bytes = bytes(hex: text) else {
                 throw Problem(description: "\(environmentVariable) must be 64 hex digits (a 32-byte key)")
             }

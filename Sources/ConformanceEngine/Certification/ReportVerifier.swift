@@ -107,7 +107,10 @@ package enum ReportVerifier {
         if clauses != report.clauses {
             problems.append("the clause summaries do not follow from the checks")
         }
-        let verdict = CertificationReport.verdict(clauses: clauses, checks: report.checks, problems: report.problems)
+        if let focus = report.focus {
+            problems.append("the report is partial: certify ran only --clause \(focus.joined(separator: ", ")), which is never a certificate")
+        }
+        let verdict = report.focus == nil && CertificationReport.verdict(clauses: clauses, checks: report.checks, problems: report.problems)
         if verdict != report.certified {
             problems.append("the report says \(report.certified ? "certified" : "not certified"), but its results say "
                 + "\(verdict ? "certified" : "not certified")")

@@ -24,12 +24,30 @@ extension ConformanceCheck {
             let options = ConformanceOptions(sdkVersion: ClauseCatalog.newestVersion,
                                              waivers: loaded.declaration.activeWaivers(on: today))
             let expired = loaded.declaration.expiredWaivers(on: today).map { setupFailure($0, fixture: file) }
-            return expired + CertificationPlan(declaration: loaded.declaration, settings: loaded.settings, classes: classes,
-                                               deviceTokenFormatter: deviceTokenFormatter, options: options,
-                                               store: loaded.store).checks
+            let planned = CertificationPlan(declaration: loaded.declaration, settings: loaded.settings, classes: classes,
+                                            deviceTokenFormatter: deviceTokenFormatter, options: options, store: loaded.store).checks
+            return expired + focused(planned, environment: ProcessInfo.processInfo.environment, file: file)
         } catch {
             return [.setupFailure("\(error)", fixture: error.file)]
         }
+    }
+
+    /// The variable that focuses the one line on some clauses: ids or prefixes, separated by commas.
+    package static let focusVariable = "MODULE_CONFORMANCE_CLAUSES"
+
+    /// The planned checks the focus variable names (all of them without it); a focus that names none is one failing
+    /// setup check saying so, never a green run of nothing.
+    package static func focused(_ checks: [ConformanceCheck], environment: [String: String], file: String) -> [ConformanceCheck] {
+        guard let text = environment[focusVariable], !text.trimmingCharacters(in: .whitespaces).isEmpty else { return checks }
+        let focus = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let kept = checks.focused(on: focus)
+        guard kept.contains(where: { $0.clause != "SETUP" }) else {
+            let clauses = Set(checks.map(\.clause.rawValue)).subtracting(["SETUP"]).sorted()
+            return kept + [setupFailure("\(focusVariable)=\(text) matches no check this package's plan has; its clauses are "
+                + (clauses.prefix(8).joined(separator: ", ")) + (clauses.count > 8 ? ", …" : "")
+                + " (every clause is listed in Conformance/)", fixture: file)]
+        }
+        return kept
     }
 
     /// The nearest folder at or above `file`'s folder that holds a Package.swift, else `file`'s own folder.

@@ -86,6 +86,11 @@ package struct ConformanceDeclaration: Sendable {
                 throw FixtureError(file: file, jsonPath: path,
                                    message: "\(waiver.clause) is a required clause; only recommended clauses can be waived")
             }
+            if !Waiver.isCalendarDay(waiver.expires) {
+                throw FixtureError(file: file, jsonPath: "$.waivers[\(index)].expires",
+                                   message: "\(waiver.expires) is not a day of the calendar; write the last day the waiver holds as "
+                                       + "year-month-day, such as 2027-06-30")
+            }
             if waivers.contains(where: { $0.clause == waiver.clause }) {
                 throw FixtureError(file: file, jsonPath: path, message: "\(waiver.clause) is waived twice")
             }

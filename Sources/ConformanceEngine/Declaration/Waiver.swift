@@ -20,6 +20,18 @@ public struct Waiver: Sendable, Hashable, Codable {
         Self.day(of: date) > expires
     }
 
+    /// Whether `text` is a real day written `YYYY-MM-DD`: `2027-02-30` is not, `2028-02-29` is.
+    package static func isCalendarDay(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), day >= 1 else {
+            return false
+        }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return day <= days
+    }
+
     /// `date` as `YYYY-MM-DD` in UTC, the form `expires` is written in, so the two compare as text.
     package static func day(of date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)

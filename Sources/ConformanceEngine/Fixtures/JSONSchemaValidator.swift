@@ -10,7 +10,9 @@ import Q2ModuleInterfaces
 package struct JSONSchemaValidator: Sendable {
     package let schema: JSON
 
-    private static let annotations: Set<String> = ["$schema", "$id", "$comment", "title", "description", "$defs", "examples"]
+    /// `x-explain` words what a `pattern` asks for, for the message when a value does not match: a reader gets words and
+    /// an example, never the expression.
+    private static let annotations: Set<String> = ["$schema", "$id", "$comment", "title", "description", "$defs", "examples", "x-explain"]
     private static let supported: Set<String> = [
         "type", "properties", "required", "additionalProperties", "items", "enum", "const", "minItems",
         "minLength", "minProperties", "pattern", "uniqueItems", "oneOf", "anyOf", "$ref",
@@ -65,7 +67,9 @@ package struct JSONSchemaValidator: Sendable {
             if let pattern = rules["pattern"]?.stringValue {
                 let matched = (try? NSRegularExpression(pattern: pattern))
                     .map { $0.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
-                if matched != true { found.append((path, "'\(text)' does not match /\(pattern)/")) }
+                if matched != true {
+                    found.append((path, "'\(text)' is not " + (rules["x-explain"]?.stringValue ?? "in the form this key takes")))
+                }
             }
         }
         if let items = value.arrayValue {

@@ -6,16 +6,19 @@ extension CertificationReport {
     package func markdown() -> String {
         var lines: [String] = []
         let failedRequired = clauses.filter { $0.level == .required && $0.outcome == .failed }.count
-        lines.append("## \(passed ? (seal == nil ? "✅ Passed, not sealed" : "✅ Certified") : "❌ Not certified"): \(Self.cell(URL(fileURLWithPath: package).lastPathComponent))")
+        let heading = focus.map { "🔎 Partial (--clause \($0.joined(separator: ", "))), \(focusedPassed ? "passed" : "failed")" }
+            ?? (passed ? (seal == nil ? "✅ Passed, not sealed" : "✅ Certified") : "❌ Not certified")
+        lines.append("## \(heading): \(Self.cell(URL(fileURLWithPath: package).lastPathComponent))")
         lines.append("")
-        lines.append("SDK \(sdkVersion.map(\.description) ?? "(any)") · \(checks.count) checks · \(failedRequired) required clauses failed · "
+        lines.append("SDK \(sdkVersion.map(\.description) ?? "(any)") · \(checks.count) checks · \(failedRequired) required "
+            + "clause\(failedRequired == 1 ? "" : "s") failed · "
             + "\(clauses.filter { $0.outcome == .notRun }.count) not run · \(checks.filter { $0.incident != nil }.count) crashes or hangs")
         if checks.isEmpty {
             lines.append("")
             lines.append("No check ran, so no clause was judged; the problems below say why.")
         }
         var contract: Contract?
-        for summary in clauses where !checks.isEmpty {
+        for summary in clauses where !checks.isEmpty && shows(summary.id) {
             if summary.contract != contract {
                 contract = summary.contract
                 lines.append("")
@@ -81,7 +84,7 @@ extension CertificationReport {
                     + (provenance.kitTreeDirty == true ? " (uncommitted changes)" : "")),
                 ("Catalog digest", "`\(provenance.catalogDigest.prefix(16))…`"),
                 ("Fixtures digest", "`\(provenance.fixturesDigest.prefix(16))…`"),
-                ("Package", (provenance.packageCommit.map { "`\($0.prefix(12))`" } ?? "not in git")
+                ("Package", (provenance.packageCommit.map { "`\($0.prefix(12))`" } ?? "no commit (not in git, or no commit yet)")
                     + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "")
                     + ", sources `\(provenance.packageSourcesDigest.prefix(16))…`"),
                 ("Interfaces", provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"),

@@ -21,7 +21,7 @@ extension CertificationReport {
             lines.append("No check ran, so no clause was judged; the problems below say why.")
         }
         var contract: Contract?
-        for (summary, row) in zip(clauses, rows) where !checks.isEmpty {
+        for (summary, row) in zip(clauses, rows) where !checks.isEmpty && shows(summary.id) {
             if summary.contract != contract {
                 contract = summary.contract
                 lines.append("")
@@ -73,20 +73,23 @@ extension CertificationReport {
             lines.append("")
             lines.append("problem: \(problem)")
         }
-        let required = clauses.filter { $0.level == .required }
+        let shown = clauses.filter { shows($0.id) }
+        let required = shown.filter { $0.level == .required }
         let passedRequired = required.filter { $0.outcome == .passed }.count
-        let notApplicable = clauses.filter { $0.outcome == .notApplicable }.count
-        let recommendedFailed = clauses.filter { $0.level == .recommended && $0.outcome == .failed }.count
+        let notApplicable = shown.filter { $0.outcome == .notApplicable }.count
+        let recommendedFailed = shown.filter { $0.level == .recommended && $0.outcome == .failed }.count
         lines.append("")
         if checks.isEmpty {
             lines.append("NOT CERTIFIED: no check ran (\(problems.count) problem\(problems.count == 1 ? "" : "s") above)")
             return lines.joined(separator: "\n")
         }
-        lines.append("\(passed ? (seal == nil ? "PASSED, NOT SEALED" : "CERTIFIED") : "NOT CERTIFIED"): \(checks.count) checks; required clauses: "
+        let verdict = focus.map { "PARTIAL (--clause \($0.joined(separator: ", ")); " + (focusedPassed ? "passed" : "failed") + ", not a certificate)" }
+            ?? (passed ? (seal == nil ? "PASSED, NOT SEALED" : "CERTIFIED") : "NOT CERTIFIED")
+        lines.append("\(verdict): \(checks.count) checks; required clauses: "
             + "\(passedRequired) passed, \(required.filter { $0.outcome == .failed }.count) failed; "
-            + "\(recommendedFailed) recommended failed; \(clauses.filter { $0.outcome == .notRun }.count) not run; "
+            + "\(recommendedFailed) recommended failed; \(shown.filter { $0.outcome == .notRun }.count) not run; "
             + "\(notApplicable) not applicable; "
-            + "\(clauses.filter { $0.outcome == .waived }.count) waived")
+            + "\(shown.filter { $0.outcome == .waived }.count) waived")
         return lines.joined(separator: "\n")
     }
 }

@@ -113,10 +113,12 @@ package struct HarnessInstructions: Sendable, Codable {
     package let budgets: [Int64]
     /// The seed of the run's generated link targets.
     package let seed: UInt64
+    /// Clause ids or prefixes a focused run is limited to; `nil`: every check of the plan.
+    package let focus: [String]?
 
     package init(key: String, journal: String, sdkVersion: SDKVersion?, declarationName: String, declaration: JSON,
                  settingsName: String, settings: JSON, waivers: [String: String], skip: [String], only: [String]?,
-                 parallel: Bool, options: ConformanceOptions) {
+                 parallel: Bool, options: ConformanceOptions, focus: [String]? = nil) {
         self.key = key
         self.journal = journal
         self.sdkVersion = sdkVersion
@@ -131,6 +133,7 @@ package struct HarnessInstructions: Sendable, Codable {
         budgets = [options.handlerBudget, options.callbackBudget, options.serviceExtensionBudget, options.serviceExtensionPatience]
             .map { $0.components.seconds * 1_000 + $0.components.attoseconds / 1_000_000_000_000_000 }
         seed = options.seed
+        self.focus = focus
     }
 
     /// The options the checks run with: the certified SDK version, the waivers in force and the kit's budgets.

@@ -36,7 +36,7 @@ struct CertifierKeyTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    @Test("The environment variable wins over the default file; a malformed one is refused")
+    @Test("One order: --key, then the variable, then the default file; a malformed or empty variable is refused")
     func environment() throws {
         let hex = String(repeating: "ab", count: 32)
         let loaded = try CertifierKey.load(environment: [CertifierKey.environmentVariable: hex, "XDG_CONFIG_HOME": "/nonexistent"], create: false)
@@ -44,10 +44,28 @@ struct CertifierKeyTests {
         #expect(throws: CertifierKey.Problem.self) {
             _ = try CertifierKey.load(environment: [CertifierKey.environmentVariable: "abc"], create: false)
         }
-        // Empty, as an unset CI secret gives it: the default file under XDG_CONFIG_HOME is used.
+        // Empty, as an unset CI secret gives it: an error, never a quiet fall back to a key file of the runner's.
         let config = try scratchFolder()
-        let fromFile = try CertifierKey.load(environment: [CertifierKey.environmentVariable: "", "XDG_CONFIG_HOME": config.path], create: true)
-        #expect(fromFile.created && fromFile.key.origin == config.appendingPathComponent("module-conformance/certifier-key").path)
+        do {
+            _ = try CertifierKey.load(environment: [CertifierKey.environmentVariable: "", "XDG_CONFIG_HOME": config.path], create: true)
+            Issue.record("an empty variable was accepted")
+        } catch {
+            #expect(error.description.contains("set but empty"), "\(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: config.appendingPathComponent("module-conformance/certifier-key").path))
+        // --key wins over the variable, as README and --help say.
+        let file = try scratchFolder().appendingPathComponent("key")
+        let given = try CertifierKey.load(file: file, environment: [CertifierKey.environmentVariable: hex], create: true)
+        #expect(given.key.origin == file.path && given.key.bytes != loaded.key.bytes)
+    }
+
+    @Test("The default key file follows $XDG_CONFIG_HOME, else $HOME/.config")
+    func homeAndXDG() {
+        #expect(CertifierKey.defaultFile(environment: ["HOME": "/home/certifier"]).path == "/home/certifier/.config/module-conformance/certifier-key")
+        #expect(CertifierKey.defaultFile(environment: ["HOME": "/home/certifier", "XDG_CONFIG_HOME": "/etc/xdg-config"]).path
+            == "/etc/xdg-config/module-conformance/certifier-key")
+        #expect(CertifierKey.defaultFile(environment: ["HOME": "/home/certifier", "XDG_CONFIG_HOME": ""]).path
+            == "/home/certifier/.config/module-conformance/certifier-key")
     }
 
     @Test("A key file others can read, or one that is not 64 hex digits, is refused and left as it was")

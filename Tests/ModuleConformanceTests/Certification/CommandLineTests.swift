@@ -17,19 +17,64 @@ struct CommandLineTests {
         return (exit.status, lines.values.joined(separator: "\n"))
     }
 
-    @Test("Bad input is a usage error with exit status 2 that says what is wrong", arguments: [
-        (["certify", "--sdk", "banana"], "--sdk takes a version such as 26.4.0"),
+    @Test("Bad input is a one-line usage error with exit status 2 that says what is wrong and points to --help", arguments: [
+        (["certify", "--sdk", "banana"], "--sdk takes an SDK version of three numbers, such as 26.4.0; 'banana' is not one"),
+        (["certify", "--sdk=banana"], "--sdk takes an SDK version of three numbers"),
+        (["certify", "--sdk", "99.0.0"], "--sdk 99.0.0 is outside the versions the catalog knows"),
+        (["certify", "--sdk", "1.0.0"], "--sdk 1.0.0 is outside the versions the catalog knows"),
         (["certify", "/nonexistent-package"], "no Package.swift in /nonexistent-package"),
-        (["certify", "--check-timeout", "0"], "--check-timeout takes a whole number of seconds"),
-        (["certify", "--frobnicate", "1"], "unknown option --frobnicate"),
-        (["frob"], "unknown command 'frob'"),
-        ([], "no command given"),
+        (["certify", "--check-timeout", "0"], "--check-timeout takes a whole number of seconds above 0, such as 5; '0' is not one"),
+        (["certify", "--frobnicate", "1"], "certify has no option --frobnicate"),
+        (["certify", "--reprot", "x.json"], "certify has no option --reprot; did you mean --report?"),
+        (["certify", "--report"], "--report needs a value"),
+        (["certify", "--report", "/tmp"], "--report /tmp is a folder; give a file path"),
+        (["certify", "--junit", "/etc/hostname/junit.xml"], "--junit /etc/hostname/junit.xml: /etc/hostname is a file, not a folder"),
+        (["certify", "--record"], "--record rewrites a golden file: give it with --golden PATH"),
+        (["certify", "--no-seal", "--key", "k"], "--no-seal reads no key: leave out --key"),
+        (["certify", "--clause", "METHOD-OAUTH-ISUER"], "--clause METHOD-OAUTH-ISUER names no clause of the catalog; did you mean METHOD-OAUTH-ISSUER?"),
+        (["certify", "--run-as", "simulator"], "--run-as simulator needs --destination"),
+        (["certify", "a", "b"], "certify takes one package folder, not 2"),
+        (["certfy"], "no command certfy; did you mean certify?"),
+        (["frob"], "no command frob"),
+        ([], "no command given; the commands are certify, verify and catalog"),
+        (["verify"], "verify takes one report path"),
+        (["verify", "r.json", "--same-kit=yes"], "--same-kit takes no value"),
+        (["catalog", "out"], "catalog takes no path of its own; to write the files, say --write out"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) async throws {
         let result = try await run(arguments)
         #expect(result.status == 2)
         #expect(result.output.contains(message), "\(result.output)")
-        #expect(result.output.contains("usage: module-conformance certify"))
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasSuffix("--help)"), "one line that points to --help: \(result.output)")
+    }
+
+    @Test("--help and -h print a command's own help, --version the kit's version; both exit 0", arguments: [
+        (["--help"], "Commands: certify"), (["-h"], "Commands: certify"), (["help", "verify"], "usage: module-conformance verify"),
+        (["certify", "--help"], "--clause ID"), (["certify", "-h"], "usage: module-conformance certify"),
+        (["certify", "--sdk", "banana", "--help"], "usage: module-conformance certify"),
+        (["verify", "--help"], "usage: module-conformance verify"), (["catalog", "-h"], "usage: module-conformance catalog"),
+        (["--version"], "module-conformance \(KitIdentity.version)"),
+    ])
+    func help(_ arguments: [String], _ expected: String) async throws {
+        let result = try await run(arguments)
+        #expect(result.status == 0 && result.output.contains(expected), "\(result.output)")
+    }
+
+    @Test("An empty key variable is an error, not a quiet fall back to a key file")
+    func emptyKeyVariable() async throws {
+        // ChildProcess never passes the key's variable on, so the command is started here with it set and empty.
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["verify", "missing.json"]
+        process.environment = ProcessInfo.processInfo.environment.merging([CertifierKey.environmentVariable: ""]) { _, new in new }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2 && text.contains("set but empty"), "\(text)")
     }
 
     @Test("The catalog command prints the catalog JSON that Conformance/ holds")

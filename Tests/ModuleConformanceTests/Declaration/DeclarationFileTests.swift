@@ -41,9 +41,13 @@ struct DeclarationFileTests {
               path: "$.waivers[0].clause", message: "no clause"),
         Fault(json: ["settings": "s.json", "modules": emptyModules,
                      "waivers": [["clause": "CONT-NORMALIZED", "reason": "r", "expires": "soon"]]],
-              path: "$.waivers[0].expires", message: ""),
+              path: "$.waivers[0].expires", message: "'soon' is not a calendar date written year-month-day, such as 2027-06-30"),
+        // Issue 22: a date the pattern lets through but the calendar does not have.
+        Fault(json: ["settings": "s.json", "modules": emptyModules,
+                     "waivers": [["clause": "CONT-NORMALIZED", "reason": "r", "expires": "2027-02-30"]]],
+              path: "$.waivers[0].expires", message: "2027-02-30 is not a day of the calendar"),
         Fault(json: ["settings": "s.json", "modules": emptyModules, "deviceTokenFormatter": "x; exit(0)"],
-              path: "$.deviceTokenFormatter", message: ""),
+              path: "$.deviceTokenFormatter", message: "is not a Swift function name, such as DemoDeviceToken.string(from:)"),
     ]
 
     @Test("A faulty declaration names the file and the JSON path", arguments: faultsList)

@@ -89,3 +89,33 @@ struct GeneratedTargetTests {
         #expect(types(report) == 1 && types(undeclared) == 0, "declaring a type takes its check away, and the summary counts it: \(lines)")
     }
 }
+
+/// Focused runs (issue 22): certify --clause and the one line's MODULE_CONFORMANCE_CLAUSES run only some clauses, say so,
+/// and never pass for a focus that matches nothing.
+@Suite("Focused runs")
+struct FocusedRunTests {
+    @Test("A focused certify runs only the focused clauses, is partial, never certified or verified, and shows only them")
+    func focusedCertify() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["BreaksForeignNotClaimed"])) { $0.focus = ["CONT-LOOKALIKE"] }
+        #expect(!report.checks.isEmpty && report.checks.allSatisfy { $0.clause.rawValue.hasPrefix("CONT-LOOKALIKE") || $0.clause == "SETUP" })
+        #expect(report.focus == ["CONT-LOOKALIKE"] && !report.certified && report.focusedPassed, "the broken clause is not run")
+        #expect(report.table().contains("PARTIAL (--clause CONT-LOOKALIKE; passed, not a certificate)"))
+        #expect(!report.table().contains("CONT-FOREIGN-NOT-CLAIMED "), "an unfocused clause is not shown")
+        #expect(ReportVerifier.problems(in: report, key: testCertifierKey).contains { $0.contains("the report is partial") })
+        let failing = try await certify(try ScratchPackage(classes: ["BreaksForeignNotClaimed"])) { $0.focus = ["CONT-FOREIGN"] }
+        #expect(!failing.focusedPassed && failing.table().contains("PARTIAL (--clause CONT-FOREIGN; failed"))
+    }
+
+    @Test("The one line's focus keeps the named clauses; a focus that names none is a failing check that lists the plan's clauses")
+    func focusedOneLine() async throws {
+        let checks = try SelfTestChecks.continuity { ConformingContinuityModule() }
+        let kept = ConformanceCheck.focused(checks, environment: [ConformanceCheck.focusVariable: "CONT-OWN-CLAIMED, CONT-ROUTING"], file: "f")
+        #expect(!kept.isEmpty && Set(kept.map(\.clause)) == ["CONT-OWN-CLAIMED", "CONT-ROUTING"])
+        #expect(ConformanceCheck.focused(checks, environment: [:], file: "f").count == checks.count)
+        let none = ConformanceCheck.focused(checks, environment: [ConformanceCheck.focusVariable: "METHOD-OAUTH-ISSUER"], file: "f")
+        #expect(none.count == 1 && none[0].clause == "SETUP")
+        let result = await none[0].run()
+        #expect(result.outcome == .failed && result.actual.contains("matches no check this package's plan has")
+            && result.actual.contains("CONT-ANY-SCHEME"), "\(result.actual)")
+    }
+}

@@ -10,7 +10,7 @@ struct JSONSchemaValidatorTests {
         "required": ["name", "tags"],
         "additionalProperties": false,
         "properties": [
-            "name": ["type": "string", "minLength": 1, "pattern": "^[a-z]+$"],
+            "name": ["type": "string", "minLength": 1, "pattern": "^[a-z]+$", "x-explain": "a word of lower-case letters, such as abc"],
             "tags": ["type": "array", "items": ["$ref": "#/$defs/tag"], "minItems": 1, "uniqueItems": true],
             "mode": ["oneOf": [["const": "a"], ["const": "b"]]],
             "count": ["type": "integer"],
@@ -30,7 +30,8 @@ struct JSONSchemaValidatorTests {
     static let rejected: [(JSON, String)] = [
         (["tags": ["x"]], "$: missing required key 'name'"),
         (["name": "", "tags": ["x"]], "$.name: string shorter than 1"),
-        (["name": "A1", "tags": ["x"]], "$.name: 'A1' does not match"),
+        // The message explains in words, with the example the schema gives, never with the expression.
+        (["name": "A1", "tags": ["x"]], "$.name: 'A1' is not a word of lower-case letters, such as abc"),
         (["name": "a", "tags": []], "$.tags: expected at least 1 items"),
         (["name": "a", "tags": ["x", "x"]], "$.tags: items are not unique"),
         (["name": "a", "tags": ["z"]], "$.tags[0]: \"z\" is not one of"),

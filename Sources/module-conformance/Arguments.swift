@@ -1,0 +1,165 @@
+import Foundation
+
+/// A usage error: one line saying what is wrong, printed with a pointer to the subcommand's `--help`.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// A subcommand's arguments as parsed: values (`--name value` or `--name=value`, some repeatable), flags and
+/// positional arguments. An unknown option is refused with the nearest known one.
+struct Arguments {
+    private(set) var positional: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    /// Parses `arguments` against the options a subcommand takes; `-h`/`--help` is for the caller to see first.
+    init(_ arguments: ArraySlice<String>, command: String, values known: Set<String>, flags knownFlags: Set<String>) throws {
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("-"), argument.count > 1 else {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                positional += rest
+                break
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let name = parts[0]
+            if knownFlags.contains(name) {
+                guard parts.count == 1 else { throw UsageError(description: "\(name) takes no value") }
+                flags.insert(name)
+            } else if known.contains(name) {
+                if parts.count == 2 {
+                    guard !parts[1].isEmpty else { throw UsageError(description: "\(name)= needs a value after the '='") }
+                    values[name, default: []].append(parts[1])
+                } else {
+                    guard let value = rest.popFirst(), !(value.hasPrefix("--") && value.count > 2) else {
+                        throw UsageError(description: "\(name) needs a value")
+                    }
+                    values[name, default: []].append(value)
+                }
+            } else {
+                let suggestion = Self.nearest(name, among: known.union(knownFlags)).map { "; did you mean \($0)?" } ?? ""
+                throw UsageError(description: "\(command) has no option \(name)\(suggestion)")
+            }
+        }
+    }
+
+    /// The value an option was given last, if any.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value a repeatable option was given, in order.
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// Whether a flag was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The known word closest to `word`, when it is close enough to be a likely typo.
+    static func nearest(_ word: String, among known: some Collection<String>) -> String? {
+        var best: (word: String, score: Int)?
+        for candidate in known.sorted() {
+            let score = distance(word.lowercased(), candidate.lowercased())
+            if best == nil || score < best!.score { best = (candidate, score) }
+        }
+        guard let best, best.score <= max(2, best.word.count / 3) else { return nil }
+        return best.word
+    }
+
+    /// The Levenshtein distance between two words.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Text styles on a terminal: only when standard output is one and `NO_COLOR` is unset or empty.
+enum Style {
+    static let enabled: Bool = {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return !noColor && isatty(1) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }()
+
+    static func green(_ text: String) -> String { paint(text, "32;1") }
+    static func red(_ text: String) -> String { paint(text, "31;1") }
+    static func yellow(_ text: String) -> String { paint(text, "33;1") }
+
+    private static func paint(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// A report table with its verdict line and failed rows coloured.
+    static func table(_ text: String) -> String {
+        guard enabled else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let line = String(line)
+            if line.hasPrefix("CERTIFIED") { return green(line) }
+            if line.hasPrefix("NOT CERTIFIED") { return red(line) }
+            if line.hasPrefix("PASSED, NOT SEALED") || line.hasPrefix("PARTIAL") { return yellow(line) }
+            if line.contains("  FAILED  ") || line.hasSuffix("  FAILED") || line.contains("  NOT-RUN  ") { return red(line) }
+            return line
+        }.joined(separator: "\n")
+    }
+}
+
+/// Output files checked before a run, so that a finished run is never lost to a path that cannot be written.
+enum OutputPath {
+    /// The exit status when a report could not be written where asked and went to a fallback file instead.
+    static let fallbackStatus: Int32 = 3
+
+    /// Refuses a path that names a folder, or whose folder cannot be made or written; makes a missing folder.
+    static func check(_ path: String, option: String) throws -> URL {
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard !isFolder.boolValue else {
+                throw UsageError(description: "\(option) \(path) is a folder; give a file path, such as \(path)/conformance-report.json")
+            }
+            guard manager.isWritableFile(atPath: url.path) else {
+                throw UsageError(description: "\(option) \(path) exists and cannot be written; choose another path or change its permissions")
+            }
+            return url
+        }
+        let folder = url.deletingLastPathComponent()
+        if !manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            do {
+                try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError(description: "\(option) \(path): its folder \(folder.path) does not exist and cannot be made")
+            }
+        } else if !isFolder.boolValue {
+            throw UsageError(description: "\(option) \(path): \(folder.path) is a file, not a folder")
+        }
+        guard manager.isWritableFile(atPath: folder.path) else {
+            throw UsageError(description: "\(option) \(path): the folder \(folder.path) cannot be written; choose another path")
+        }
+        return url
+    }
+
+    /// Writes `data` to `url`; when that fails, to a fallback file in the temporary folder, whose path is returned.
+    static func write(_ data: Data, to url: URL, what: String) -> (written: URL, fellBack: Bool) {
+        do {
+            try data.write(to: url, options: .atomic)
+            return (url, false)
+        } catch {
+            let fallback = FileManager.default.temporaryDirectory
+                .appendingPathComponent("module-conformance-\(ProcessInfo.processInfo.processIdentifier)-\(url.lastPathComponent)")
+            let message = "module-conformance: cannot write the \(what) to \(url.path) (\(error.localizedDescription)); "
+                + "writing it to \(fallback.path) instead\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            try? data.write(to: fallback, options: .atomic)
+            return (fallback, true)
+        }
+    }
+}
