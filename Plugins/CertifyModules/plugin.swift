@@ -40,17 +40,27 @@ struct CertifyModules: CommandPlugin {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        // Forwarded as it comes (certify's progress is live), and kept, so that a failure can repeat its last line.
-        var text = Data()
+        // Forwarded line by line as it comes (certify's progress is live), all but the last line, which is held: when the
+        // tool fails with a usage or input error, that line is the error SwiftPM shows, once and first.
+        var buffer = Data(), last: Data?
         while true {
             let chunk = errors.fileHandleForReading.availableData
             if chunk.isEmpty { break }
-            FileHandle.standardError.write(chunk)
-            text.append(chunk)
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: 0x0A) {
+                if let held = last { FileHandle.standardError.write(held) }
+                last = Data(buffer[buffer.startIndex...newline])
+                buffer = Data(buffer[buffer.index(after: newline)...])
+            }
+        }
+        if !buffer.isEmpty {
+            if let held = last { FileHandle.standardError.write(held) }
+            last = buffer
         }
         process.waitUntilExit()
+        if let held = last, process.terminationStatus != 2 { FileHandle.standardError.write(held) }
         guard process.terminationStatus == 0 else {
-            let last = String(decoding: text, as: UTF8.self).split(separator: "\n").last.map(String.init)
+            let last = last.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines) }
             throw CertifyFailure(status: process.terminationStatus,
                                  message: process.terminationStatus == 2 ? (last ?? "a usage or input error") : "not certified (status \(process.terminationStatus))")
         }

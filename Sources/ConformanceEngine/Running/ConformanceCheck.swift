@@ -56,7 +56,7 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
                               note: "clause applies from SDK \(since); certifying for SDK \(version)")
         } else {
             let slot = CrashLine.enter(description + " (fixture \(fixture), clause \(clause))")
-            var observed = await body(options)
+            var observed = await CrashLine.$currentSlot.withValue(slot) { await body(options) }
             CrashLine.leave(slot)
             if let reason = options.waivers[clause], observed.outcome != .notApplicable {
                 observed.note = "waived by the author (\(reason)); observed: \(observed.outcome.rawValue)"

@@ -1,6 +1,9 @@
 import Foundation
 
-/// Prints which checks were running when the process traps or crashes, under plain `swift test` as under certify.
+/// Prints which check was running when the process traps or crashes, under plain `swift test` as under certify.
+///
+/// When the crashing thread is one on which the kit called a module for a check, only that check is named: each slot
+/// records the thread its check's module call runs on. A crash on any other thread names every running check.
 ///
 /// A signal handler may only call async-signal-safe functions, so each running check's line is written ahead of time
 /// into a slot of memory allocated once, and the handler does nothing but `write(2)` the occupied slots before it hands
@@ -18,6 +21,17 @@ package enum CrashLine {
         return lengths
     }()
     private nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
+    /// The thread each slot's check is calling the module on, valid while `inCall[slot]` is 1.
+    private nonisolated(unsafe) static let threads = UnsafeMutablePointer<pthread_t>.allocate(capacity: slotCount)
+    private nonisolated(unsafe) static let inCall: UnsafeMutablePointer<Int> = {
+        let inCall = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
+        inCall.initialize(repeating: 0, count: slotCount)
+        return inCall
+    }()
+    private static let fallback = Array("module-conformance: the crashing thread was in no module call of a check; the checks running:\n".utf8)
+
+    /// The slot of the check the current task runs, so that the kit's module calls can say which thread runs it.
+    @TaskLocal package static var currentSlot: Int?
     private static let lock = SlotLock()
 
     private static let signals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
@@ -52,13 +66,36 @@ package enum CrashLine {
     /// Records that the check in `slot` has finished.
     package static func leave(_ slot: Int?) {
         guard let slot else { return }
+        inCall[slot] = 0
         lock.free(slot, lengths: lengths)
     }
 
-    /// The handler: writes every occupied slot, then hands the signal on.
+    /// Runs `body`, a module call of the current task's check, recording the thread it runs on for the handler.
+    package static func calling<T>(_ slot: Int?, _ body: () -> T) -> T {
+        guard let slot else { return body() }
+        threads[slot] = pthread_self()
+        inCall[slot] = 1
+        defer { inCall[slot] = 0 }
+        return body()
+    }
+
+    /// The handler: writes the slot of the check whose module call the crashing thread runs, else every occupied slot,
+    /// then hands the signal on.
     private static let handle: @convention(c) (Int32) -> Void = { signal in
-        for slot in 0..<CrashLine.slotCount where CrashLine.lengths[slot] > 0 {
+        let this = pthread_self()
+        var named = false
+        for slot in 0..<CrashLine.slotCount where CrashLine.lengths[slot] > 0 && CrashLine.inCall[slot] == 1
+            && pthread_equal(CrashLine.threads[slot], this) != 0 {
             _ = write(2, CrashLine.slots + slot * CrashLine.slotSize, CrashLine.lengths[slot])
+            named = true
+        }
+        if !named {
+            var any = false
+            for slot in 0..<CrashLine.slotCount where CrashLine.lengths[slot] > 0 {
+                if !any { CrashLine.fallback.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) } }
+                any = true
+                _ = write(2, CrashLine.slots + slot * CrashLine.slotSize, CrashLine.lengths[slot])
+            }
         }
         sigaction(signal, CrashLine.previous + Int(signal), nil)
         raise(signal)

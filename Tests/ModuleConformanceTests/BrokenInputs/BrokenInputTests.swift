@@ -81,6 +81,17 @@ struct CrashLineTests {
         #expect(text.contains("fixture "), "the line names the fixture")
     }
 
+    @Test("Among many checks running at once, a crash names only the check whose module call crashed")
+    func onlyTheCrashingCheck() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = (try? BrokenInputs.breaking("CONT-FAIL-SURVIVES")?.checks()) ?? []
+            _ = await SelfTestChecks.runAll(checks)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
+        #expect(named.count == 1 && named[0].contains("CONT-FAIL-SURVIVES"), "\(named.count) lines: \(named.prefix(3))")
+    }
+
     @Test("A check that finishes leaves no line behind: a later crash elsewhere names nothing of it")
     func noLineAfterFinishing() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
