@@ -1,3 +1,4 @@
+import ConformanceEngine
 import Foundation
 
 /// A usage error: one line saying what is wrong, printed with a pointer to the subcommand's `--help`.
@@ -57,29 +58,7 @@ struct Arguments {
 
     /// The known word closest to `word`, when it is close enough to be a likely typo.
     static func nearest(_ word: String, among known: some Collection<String>) -> String? {
-        var best: (word: String, score: Int)?
-        for candidate in known.sorted() {
-            let score = distance(word.lowercased(), candidate.lowercased())
-            if best == nil || score < best!.score { best = (candidate, score) }
-        }
-        guard let best, best.score <= max(2, best.word.count / 3) else { return nil }
-        return best.word
-    }
-
-    /// The Levenshtein distance between two words.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        EditDistance.nearest(word, among: known)
     }
 }
 

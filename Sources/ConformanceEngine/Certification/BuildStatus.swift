@@ -1,18 +1,25 @@
 import Foundation
 
-/// Turns a build's output into occasional progress lines and passes errors through at once.
+/// Turns a build's output into occasional progress lines and passes each compiler error through once.
 final class BuildStatus: @unchecked Sendable {
     private let lock = NSLock()
     private var last = Date.distantPast
     private let progress: @Sendable (String) -> Void
+    /// The errors already shown, shared by the builds of one run: a build that is tried again, and the compiler's
+    /// drawing of the same error under the source line, repeat none of them.
+    private let shown: ShownLines
 
-    init(progress: @escaping @Sendable (String) -> Void) {
+    init(progress: @escaping @Sendable (String) -> Void, shown: ShownLines = ShownLines()) {
         self.progress = progress
+        self.shown = shown
     }
 
     func observe(_ line: String) {
         if line.contains("error:") {
-            progress("  \(line)")
+            // Only the located form (`file:line:column: error: …`), each once.
+            if line.contains(": error: "), !line.trimmingCharacters(in: .whitespaces).hasPrefix("|"), shown.insert(line) {
+                progress("  \(line)")
+            }
             return
         }
         guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return }
@@ -39,5 +46,18 @@ final class OutputLines: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return kept
+    }
+}
+
+/// Lines already shown, across threads and builds.
+final class ShownLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: Set<String> = []
+
+    /// Whether `line` is new; it counts as shown from now on.
+    func insert(_ line: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines.insert(line).inserted
     }
 }

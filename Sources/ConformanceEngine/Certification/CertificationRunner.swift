@@ -127,7 +127,7 @@ package struct CertificationRunner {
             // behaves only under a fixed program name has nothing to match); the copy's bytes are the ones scanned.
             let copy = scratch.appendingPathComponent("program")
                 .appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
-            switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy) {
+            switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy, settings: package.settings) {
             case .built(let program):
                 switch configuration.runner {
                 case .program: command = [program.path]
@@ -338,7 +338,8 @@ package struct CertificationRunner {
                 if confirming?.check != overdue.checkID {
                     confirming = (overdue.checkID, watch.previous[overdue.checkID])
                     suspects = [overdue.checkID]
-                    progress("  … \(overdue.clause) · \(overdue.fixture) ran past its limit; running it again alone to confirm")
+                    progress("  … \(overdue.clause) · \(overdue.fixture) " + (kind == "hang" ? "ran past its limit" : "was running when the harness crashed")
+                        + "; running it again alone to confirm")
                     continue
                 }
                 confirming = nil
@@ -451,6 +452,20 @@ package struct CertificationRunner {
         }
     }
 
+    /// The settings entries whose `productName` the package does not have, as one problem naming each JSON path; `nil`
+    /// when every one is a product (or the package cannot be described).
+    private func unknownProducts(in settings: PushSettings) -> String? {
+        guard let described = PackageTree.json(["describe", "--type", "json"], package: configuration.packagePath, sandbox: configuration.sandbox),
+              let products = (described["products"] as? [[String: Any]])?.compactMap({ $0["name"] as? String }) else { return nil }
+        let wrong = settings.entries.compactMap { entry in entry.productName.flatMap { products.contains($0) ? nil : (entry.path, $0) } }
+        guard !wrong.isEmpty else { return nil }
+        return wrong.map { path, name in
+            let suggestion = EditDistance.nearest(name, among: products)
+            return "\(settings.file) at \(path).productName: '\(name)' is not a product of the package at \(configuration.packagePath.path)"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (its products: \(products.sorted().joined(separator: ", ")))"
+        }.joined(separator: "\n")
+    }
+
     /// Where a build keeps the manifest's unsafe settings for the runs that reuse it.
     static func manifestFindingsFile(_ harness: URL) -> URL {
         harness.appendingPathComponent(".build/module-conformance-manifest-findings.json")
@@ -507,7 +522,7 @@ package struct CertificationRunner {
     /// Generates and builds the harness; a class or formatter whose generated file does not compile is named
     /// as a problem and left out, and the rest is built again.
     private func build(members: inout [HarnessPackage.Member], formatter: inout String?, problems: inout [String],
-                       facts: ProvenanceFacts, copy: URL) -> BuildResult {
+                       facts: ProvenanceFacts, copy: URL, settings: PushSettings) -> BuildResult {
         /// Copies the program to where this run starts it, and returns the copy if the stamp vouches for its bytes (and,
         /// on a warm run, nothing the build reads changed since).
         func copied(_ program: URL, stamp: HarnessStamp, warm: Bool) -> URL? {
@@ -517,6 +532,7 @@ package struct CertificationRunner {
                   warm ? stamp.isCurrent(program: copy) : stamp.vouches(for: copy) else { return nil }
             return copy
         }
+        let shownErrors = ShownLines()
         while true {
             let harness = HarnessPackage(directory: configuration.harnessDirectory, authorPackage: configuration.packagePath,
                                          kitRoot: configuration.kitRoot, members: members, deviceTokenFormatter: formatter,
@@ -536,7 +552,7 @@ package struct CertificationRunner {
             progress("Building the certification harness for \(configuration.packagePath.lastPathComponent)…")
             // File times have a granularity: anything the build's manifests touch is at or after this moment.
             let buildStarted = Date().addingTimeInterval(-1)
-            let status = BuildStatus(progress: progress)
+            let status = BuildStatus(progress: progress, shown: shownErrors)
             let output = OutputLines()
             // Without SwiftPM's cached build manifest: it can miss a source file added to the kit or the package since the
             // harness last built (seen when a new kit checkout reused a harness folder), and the build then fails.
@@ -590,6 +606,9 @@ package struct CertificationRunner {
             }
             let failures = HarnessPackage.failures(in: output.lines)
             if failures.classes.isEmpty && failures.formatter == nil {
+                // A productName that is no product of the package fails in SwiftPM's words about the generated package:
+                // say it in settings.json's.
+                if let unknown = unknownProducts(in: settings) { return .failed(unknown) }
                 return .failed("the harness build \(exit.summary); last output:\n    " + exit.tail.suffix(25).joined(separator: "\n    "))
             }
             for (name, message) in failures.classes.sorted(by: { $0.key < $1.key }) {

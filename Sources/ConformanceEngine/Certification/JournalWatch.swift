@@ -18,6 +18,7 @@ final class JournalWatch: @unchecked Sendable {
     let limit: (ClauseID) -> Duration
     private let clock = ContinuousClock()
     private var lastReport: ContinuousClock.Instant
+    private var lastReportedCount = 0
     private var lastEvent: ContinuousClock.Instant
     private var offset: UInt64 = 0
     private var started: [String: Running] = [:]
@@ -76,8 +77,10 @@ final class JournalWatch: @unchecked Sendable {
                 overdue = late
             }
         }
-        if clock.now - lastReport > .seconds(2) {
+        // Progress every two seconds, and only when more checks have finished since the last line.
+        if clock.now - lastReport > .seconds(2), finished.count != lastReportedCount {
             lastReport = clock.now
+            lastReportedCount = finished.count
             progress("  … \(finished.count) checks done, \(finished.filter { $0.outcome == .failed }.count) failed")
         }
     }

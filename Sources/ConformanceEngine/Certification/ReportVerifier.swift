@@ -25,7 +25,8 @@ package enum ReportVerifier {
     /// Every problem found; empty when the report holds. `key` is the certifier's: the report must carry its seal.
     package static func problems(in report: CertificationReport, key: CertifierKey) -> [String] {
         guard let provenance = report.provenance else {
-            return ["the report has no provenance: it was not written by module-conformance certify"]
+            return ["the report has no provenance, so it is not a certificate: certify writes none when a run ends before any "
+                + "check (" + (report.problems.first.map { "its first problem: \($0)" } ?? "no problem recorded") + ")"]
         }
         var problems: [String] = []
         if let problem = ReportSeal.problem(with: report, key: key) { problems.append(problem) }

@@ -27,9 +27,18 @@ package struct CertificationPlan: Sendable {
         }
     }
 
-    /// Plans the checks at `sdkVersion`; `classes` are the classes found in the product, by name.
+    /// Where the classes of a plan come from, so that a missing one is blamed where it can be fixed.
+    package enum ClassSource: Sendable {
+        /// The product certify's harness imports.
+        case product
+        /// The `classes:` list of the author's one line.
+        case oneLine
+    }
+
+    /// Plans the checks at `sdkVersion`; `classes` are the classes found in the product (or the one line's list), by name.
     package init(declaration: ConformanceDeclaration, settings: PushSettings, classes: [ModuleClass],
-                 deviceTokenFormatter: (@Sendable (Data) -> String)?, options: ConformanceOptions, store: FixtureStore) {
+                 deviceTokenFormatter: (@Sendable (Data) -> String)?, options: ConformanceOptions, store: FixtureStore,
+                 classSource: ClassSource = .product) {
         var checks: [ConformanceCheck] = []
         func problem(_ message: String, in file: String) {
             checks.append(.setupFailure(message, fixture: file))
@@ -44,8 +53,14 @@ package struct CertificationPlan: Sendable {
             problem("$.modules.\(name): settings.json names no module whose className is \(name)", in: declaration.file)
         }
         for entry in named where byName[entry.name] == nil {
-            problem("\(entry.path) names \(entry.name), which the product \(entry.productName ?? "(no productName)") does not "
-                + "provide as a class that can be made with \(entry.name)()", in: settings.file)
+            switch classSource {
+            case .product:
+                problem("\(entry.path) names \(entry.name), which the product \(entry.productName ?? "(no productName)") does not "
+                    + "provide as a class that can be made with \(entry.name)()", in: settings.file)
+            case .oneLine:
+                problem("\(entry.path) names \(entry.name), which the one line's classes: list does not hold; add "
+                    + "ModuleClass { \(entry.name)() } to it", in: settings.file)
+            }
         }
         for entry in named {
             guard let found = byName[entry.name], found.kinds.isEmpty else { continue }

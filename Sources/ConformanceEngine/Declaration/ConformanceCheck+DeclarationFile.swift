@@ -25,7 +25,8 @@ extension ConformanceCheck {
                                              waivers: loaded.declaration.activeWaivers(on: today))
             let expired = loaded.declaration.expiredWaivers(on: today).map { setupFailure($0, fixture: file) }
             let planned = CertificationPlan(declaration: loaded.declaration, settings: loaded.settings, classes: classes,
-                                            deviceTokenFormatter: deviceTokenFormatter, options: options, store: loaded.store).checks
+                                            deviceTokenFormatter: deviceTokenFormatter, options: options, store: loaded.store,
+                                            classSource: .oneLine).checks
             return expired + focused(planned, environment: ProcessInfo.processInfo.environment, file: file)
         } catch {
             return [.setupFailure("\(error)", fixture: error.file)]

@@ -58,9 +58,18 @@ package struct ConformanceDeclaration: Sendable {
             if let continuity = sections["continuity"]?.objectValue {
                 module.ownedTargets = continuity["ownedTargets"]?.arrayValue?.compactMap(\.stringValue)
                 module.activityTypes = continuity["activityTypes"]?.arrayValue?.compactMap(\.stringValue) ?? []
-                for (index, text) in (module.ownedTargets ?? []).enumerated() where ContinuityTarget(text) == nil {
-                    throw FixtureError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
-                                       message: "'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
+                for (index, text) in (module.ownedTargets ?? []).enumerated() {
+                    guard let target = ContinuityTarget(text) else {
+                        throw FixtureError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
+                                           message: "'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
+                    }
+                    // The page's links are scheme://identifier/path: a target without its path would make the module's
+                    // own links look foreign, and the module would be blamed for claiming them.
+                    guard !target.path.isEmpty else {
+                        throw FixtureError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
+                                           message: "'\(text)' has no path; the continuity page's links are scheme://identifier/path, "
+                                               + "so name the path the module handles, such as \(target.identifier)/path")
+                    }
                 }
             }
             if let push = sections["push"]?.objectValue {

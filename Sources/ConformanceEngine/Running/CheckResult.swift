@@ -67,7 +67,10 @@ public struct CheckResult: Sendable, Hashable, Codable {
         if let incident { lines.append("  incident: \(incident)") }
         if let catalog = ClauseCatalog.clause(clause) {
             lines.append("  rule:     \(catalog.statement) [\(catalog.source.page) › \(catalog.source.section)]")
-            lines.append("  hint:     \(catalog.hint)")
+            // A crash or hang is not the clause's own failure: its hint would point elsewhere.
+            lines.append("  hint:     " + (incident == nil ? catalog.hint
+                : "the module " + (incident?.hasPrefix("hang") == true ? "did not return from" : "crashed in")
+                    + " the call this input makes; whatever it decides, it must return, and call any completion handler once"))
         }
         return lines.joined(separator: "\n")
     }

@@ -32,6 +32,8 @@ struct DeclarationFileTests {
               path: "$.modules.A.continuity.ownedTargets", message: ""),
         Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["no target here"]]]]],
               path: "$.modules.A.continuity.ownedTargets[0]", message: "is not a link target"),
+        Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/pay", "com.q2.mobile.module.a"]]]]],
+              path: "$.modules.A.continuity.ownedTargets[1]", message: "has no path; the continuity page's links are scheme://identifier/path"),
         Fault(json: ["settings": "s.json", "modules": ["A": ["push": ["payloadKey": 3]]]], path: "$.modules.A.push.payloadKey", message: ""),
         Fault(json: ["settings": "s.json", "modules": emptyModules,
                      "waivers": [["clause": "CONT-FOREIGN-NOT-CLAIMED", "reason": "r", "expires": "2030-01-01"]]],
@@ -76,12 +78,16 @@ struct DeclarationFileTests {
     }
 
     @Test("A class settings.json names but the one line does not build fails, as it fails certification")
-    func missingClass() throws {
+    func missingClass() async throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule", "BreaksForeignNotClaimed"])
         let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
                                                classes: [ModuleClass { ConformingContinuityModule() }])
         let setup = checks.filter { $0.clause == "SETUP" }
         #expect(setup.count == 1 && setup[0].fixture.file == "settings.json")
+        // Issue 22: the one line's own list is blamed, with the line to add, not the product.
+        let result = try await #require(setup.first).run()
+        #expect(result.actual.contains("the one line's classes: list does not hold; add ModuleClass { BreaksForeignNotClaimed() }"),
+                "\(result.actual)")
     }
 
     @Test("A class declared as continuity that is not one, and one that is but has no targets, are named")
