@@ -195,7 +195,10 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
         configuration.sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
     }
     var report = CertificationRunner(configuration: configuration, progress: standardError).run()
-    if report.focus != nil {
+    if report.checks.isEmpty {
+        // Nothing was judged: what stopped the run comes first, where the eye lands, then the table repeats it.
+        for problem in report.problems { standardError("module-conformance certify: \(problem)") }
+    } else if report.focus != nil {
         standardError("Not sealed: a run focused with --clause is partial, never a certificate.")
     } else if let key, noBoundary == nil {
         report = report.sealed(with: key)
@@ -286,10 +289,14 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     let key = try certifierKey(parsed.value("--key"), create: false)
     let data: Data
+    let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    guard FileManager.default.fileExists(atPath: url.path) else {
+        throw UsageError(description: "no report at \(url.path); give the path certify wrote (its default is conformance-report.json)")
+    }
     do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
+        data = try Data(contentsOf: url)
     } catch {
-        throw UsageError(description: "cannot read \(path): \(error.localizedDescription)")
+        throw UsageError(description: "cannot read the report \(url.path): \(error.localizedDescription)")
     }
     let report: CertificationReport
     do {
@@ -315,8 +322,8 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
             + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified; sealed with certifier key \(key.id).")
         return 0
     }
-    print("\(path): rejected, \(problems.count) problem(s):")
-    for problem in problems.prefix(100) { print("  - \(problem)") }
+    print("\(path): rejected: \(problems[0])" + (problems.count > 1 ? " (\(problems.count - 1) more below)" : ""))
+    for problem in problems.dropFirst().prefix(100) { print("  - \(problem)") }
     if problems.count > 100 { print("  … and \(problems.count - 100) more") }
     return 1
 }

@@ -17,7 +17,10 @@ final class BuildStatus: @unchecked Sendable {
     func observe(_ line: String) {
         if line.contains("error:") {
             // Only the located form (`file:line:column: error: …`), each once.
-            if line.contains(": error: "), !line.trimmingCharacters(in: .whitespaces).hasPrefix("|"), shown.insert(line) {
+            // Errors in the generated class and formatter files are explained afterwards in settings.json's and the
+            // declaration's words; showing the compiler's first would point into a file the author never wrote.
+            if line.contains(": error: "), !line.trimmingCharacters(in: .whitespaces).hasPrefix("|"),
+               !line.contains("/Sources/\(HarnessPackage.classesName)/"), shown.insert(line) {
                 progress("  \(line)")
             }
             return

@@ -609,7 +609,13 @@ package struct CertificationRunner {
                 // A productName that is no product of the package fails in SwiftPM's words about the generated package:
                 // say it in settings.json's.
                 if let unknown = unknownProducts(in: settings) { return .failed(unknown) }
-                return .failed("the harness build \(exit.summary); last output:\n    " + exit.tail.suffix(25).joined(separator: "\n    "))
+                // The compiler's errors, each once, in their located form; the output's end when there is none.
+                var seen = Set<String>()
+                let errors = output.lines.filter { $0.contains(": error: ") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("|") }
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { seen.insert($0).inserted }
+                return .failed("the harness build \(exit.summary); " + (errors.isEmpty
+                    ? "last output:\n    " + exit.tail.suffix(25).joined(separator: "\n    ")
+                    : "the package does not compile:\n    " + errors.prefix(20).joined(separator: "\n    ")))
             }
             for (name, message) in failures.classes.sorted(by: { $0.key < $1.key }) {
                 let product = members.first { $0.className == name }?.productName ?? "?"

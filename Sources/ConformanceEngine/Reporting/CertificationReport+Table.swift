@@ -30,6 +30,11 @@ extension CertificationReport {
             }
             lines.append(render(row))
         }
+        // Problems first: a setup or declaration problem explains the failures that follow from it.
+        for problem in problems {
+            lines.append("")
+            lines.append("problem: \(problem)")
+        }
         let failed = clausesWithFailures
         if !failed.isEmpty {
             lines.append("")
@@ -68,10 +73,6 @@ extension CertificationReport {
                 lines += findings.prefix(40).map { "  \($0)" }
                 if findings.count > 40 { lines.append("  … and \(findings.count - 40) more in the report") }
             }
-        }
-        for problem in problems {
-            lines.append("")
-            lines.append("problem: \(problem)")
         }
         let shown = clauses.filter { shows($0.id) }
         let required = shown.filter { $0.level == .required }
