@@ -97,18 +97,23 @@ package struct CertificationRunner {
 
         // The classes settings.json names; each becomes one generated file of the harness.
         var members: [HarnessPackage.Member] = []
+        /// A problem of the author's files found before the run: listed in the report, and said at once.
+        func problem(_ text: String) {
+            problems.append(text)
+            progress("problem: \(text)")
+        }
         for named in CertificationPlan.namedClasses(in: package.settings) {
             guard let product = named.productName, HarnessPackage.isSwiftName(product) else {
-                problems.append("\(package.settings.file) at \(named.path): \(named.name) needs its entry's productName, "
+                problem("\(package.settings.file) at \(named.path): \(named.name) needs its entry's productName, "
                     + "the module that holds it")
                 continue
             }
             guard HarnessPackage.isSwiftName(named.name) else {
-                problems.append("\(package.settings.file) at \(named.path): '\(named.name)' is not a Swift class name")
+                problem("\(package.settings.file) at \(named.path): '\(named.name)' is not a Swift class name")
                 continue
             }
             if let other = members.first(where: { $0.className == named.name && $0.productName != product }) {
-                problems.append("\(package.settings.file) at \(named.path): \(named.name) is also named in product \(other.productName); "
+                problem("\(package.settings.file) at \(named.path): \(named.name) is also named in product \(other.productName); "
                     + "certify cannot tell two classes of one name apart")
                 continue
             }
@@ -532,6 +537,10 @@ package struct CertificationRunner {
                   warm ? stamp.isCurrent(program: copy) : stamp.vouches(for: copy) else { return nil }
             return copy
         }
+        func problem(_ text: String) {
+            problems.append(text)
+            progress("problem: \(text)")
+        }
         let shownErrors = ShownLines()
         while true {
             let harness = HarnessPackage(directory: configuration.harnessDirectory, authorPackage: configuration.packagePath,
@@ -619,11 +628,14 @@ package struct CertificationRunner {
             }
             for (name, message) in failures.classes.sorted(by: { $0.key < $1.key }) {
                 let product = members.first { $0.className == name }?.productName ?? "?"
-                problems.append("\(name) cannot be built from product \(product) as the SDK builds it, with \(name)(): \(message); "
-                    + "make it a top-level class of that product with an init() that takes no arguments")
+                let path = CertificationPlan.namedClasses(in: settings).first { $0.name == name }.map { " at \($0.path)" } ?? ""
+                let suggestion = message.contains("does not exist") ? "; check the spelling there" : ""
+                problem("\(settings.file)\(path) names \(name), which cannot be built from product \(product) as the SDK builds it, "
+                    + "with \(name)(): \(message)\(suggestion); or make it a top-level class of that product with an init() that "
+                    + "takes no arguments")
             }
             if let message = failures.formatter {
-                problems.append("\(ConformanceDeclaration.fileName) at $.deviceTokenFormatter: \(formatter ?? "") is not a public "
+                problem("\(ConformanceDeclaration.fileName) at $.deviceTokenFormatter: \(formatter ?? "") is not a public "
                     + "(Data) -> String function of the products: \(message)")
                 formatter = nil
             }
