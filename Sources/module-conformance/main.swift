@@ -197,7 +197,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     var report = CertificationRunner(configuration: configuration, progress: standardError).run()
     if report.checks.isEmpty {
         // Nothing was judged: what stopped the run comes first, where the eye lands, then the table repeats it.
-        for problem in report.problems { standardError("module-conformance certify: \(problem)") }
+        // Each problem's first line: the rest (a build's errors, shown as they came) is in the table below.
+        for problem in report.problems { standardError("module-conformance certify: \(problem.prefix { $0 != "\n" })") }
     } else if report.focus != nil {
         standardError("Not sealed: a run focused with --clause is partial, never a certificate.")
     } else if let key, noBoundary == nil {
