@@ -134,7 +134,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     if let text = parsed.value("--sdk") {
         let known = [ClauseCatalog.oldestVersion, ClauseCatalog.newestVersion].compactMap { $0?.description }
         guard let version = SDKVersion(text) else {
-            throw UsageError(description: "--sdk takes an SDK version of three numbers, such as \(known.last ?? "26.4.0"); '\(text)' is not one")
+            throw UsageError(description: "--sdk takes an SDK version, such as \(known.last ?? "26.4.0"); '\(text)' is not one")
         }
         if let oldest = ClauseCatalog.oldestVersion, let newest = ClauseCatalog.newestVersion, version < oldest || version > newest {
             throw UsageError(description: "--sdk \(text) is outside the versions the catalog knows (\(oldest) to \(newest)); certify for one of "
@@ -175,7 +175,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     if !focus.isEmpty {
         let ids = ClauseCatalog.all.map(\.id.rawValue)
         for prefix in focus where !ids.contains(where: { $0.hasPrefix(prefix) }) {
-            let suggestion = Arguments.nearest(prefix, among: ids).map { "; did you mean \($0)?" } ?? ""
+            let suggestion = Arguments.nearest(prefix, among: ids).map { " (did you mean \($0)?)" } ?? ""
             throw UsageError(description: "--clause \(prefix) names no clause of the catalog\(suggestion); the clauses are listed in Conformance/")
         }
         configuration.focus = focus
