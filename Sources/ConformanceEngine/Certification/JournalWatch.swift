@@ -60,7 +60,10 @@ final class JournalWatch: @unchecked Sendable {
             case .finished(let result):
                 finished.append(result)
                 started[result.checkID] = nil
-                if result.outcome == .failed {
+                if result.outcome == .failed, result.clause == "SETUP" {
+                    // A setup problem is the author's file at a JSON path: say it as such.
+                    progress("problem: \(URL(fileURLWithPath: result.fixture.file).lastPathComponent) at \(result.actual)")
+                } else if result.outcome == .failed {
                     progress("  ✘ \(result.clause) · \(result.fixture.id) "
                         + "(\(result.level.rawValue)): expected \(result.expected), actual \(result.actual)")
                 }
