@@ -41,7 +41,7 @@ struct Arguments {
                     values[name, default: []].append(value)
                 }
             } else {
-                let suggestion = Self.nearest(name, among: known.union(knownFlags)).map { "; did you mean \($0)?" } ?? ""
+                let suggestion = EditDistance.nearest(name, among: known.union(knownFlags)).map { "; did you mean \($0)?" } ?? ""
                 throw UsageError(description: "\(command) has no option \(name)\(suggestion)")
             }
         }
@@ -55,11 +55,11 @@ struct Arguments {
 
     /// Whether a flag was given.
     func has(_ name: String) -> Bool { flags.contains(name) }
+}
 
-    /// The known word closest to `word`, when it is close enough to be a likely typo.
-    static func nearest(_ word: String, among known: some Collection<String>) -> String? {
-        EditDistance.nearest(word, among: known)
-    }
+/// A path as given on the command line, relative to the working folder, as a standardized file URL.
+func absolute(_ path: String) -> URL {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
 }
 
 /// Text styles on a terminal: only when standard output is one and `NO_COLOR` is unset or empty.
@@ -98,7 +98,7 @@ enum OutputPath {
 
     /// Refuses a path that names a folder, or whose folder cannot be made or written; makes a missing folder.
     static func check(_ path: String, option: String) throws -> URL {
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let url = absolute(path)
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {

@@ -120,7 +120,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     guard parsed.positional.count <= 1 else {
         throw UsageError(description: "certify takes one package folder, not \(parsed.positional.count): \(parsed.positional.joined(separator: " "))")
     }
-    let packagePath = parsed.positional.first.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
+    let packagePath = parsed.positional.first.map { absolute($0) }
         ?? kitRoot.appendingPathComponent("Examples/DemoModule")
     guard FileManager.default.fileExists(atPath: packagePath.appendingPathComponent("Package.swift").path) else {
         throw UsageError(description: "no Package.swift in \(packagePath.path): give the folder of the package whose modules to certify")
@@ -144,13 +144,11 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     var configuration = CertificationRunner.Configuration(packagePath: packagePath, kitRoot: kitRoot, sdkVersion: sdkVersion)
     if let declaration = parsed.value("--declaration") {
-        configuration.declarationPath = URL(fileURLWithPath: declaration, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .standardizedFileURL
+        configuration.declarationPath = absolute(declaration)
     }
     configuration.parallel = !serial
     if let folder = parsed.value("--harness-directory") {
-        configuration.harnessDirectory = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .standardizedFileURL
+        configuration.harnessDirectory = absolute(folder)
     }
     configuration.rebuild = rebuild
     configuration.checkBudget = try seconds(parsed.value("--check-timeout"), default: 5, option: "--check-timeout")
@@ -174,8 +172,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let focus = parsed.all("--clause")
     if !focus.isEmpty {
         let ids = ClauseCatalog.all.map(\.id.rawValue)
-        for prefix in focus where !ids.contains(where: { $0.hasPrefix(prefix) }) {
-            let suggestion = Arguments.nearest(prefix, among: ids).map { " (did you mean \($0)?)" } ?? ""
+        for prefix in focus where !ClauseCatalog.all.contains(where: { $0.id.isNamed(by: [prefix]) }) {
+            let suggestion = EditDistance.nearest(prefix, among: ids).map { " (did you mean \($0)?)" } ?? ""
             throw UsageError(description: "--clause \(prefix) names no clause of the catalog\(suggestion); the clauses are listed in Conformance/")
         }
         configuration.focus = focus
@@ -268,7 +266,7 @@ func compareGolden(_ report: CertificationReport, path: String, record: Bool) ->
 
 /// The certifier's key, from the environment, `--key`, or the default file (created only for certify).
 func certifierKey(_ path: String?, create: Bool) throws -> CertifierKey {
-    let file = path.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
+    let file = path.map { absolute($0) }
     do {
         let (key, created) = try CertifierKey.load(file: file, create: create)
         CertifierKey.scrubFromEnvironment()
@@ -290,7 +288,7 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     let key = try certifierKey(parsed.value("--key"), create: false)
     let data: Data
-    let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    let url = absolute(path)
     guard FileManager.default.fileExists(atPath: url.path) else {
         throw UsageError(description: "no report at \(url.path); give the path certify wrote (its default is conformance-report.json)")
     }
@@ -308,7 +306,7 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
         return 1
     }
     let package = parsed.value("--package").map {
-        URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        absolute($0)
     }
     var problems = ReportVerifier.problems(in: report, bytes: data, key: key, package: package)
     if sameKit {
@@ -368,7 +366,7 @@ do {
         }
         exit(try commands[name]!.run(rest))
     case let name?:
-        let suggestion = Arguments.nearest(name, among: commands.keys).map { "; did you mean \($0)?" } ?? ""
+        let suggestion = EditDistance.nearest(name, among: commands.keys).map { "; did you mean \($0)?" } ?? ""
         throw UsageError(description: "no command \(name)\(suggestion)")
     case nil:
         throw UsageError(description: "no command given; the commands are certify, verify and catalog")

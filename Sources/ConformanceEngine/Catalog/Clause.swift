@@ -67,3 +67,11 @@ public struct Clause: Sendable, Hashable, Codable, Identifiable {
         return version >= since
     }
 }
+
+extension ClauseID {
+    /// Whether a focus of clause ids or prefixes (`certify --clause`, `MODULE_CONFORMANCE_CLAUSES`) names this clause;
+    /// every clause is named without a focus.
+    package func isNamed(by focus: [String]?) -> Bool {
+        focus.map { $0.contains { rawValue.hasPrefix($0) } } ?? true
+    }
+}

@@ -14,14 +14,20 @@ final class BuildStatus: @unchecked Sendable {
         self.shown = shown
     }
 
+    /// A compiler error in its located form (`file:line:column: error: …`), trimmed; `nil` for any other line, such as
+    /// the compiler's drawing of the same error under the source line.
+    static func locatedError(_ line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.contains(": error: ") && !trimmed.hasPrefix("|") ? trimmed : nil
+    }
+
     func observe(_ line: String) {
         if line.contains("error:") {
-            // Only the located form (`file:line:column: error: …`), each once.
-            // Errors in the generated class and formatter files are explained afterwards in settings.json's and the
-            // declaration's words; showing the compiler's first would point into a file the author never wrote.
-            if line.contains(": error: "), !line.trimmingCharacters(in: .whitespaces).hasPrefix("|"),
-               !line.contains("/Sources/\(HarnessPackage.classesName)/"), shown.insert(line) {
-                progress("  \(line)")
+            // Only the located form, each once. Errors in the generated class and formatter files are explained
+            // afterwards in settings.json's and the declaration's words; showing the compiler's first would point into a
+            // file the author never wrote.
+            if let error = Self.locatedError(line), !error.contains("/Sources/\(HarnessPackage.classesName)/"), shown.insert(error) {
+                progress("  \(error)")
             }
             return
         }

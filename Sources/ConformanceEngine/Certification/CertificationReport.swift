@@ -97,7 +97,7 @@ public struct CertificationReport: Sendable, Codable, Hashable {
 
     /// Whether the table and the summary show a clause: every one, or in a focused run the focused ones.
     package func shows(_ clause: ClauseID) -> Bool {
-        focus.map { $0.contains { clause.rawValue.hasPrefix($0) } } ?? true
+        clause.isNamed(by: focus)
     }
 }
 

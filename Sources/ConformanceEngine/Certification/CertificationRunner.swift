@@ -46,9 +46,7 @@ package struct CertificationRunner {
             self.sdkVersion = sdkVersion
             declarationPath = packagePath.appendingPathComponent(ConformanceDeclaration.fileName)
             // Outside the package, so that nothing the package ships (a prebuilt program in its .build) is run.
-            let environment = ProcessInfo.processInfo.environment
-            let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-                ?? CertifierKey.home(environment: environment).appendingPathComponent(".cache")
+            let cache = UserFolders.cache()
             // One harness per package, interfaces and state of the kit: switching Q2_SDK_PATH never rebuilds the other's,
             // and a changed kit (a pull, a fresh clone) gets a harness of its own.
             harnessDirectory = cache.appendingPathComponent("module-conformance/harness-"
@@ -97,24 +95,19 @@ package struct CertificationRunner {
 
         // The classes settings.json names; each becomes one generated file of the harness.
         var members: [HarnessPackage.Member] = []
-        /// A problem of the author's files found before the run: listed in the report, and said at once.
-        func problem(_ text: String) {
-            problems.append(text)
-            progress("problem: \(text)")
-        }
         for named in CertificationPlan.namedClasses(in: package.settings) {
             guard let product = named.productName, HarnessPackage.isSwiftName(product) else {
-                problem("\(package.settings.file) at \(named.path): \(named.name) needs its entry's productName, "
-                    + "the module that holds it")
+                say("\(package.settings.file) at \(named.path): \(named.name) needs its entry's productName, "
+                    + "the module that holds it", into: &problems)
                 continue
             }
             guard HarnessPackage.isSwiftName(named.name) else {
-                problem("\(package.settings.file) at \(named.path): '\(named.name)' is not a Swift class name")
+                say("\(package.settings.file) at \(named.path): '\(named.name)' is not a Swift class name", into: &problems)
                 continue
             }
             if let other = members.first(where: { $0.className == named.name && $0.productName != product }) {
-                problem("\(package.settings.file) at \(named.path): \(named.name) is also named in product \(other.productName); "
-                    + "certify cannot tell two classes of one name apart")
+                say("\(package.settings.file) at \(named.path): \(named.name) is also named in product \(other.productName); "
+                    + "certify cannot tell two classes of one name apart", into: &problems)
                 continue
             }
             let member = HarnessPackage.Member(className: named.name, productName: product)
@@ -240,9 +233,9 @@ package struct CertificationRunner {
                     environment.merge(run.environment) { _, new in new }
                 }
             }
-            let exit = ChildProcess.run(boundary?.wrap(attemptCommand) ?? attemptCommand, environment: environment, input: standardInput,
+            let exit = ChildProcess.run(attemptCommand, environment: environment, input: standardInput,
                                         directory: configuration.runner.buildsProgram ? configuration.packagePath : configuration.harnessDirectory,
-                                        budget: remaining, statusCarriesSignal: boundary != nil,
+                                        sandbox: boundary, budget: remaining,
                                         onLine: crashLines.observe) {
                 watch.poll()
                 // The plan is made while the harness runs, from the classes it names in its hello.
@@ -457,6 +450,12 @@ package struct CertificationRunner {
         }
     }
 
+    /// A problem of the author's files found around the build: listed in the report, and said at once.
+    private func say(_ problem: String, into problems: inout [String]) {
+        problems.append(problem)
+        progress("problem: \(problem)")
+    }
+
     /// The settings entries whose `productName` the package does not have, as one problem naming each JSON path; `nil`
     /// when every one is a product (or the package cannot be described).
     private func unknownProducts(in settings: PushSettings) -> String? {
@@ -537,10 +536,6 @@ package struct CertificationRunner {
                   warm ? stamp.isCurrent(program: copy) : stamp.vouches(for: copy) else { return nil }
             return copy
         }
-        func problem(_ text: String) {
-            problems.append(text)
-            progress("problem: \(text)")
-        }
         let shownErrors = ShownLines()
         while true {
             let harness = HarnessPackage(directory: configuration.harnessDirectory, authorPackage: configuration.packagePath,
@@ -570,8 +565,8 @@ package struct CertificationRunner {
             if case .simulator(let destination) = configuration.runner {
                 buildCommand = HarnessRunner.xcodebuild(.buildForTesting, harness: harness.directory, destination: destination).command
             }
-            let exit = ChildProcess.run(configuration.sandbox?.writing(harness.directory).wrap(buildCommand) ?? buildCommand,
-                                        directory: harness.directory, budget: configuration.buildBudget,
+            let exit = ChildProcess.run(buildCommand, directory: harness.directory, sandbox: configuration.sandbox?.writing(harness.directory),
+                                        budget: configuration.buildBudget,
                                         onLine: { status.observe($0); output.append($0) })
             if exit.succeeded, !configuration.runner.buildsProgram {
                 // Built for the simulator by xcodebuild: an iOS program, which no ELF reading here can scan, and which runs
@@ -620,8 +615,7 @@ package struct CertificationRunner {
                 if let unknown = unknownProducts(in: settings) { return .failed(unknown) }
                 // The compiler's errors, each once, in their located form; the output's end when there is none.
                 var seen = Set<String>()
-                let errors = output.lines.filter { $0.contains(": error: ") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("|") }
-                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { seen.insert($0).inserted }
+                let errors = output.lines.compactMap(BuildStatus.locatedError).filter { seen.insert($0).inserted }
                 return .failed("the harness build \(exit.summary); " + (errors.isEmpty
                     ? "last output:\n    " + exit.tail.suffix(25).joined(separator: "\n    ")
                     : "the package does not compile:\n    " + errors.prefix(20).joined(separator: "\n    ")))
@@ -630,13 +624,13 @@ package struct CertificationRunner {
                 let product = members.first { $0.className == name }?.productName ?? "?"
                 let path = CertificationPlan.namedClasses(in: settings).first { $0.name == name }.map { " at \($0.path)" } ?? ""
                 let suggestion = message.contains("does not exist") ? "; check the spelling there" : ""
-                problem("\(settings.file)\(path) names \(name), which cannot be built from product \(product) as the SDK builds it, "
+                say("\(settings.file)\(path) names \(name), which cannot be built from product \(product) as the SDK builds it, "
                     + "with \(name)(): \(message)\(suggestion); or make it a top-level class of that product with an init() that "
-                    + "takes no arguments")
+                    + "takes no arguments", into: &problems)
             }
             if let message = failures.formatter {
-                problem("\(ConformanceDeclaration.fileName) at $.deviceTokenFormatter: \(formatter ?? "") is not a public "
-                    + "(Data) -> String function of the products: \(message)")
+                say("\(ConformanceDeclaration.fileName) at $.deviceTokenFormatter: \(formatter ?? "") is not a public "
+                    + "(Data) -> String function of the products: \(message)", into: &problems)
                 formatter = nil
             }
             members.removeAll { failures.classes[$0.className] != nil }

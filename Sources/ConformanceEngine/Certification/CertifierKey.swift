@@ -28,16 +28,9 @@ package struct CertifierKey: Sendable, Equatable {
         self.origin = origin
     }
 
-    /// The user's home folder: `$HOME` when set, as every command-line tool reads it, else the account's.
-    package static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-    }
-
     /// The default key file for this environment.
     package static func defaultFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? home(environment: environment).appendingPathComponent(".config")
-        return config.appendingPathComponent("module-conformance/certifier-key")
+        UserFolders.config(environment: environment).appendingPathComponent("module-conformance/certifier-key")
     }
 
     /// The certifier's key: from the environment variable, else from `file` (default: `defaultFile`), which is

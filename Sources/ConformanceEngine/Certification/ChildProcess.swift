@@ -31,14 +31,15 @@ package enum ChildProcess {
     /// `poll` runs about fifty times a second while the command runs; when it returns `false` the command and its
     /// process group are stopped at once. `input`, when given, is written to the command's standard input, which is
     /// then closed; `directory` is where it runs.
-    /// With `statusCarriesSignal` (a command run through a shell, as `Sandbox` runs it), an exit status of 128 + N for
-    /// a signal N is read as that signal.
+    /// Inside `sandbox`, the command runs through the boundary's shell, so an exit status of 128 + N for a signal N is
+    /// read as that signal.
     package static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil, directory: URL? = nil,
-                            budget: Duration, statusCarriesSignal: Bool = false, onLine: @escaping @Sendable (String) -> Void = { _ in },
+                            sandbox: Sandbox? = nil, budget: Duration, onLine: @escaping @Sendable (String) -> Void = { _ in },
                             poll: () -> Bool = { true }) -> Exit {
+        let statusCarriesSignal = sandbox != nil
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
+        process.arguments = sandbox?.wrap(arguments) ?? arguments
         // The certifier's key never reaches a child: not the build, not the harness, not a module.
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
             .filter { $0.key != CertifierKey.environmentVariable }

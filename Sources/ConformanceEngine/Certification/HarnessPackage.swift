@@ -65,8 +65,7 @@ package struct HarnessPackage: Sendable {
         var written: Set<String> = []
         func save(_ text: String, to url: URL) throws {
             written.insert(url.lastPathComponent)
-            if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try Self.save(text, to: url)
         }
         defer {
             for name in (try? manager.contentsOfDirectory(atPath: sources.path)) ?? [] where !written.contains(name) {

@@ -53,9 +53,7 @@ package struct HarnessStamp: Sendable {
     /// Whether `program` (the built program, or a copy of it about to run) is the one the stamp vouches for, and
     /// nothing the build reads changed since.
     package func isCurrent(program: URL) -> Bool {
-        let manager = FileManager.default
-        guard manager.isExecutableFile(atPath: program.path), let expected = expected(program: program),
-              (try? String(contentsOf: url, encoding: .utf8)) == expected,
+        guard FileManager.default.isExecutableFile(atPath: program.path), vouches(for: program),
               let stamped = Self.modified(url) else { return false }
         return !inputFolders().contains { Self.anyNewer(in: $0, than: stamped) }
     }

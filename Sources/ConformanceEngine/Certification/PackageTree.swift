@@ -27,7 +27,7 @@ package enum PackageTree {
         // its working directory describes here what the author's own build compiles.
         let command = ["swift", "package"] + arguments
         let lines = EventLog<String>()
-        let run = ChildProcess.run(sandbox?.wrap(command) ?? command, directory: package, budget: .seconds(300), onLine: lines.append)
+        let run = ChildProcess.run(command, directory: package, sandbox: sandbox, budget: .seconds(300), onLine: lines.append)
         return run.succeeded ? object(lines.values.joined(separator: "\n")) : nil
     }
 

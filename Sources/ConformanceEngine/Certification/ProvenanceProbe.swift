@@ -11,7 +11,7 @@ package enum ProvenanceProbe {
     package static func git(_ folder: URL, strict: Bool = false, sandbox: Sandbox? = nil) -> (commit: String?, dirty: Bool?) {
         func run(_ arguments: [String]) -> ChildProcess.Exit {
             let command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-C", folder.path] + arguments
-            return ChildProcess.run(sandbox?.wrap(command) ?? command, budget: .seconds(20))
+            return ChildProcess.run(command, sandbox: sandbox, budget: .seconds(20))
         }
         let head = run(["rev-parse", "HEAD"])
         guard head.succeeded, let commit = head.tail.last?.trimmingCharacters(in: .whitespaces), commit.count == 40 else { return (nil, nil) }

@@ -64,7 +64,7 @@ package struct Sandbox: Sendable {
     package static func unavailableReason() -> String? {
         #if os(Linux)
         let probe = Sandbox(readOnly: [FileManager.default.temporaryDirectory], hidden: [])
-        let exit = ChildProcess.run(probe.wrap(["true"]), budget: .seconds(20))
+        let exit = ChildProcess.run(["true"], sandbox: probe, budget: .seconds(20))
         if exit.succeeded { return nil }
         return "unshare(1) could not start the author's code in new user, mount and process namespaces ("
             + (exit.tail.last ?? exit.summary) + ")"

@@ -101,7 +101,6 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
 extension Array where Element == ConformanceCheck {
     /// The checks of the clauses `focus` names by id or prefix, and every setup check; all of them without a focus.
     package func focused(on focus: [String]?) -> [ConformanceCheck] {
-        guard let focus else { return self }
-        return filter { check in check.clause == "SETUP" || focus.contains { check.clause.rawValue.hasPrefix($0) } }
+        filter { check in check.clause == "SETUP" || check.clause.isNamed(by: focus) }
     }
 }

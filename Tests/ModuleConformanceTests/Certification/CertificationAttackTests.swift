@@ -155,7 +155,7 @@ struct SandboxTests {
             let boundary = Sandbox(readOnly: [kit], writable: [build], hidden: [key, keys])
             let command = ["/bin/sh", "-c", script]
             let lines = EventLog<String>()
-            _ = ChildProcess.run(inside ? boundary.wrap(command) : command, budget: .seconds(30), onLine: lines.append)
+            _ = ChildProcess.run(command, sandbox: inside ? boundary : nil, budget: .seconds(30), onLine: lines.append)
             return lines.values
         }
     }
