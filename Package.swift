@@ -39,15 +39,19 @@ let package = Package(
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
         .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md", "reports"],
                 resources: [.copy("continuity"), .copy("push"), .copy("method"), .copy("schema")]),
-        // The contract engine: catalog, fixtures, reference host, checks and reports, as values.
+        // What a module's test target compiles: the catalog, the contracts, the fixtures, the checks and the plan, as values.
         .target(name: "ConformanceEngine", dependencies: [interfaces, "GoldenFixtures"],
                 swiftSettings: sdkPath == nil ? [] : [.define("Q2_EXTERNAL_SDK")]),
+        // What only certification compiles: the runner, harness generation, the seal, verify, reports, builds and processes.
+        .target(name: "ConformanceCertification", dependencies: ["ConformanceEngine"]),
+        // The reference readings' stated invariants, which the fuzzer and the kit's own tests drive.
+        .target(name: "ReferenceInvariants", dependencies: ["ConformanceEngine"]),
         // The thin faces module authors use from Swift Testing and XCTest.
         .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", interfaces]),
         // The program certify generates runs this: instructions on standard input, signed results out.
-        .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceEngine", interfaces]),
+        .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceCertification", interfaces]),
         // The certification command.
-        .executableTarget(name: "module-conformance", dependencies: ["ConformanceEngine"]),
+        .executableTarget(name: "module-conformance", dependencies: ["ConformanceCertification"]),
         // The command plugin: runs module-conformance certify on the package it is invoked in.
         .plugin(
             name: "CertifyModules",
@@ -61,7 +65,7 @@ let package = Package(
         // Measures certify against swift test, and against misbehaving modules; prints ratios (never a timed test).
         .executableTarget(name: "conformance-benchmark", path: "Benchmarks/ConformanceBenchmark"),
         // Drives the reference readings with generated input and checks their stated invariants (not a test).
-        .executableTarget(name: "conformance-fuzz", dependencies: ["ConformanceEngine"], path: "Benchmarks/ConformanceFuzz"),
+        .executableTarget(name: "conformance-fuzz", dependencies: ["ReferenceInvariants"], path: "Benchmarks/ConformanceFuzz"),
         // Deliberately broken and minimal modules, one per clause, for the kit's own tests.
         .target(name: "ConformanceTestSupport", dependencies: [interfaces, "ConformanceEngine"], path: "Tests/ConformanceTestSupport"),
         // A harness like the one certify generates, over the kit's own test modules, for the runner's tests.
@@ -73,7 +77,8 @@ let package = Package(
                           path: "Tests/PreMainHarness"),
         .testTarget(
             name: "ModuleConformanceTests",
-            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceTestSupport", interfaces, "selftest-harness",
+            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceCertification", "ReferenceInvariants",
+                           "ConformanceTestSupport", interfaces, "selftest-harness",
                            "selftest-premain-harness"]
         ),
     ]

@@ -6,6 +6,9 @@
 //    (target: at most 2x).
 // 2. certify of modules that misbehave the way real ones do (Benchmarks/MisbehavingModules), blocking ones included:
 //    each must be refused, with every other clause judged and no check unrun, in at most 60 s.
+// 3. What the one line costs a module author's package: the kit's lines its test target compiles and the clean build
+//    time it adds, for the kit as it is and for the last revision before certification left the authors' build
+//    (`--before REV` names another; `--part consumer` runs this part alone, `--part certify` the other two).
 // A missed target never fails it: it prints what it measured, and marks the miss. A command that fails is never
 // timed: when one exits with other than the status it must (0, or 1 for a misbehaving module's certify, which must be
 // refused), the benchmark prints the command, its exit status and the tail of its output, and exits 1.
@@ -13,7 +16,15 @@ import Foundation
 
 let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let arguments = CommandLine.arguments.dropFirst()
-let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 3
+/// The value after `option`, if the command line has one.
+func value(of option: String) -> String? {
+    arguments.firstIndex(of: option).flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+}
+let runs = value(of: "--runs").flatMap(Int.init) ?? 3
+let part = value(of: "--part")
+if let part, !["certify", "consumer"].contains(part) { fail("--part is certify or consumer, not \(part)") }
+/// The last revision whose test targets compiled the whole certifier (before the engine was split).
+let before = value(of: "--before") ?? "3485679"
 
 struct Timed {
     let seconds: Double
@@ -95,41 +106,68 @@ func summary(of report: URL) -> String {
 
 print("ModuleConformanceKit benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(runs) warm runs")
 print("")
+if part != "consumer" { certifyAgainstTests() }
+if part != "certify" { consumerCost() }
 
-// Warm both commands first: builds are not what is measured.
-_ = run(["swift", "build", "--build-tests", "--package-path", "Examples/DemoModule"], log: "warm-test-build")
-_ = run(["swift", "test", "--package-path", "Examples/DemoModule"], log: "warm-test")
-_ = run(["swift", "run", "module-conformance", "certify", "--report", ".build/benchmark-demo.json"], log: "warm-certify")
+/// Sections 1 and 2: certify against swift test, and certify of misbehaving modules.
+@MainActor
+func certifyAgainstTests() {
+    // Warm both commands first: builds are not what is measured.
+    _ = run(["swift", "build", "--build-tests", "--package-path", "Examples/DemoModule"], log: "warm-test-build")
+    _ = run(["swift", "test", "--package-path", "Examples/DemoModule"], log: "warm-test")
+    _ = run(["swift", "run", "module-conformance", "certify", "--report", ".build/benchmark-demo.json"], log: "warm-certify")
 
-var tests: [Double] = []
-var certifies: [Double] = []
-for _ in 0..<runs {
-    tests.append(run(["swift", "test", "--package-path", "Examples/DemoModule"], log: "test").seconds)
-    let certify = run(["swift", "run", "module-conformance", "certify", "--report", ".build/benchmark-demo.json"], log: "certify")
-    certifies.append(certify.seconds)
+    var tests: [Double] = []
+    var certifies: [Double] = []
+    for _ in 0..<runs {
+        tests.append(run(["swift", "test", "--package-path", "Examples/DemoModule"], log: "test").seconds)
+        let certify = run(["swift", "run", "module-conformance", "certify", "--report", ".build/benchmark-demo.json"], log: "certify")
+        certifies.append(certify.seconds)
+    }
+    let ratio = median(certifies) / median(tests)
+    print("swift test (Examples/DemoModule)                          \(format(median(tests)))")
+    print("swift run module-conformance certify (Examples/DemoModule) \(format(median(certifies)))   "
+        + String(format: "%.2fx swift test (target <= 2x) %@", ratio, ratio <= 2 ? "met" : "MISSED"))
+    print("  \(summary(of: kit.appendingPathComponent(".build/benchmark-demo.json")))")
+    print("")
+
+    // Each misbehaves in one entry point: a crash, a service extension that never delivers, a callback that spins without
+    // blocking, and modules that block a thread (a 15 s sleep in the silent callback and in a service extension, a
+    // semaphore nobody signals, a busy loop, 15 s sleeps on the main thread in a category getter and in link handlers).
+    let misbehaving = ["crash-on-hostile", "never-delivers", "spinning", "sleeping", "sleeping-extension", "waiting", "busy",
+                       "blocking-main", "blocking-links"]
+    for name in misbehaving {
+        // Build the package's harness first, so that only the run is timed.
+        let arguments = ["swift", "run", "module-conformance", "certify", "Benchmarks/MisbehavingModules",
+                         "--declaration", "Benchmarks/MisbehavingModules/\(name).json", "--report", ".build/benchmark-\(name).json"]
+        // A misbehaving module must be refused: exit status 1. Any other status (2, a signal) is a failed command.
+        _ = run(arguments, log: "warm-\(name)", expecting: 1)
+        let timed = run(arguments, log: name, expecting: 1)
+        let report = kit.appendingPathComponent(".build/benchmark-\(name).json")
+        let met = timed.seconds <= 60 && unrun(in: report) == 0
+        print(String(format: "certify %-18@ %@   (target <= 60 s, 0 checks unrun) %@  exit %d", name, format(timed.seconds),
+                     met ? "met" : "MISSED", timed.status))
+        print("  \(summary(of: report))")
+    }
+    print("")
 }
-let ratio = median(certifies) / median(tests)
-print("swift test (Examples/DemoModule)                          \(format(median(tests)))")
-print("swift run module-conformance certify (Examples/DemoModule) \(format(median(certifies)))   "
-    + String(format: "%.2fx swift test (target <= 2x) %@", ratio, ratio <= 2 ? "met" : "MISSED"))
-print("  \(summary(of: kit.appendingPathComponent(".build/benchmark-demo.json")))")
-print("")
 
-// Each misbehaves in one entry point: a crash, a service extension that never delivers, a callback that spins without
-// blocking, and modules that block a thread (a 15 s sleep in the silent callback and in a service extension, a
-// semaphore nobody signals, a busy loop, 15 s sleeps on the main thread in a category getter and in link handlers).
-let misbehaving = ["crash-on-hostile", "never-delivers", "spinning", "sleeping", "sleeping-extension", "waiting", "busy",
-                   "blocking-main", "blocking-links"]
-for name in misbehaving {
-    // Build the package's harness first, so that only the run is timed.
-    let arguments = ["swift", "run", "module-conformance", "certify", "Benchmarks/MisbehavingModules",
-                     "--declaration", "Benchmarks/MisbehavingModules/\(name).json", "--report", ".build/benchmark-\(name).json"]
-    // A misbehaving module must be refused: exit status 1. Any other status (2, a signal) is a failed command.
-    _ = run(arguments, log: "warm-\(name)", expecting: 1)
-    let timed = run(arguments, log: name, expecting: 1)
-    let report = kit.appendingPathComponent(".build/benchmark-\(name).json")
-    let met = timed.seconds <= 60 && unrun(in: report) == 0
-    print(String(format: "certify %-18@ %@   (target <= 60 s, 0 checks unrun) %@  exit %d", name, format(timed.seconds),
-                 met ? "met" : "MISSED", timed.status))
-    print("  \(summary(of: report))")
+/// Section 3: the one line's cost to a consumer, now and at `before`.
+@MainActor
+func consumerCost() {
+    let scratch = kit.appendingPathComponent(".build/benchmark-consumer")
+    print("What the one line adds to a consumer package (clean swift build --build-tests, one run each):")
+    var measured: [(String, ConsumerCost.Measurement)] = []
+    switch ConsumerCost.export(revision: before, kit: kit, into: scratch.appendingPathComponent("before")) {
+    case .success(let tree):
+        measured.append(("before (\(before))", ConsumerCost(kitTree: tree, scratch: scratch.appendingPathComponent("before-consumer")).measure()))
+    case .failure(let failure):
+        print("  before (\(before)): not measured: \(failure.reason)")
+    }
+    measured.append(("now", ConsumerCost(kitTree: kit, scratch: scratch.appendingPathComponent("now-consumer")).measure()))
+    for (label, cost) in measured {
+        print(String(format: "  %-18@ %6d lines of the kit (%@)", label, cost.lines, cost.targets.joined(separator: ", ")))
+        print(String(format: "  %-18@ clean build %@ with the one line, %@ with the interfaces alone: the one line adds %@",
+                     "", format(cost.withOneLine), format(cost.baseline), format(cost.withOneLine - cost.baseline)))
+    }
 }

@@ -4,6 +4,7 @@
 //
 //   swift run -c release conformance-fuzz [--count N] [--seed S] [--reference issuer|link|sender|json|settings]
 import ConformanceEngine
+import ReferenceInvariants
 import Foundation
 
 /// SplitMix64: a small generator whose every run from one seed is the same.

@@ -1,3 +1,4 @@
+import ConformanceCertification
 @_exported import ConformanceEngine
 import Foundation
 
@@ -21,6 +22,9 @@ public enum CertificationHarness {
         _ = await run(instructions, classes: makeClasses, deviceTokenFormatter: deviceTokenFormatter)
         exit(0)
     }
+
+    /// The environment variable that names a test's instructions file.
+    package static var instructionsVariable: String { HarnessRunner.instructionsVariable }
 
     /// Runs what `certify` asks from inside a test (the generated test target, on the host or on a simulator): the
     /// instructions are in the file the environment names, which is removed, and the variable with it, before any

@@ -30,7 +30,7 @@ let classes = [
     ModuleClass { HostileCrashingPushModule() },
     ModuleClass { NeverDeliveringServiceExtension() },
 ] as [ModuleClass]
-if ProcessInfo.processInfo.environment[HarnessRunner.instructionsVariable] != nil {
+if ProcessInfo.processInfo.environment[CertificationHarness.instructionsVariable] != nil {
     await CertificationHarness.runAsTest(classes: { classes }, deviceTokenFormatter: nil)
     exit(0)
 }

@@ -1,3 +1,4 @@
+import ConformanceCertification
 import ConformanceEngine
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
+import ConformanceCertification
 import ConformanceEngine
+import ReferenceInvariants
 import Foundation
 import Testing
 

@@ -39,7 +39,7 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
 
 extension String {
     /// The text without leading and trailing slashes, found among Unicode scalars.
-    var trimmingSlashes: String {
+    package var trimmingSlashes: String {
         var text = Substring(self).unicodeScalars
         while text.first == "/" { text = text.dropFirst() }
         while text.last == "/" { text = text.dropLast() }

@@ -27,7 +27,7 @@ package enum SenderIDRules {
 
     /// Why a character's case mapping makes it unstable, or `nil`: its upper and lower case are one character each
     /// and map back to each other.
-    static func caseMappingProblem(_ scalar: Unicode.Scalar) -> String? {
+    package static func caseMappingProblem(_ scalar: Unicode.Scalar) -> String? {
         let lower = scalar.properties.lowercaseMapping, upper = scalar.properties.uppercaseMapping
         // Compared scalar by scalar: String's == would take the Kelvin sign for K.
         let stable = lower.unicodeScalars.count == 1 && upper.unicodeScalars.count == 1

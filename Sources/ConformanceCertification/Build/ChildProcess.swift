@@ -1,0 +1,172 @@
+import ConformanceEngine
+import Foundation
+
+/// Runs a command with a time budget, streaming its output lines, and lets a watchdog stop what hangs.
+package enum ChildProcess {
+    /// How the command ended.
+    package struct Exit: Sendable {
+        /// The exit status, or the signal number when `signaled`.
+        package let status: Int32
+        /// Whether a signal ended it.
+        package let signaled: Bool
+        /// Whether the whole budget ran out and the command was stopped.
+        package let timedOut: Bool
+        /// The command's last output lines.
+        package let tail: [String]
+
+        package var succeeded: Bool { status == 0 && !signaled && !timedOut }
+
+        package var summary: String {
+            timedOut ? "stopped after its time budget" : (signaled ? "ended by signal \(status)\(signalName)" : "exited with status \(status)")
+        }
+
+        private var signalName: String {
+            let names: [Int32: String] = [SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS",
+                                           SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGFPE: "SIGFPE"]
+            return names[status].map { " (\($0))" } ?? ""
+        }
+    }
+
+    /// Runs `arguments` (looked up on PATH) and returns when it ends or its budget runs out.
+    ///
+    /// `poll` runs about fifty times a second while the command runs; when it returns `false` the command and its
+    /// process group are stopped at once. `input`, when given, is written to the command's standard input, which is
+    /// then closed; `directory` is where it runs.
+    /// Inside `sandbox`, the command runs through the boundary's shell, so an exit status of 128 + N for a signal N is
+    /// read as that signal.
+    package static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil, directory: URL? = nil,
+                            sandbox: Sandbox? = nil, budget: Duration, onLine: @escaping @Sendable (String) -> Void = { _ in },
+                            poll: () -> Bool = { true }) -> Exit {
+        let statusCarriesSignal = sandbox != nil
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = sandbox?.wrap(arguments) ?? arguments
+        // The certifier's key never reaches a child: not the build, not the harness, not a module.
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+            .filter { $0.key != CertifierKey.environmentVariable }
+        if let directory { process.currentDirectoryURL = directory }
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let lines = LineCollector(onLine: onLine)
+        do {
+            try process.run()
+        } catch {
+            return Exit(status: 127, signaled: false, timedOut: false, tail: ["cannot start \(arguments.joined(separator: " ")): \(error)"])
+        }
+        // A thread of its own reads until end of file, which comes once every process holding the pipe has ended.
+        let reader = pipe.fileHandleForReading
+        Thread.detachNewThread {
+            while true {
+                let data = reader.availableData
+                lines.feed(data)
+                if data.isEmpty { break }
+            }
+        }
+        if let inputPipe, let input {
+            // Written from another thread, so a child that never reads cannot block the watchdog below.
+            let writer = inputPipe.fileHandleForWriting
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: budget)
+        var timedOut = false
+        while process.isRunning {
+            if clock.now >= deadline {
+                timedOut = true
+                stop(process)
+                break
+            }
+            if !poll() {
+                kill(-process.processIdentifier, SIGKILL)
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        process.waitUntilExit()
+        // Foundation starts the command in a process group of its own: stop whatever it left behind, so no
+        // grandchild outlives the run or keeps the pipe open.
+        kill(-process.processIdentifier, SIGKILL)
+        // Drain for a bounded time only, so the caller never waits on a process it did not start.
+        let drainUntil = clock.now.advanced(by: .seconds(2))
+        while !lines.reachedEnd, clock.now < drainUntil { Thread.sleep(forTimeInterval: 0.005) }
+        lines.flush()
+        let status = process.terminationStatus, signaled = process.terminationReason == .uncaughtSignal
+        if statusCarriesSignal, !signaled, status > 128, status < 128 + 32 {
+            return Exit(status: status - 128, signaled: true, timedOut: timedOut, tail: lines.tail)
+        }
+        return Exit(status: status, signaled: signaled, timedOut: timedOut, tail: lines.tail)
+    }
+
+    /// Stops a process and its whole process group: a polite signal, then a forced one if it does not end
+    /// within two seconds.
+    private static func stop(_ process: Process) {
+        kill(-process.processIdentifier, SIGTERM)
+        let until = Date().addingTimeInterval(2)
+        while process.isRunning, Date() < until { Thread.sleep(forTimeInterval: 0.05) }
+        kill(-process.processIdentifier, SIGKILL)
+    }
+
+    /// Splits output into lines, keeps the last ones, and hands each to the caller.
+    private final class LineCollector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pending = Data()
+        private var kept: [String] = []
+        private let onLine: @Sendable (String) -> Void
+
+        init(onLine: @escaping @Sendable (String) -> Void) {
+            self.onLine = onLine
+        }
+
+        private var ended = false
+
+        var reachedEnd: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return ended
+        }
+
+        func feed(_ data: Data) {
+            lock.lock()
+            guard !data.isEmpty else {
+                ended = true
+                lock.unlock()
+                return
+            }
+            pending.append(data)
+            var complete: [String] = []
+            while let newline = pending.firstIndex(of: 0x0A) {
+                complete.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+            keep(complete)
+            lock.unlock()
+            complete.forEach(onLine)
+        }
+
+        func flush() {
+            lock.lock()
+            let rest = pending.isEmpty ? [] : [String(decoding: pending, as: UTF8.self)]
+            pending.removeAll()
+            keep(rest)
+            lock.unlock()
+            rest.forEach(onLine)
+        }
+
+        private func keep(_ lines: [String]) {
+            kept.append(contentsOf: lines)
+            if kept.count > 60 { kept.removeFirst(kept.count - 60) }
+        }
+
+        var tail: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return kept
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ConformanceEngine
+import Foundation
+
+/// Which of the package's Swift sources the harness build compiled, target by target, against the package as SwiftPM
+/// describes it outside that build: a manifest that gives the harness build other sources (clean ones, say) than
+/// the package ships is caught, and a source of the package that no build compiles is listed for review.
+package enum CompiledSources {
+    /// The sources under `package` each module of the harness build compiled, by module, relative to `package`.
+    package static func compiled(harness: URL, package: URL) -> [String: [String]] {
+        let root = package.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        guard let data = FileManager.default.contents(atPath: harness.appendingPathComponent(".build/debug/description.json").path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let commands = json["swiftCommands"] as? [String: [String: Any]] else { return [:] }
+        var modules: [String: [String]] = [:]
+        for command in commands.values {
+            guard let module = command["moduleName"] as? String, let sources = command["sources"] as? [String] else { continue }
+            let own = sources.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+                .filter { $0.hasPrefix(root) }.map { String($0.dropFirst(root.count)) }
+            if !own.isEmpty { modules[module, default: []] += own }
+        }
+        return modules.mapValues { $0.sorted() }
+    }
+
+    /// The sources of each non-test target as `swift package describe` reads the manifest, relative to the package;
+    /// `nil` when it cannot be read.
+    package static func described(package: URL, sandbox: Sandbox?) -> [String: [String]]? {
+        PackageTree.json(["describe", "--type", "json"], package: package, sandbox: sandbox).flatMap(described(json:))
+    }
+
+    /// The same, from the JSON `swift package describe --type json` prints.
+    package static func described(json text: String) -> [String: [String]]? {
+        PackageTree.object(text).flatMap(described(json:))
+    }
+
+    private static func described(json: [String: Any]) -> [String: [String]]? {
+        guard let targets = json["targets"] as? [[String: Any]] else { return nil }
+        var described: [String: [String]] = [:]
+        for target in targets where (target["type"] as? String) != "test" {
+            guard let name = target["c99name"] as? String ?? target["name"] as? String, let path = target["path"] as? String,
+                  let sources = target["sources"] as? [String] else { continue }
+            let swift = sources.filter { $0.hasSuffix(".swift") }.map { path + "/" + $0 }.sorted()
+            if !swift.isEmpty { described[name] = swift }
+        }
+        return described
+    }
+
+    /// A problem for each target whose compiled sources differ from the described ones.
+    package static func mismatches(compiled: [String: [String]], described: [String: [String]]) -> [String] {
+        described.keys.sorted().compactMap { target in
+            guard let list = compiled[target], list != described[target] else { return nil }
+            let expected = Set(described[target] ?? []), built = Set(list)
+            return "the harness build compiled other sources for target \(target) than the package describes: "
+                + "compiled only \(built.subtracting(expected).sorted()), left out \(expected.subtracting(built).sorted()); "
+                + "the manifest must describe the same target whoever builds it"
+        }
+    }
+
+    /// The package's Swift sources no compiled target holds: outside its top-level `.build`, `.git`, `.swiftpm`,
+    /// `Tests` and `Plugins` folders, manifests left out.
+    package static func uncompiled(package: URL, compiled: [String: [String]]) -> [String] {
+        let built = Set(compiled.values.joined())
+        return PackageTree.files(in: package, skippingAtTop: [".build", ".git", ".swiftpm", "Tests", "Plugins"])
+            .map(\.relative)
+            .filter { $0.hasSuffix(".swift") && !($0.hasPrefix("Package") && !$0.contains("/")) && !built.contains($0) }
+            .sorted()
+    }
+}

@@ -1,0 +1,148 @@
+import ConformanceEngine
+import Foundation
+import Q2ModuleInterfaces
+
+/// A line-per-event record of a certification run, written only by the harness and read by `certify`.
+///
+/// The harness appends `hello` when it starts, `started` before it runs a check and `finished` after; a
+/// `started` with no `finished` is the check that was running when the process died or was stopped. Each line
+/// carries a SipHash-2-4 tag under a key `certify` hands the harness on its standard input, so a line that anything
+/// else writes (a module that finds the file) is told apart and fails the run.
+package struct ConformanceJournal: Sendable {
+    /// One line of the journal.
+    package enum Event: Sendable, Codable, Equatable {
+        case hello(HarnessHello)
+        case started(checkID: String, clause: ClauseID, fixture: FixtureCase, target: String?, pid: Int32)
+        case finished(CheckResult)
+        /// The harness stops on purpose after the checks it had started, and asks to be replaced.
+        case retiring(reason: String)
+    }
+
+    package let url: URL
+    private let key: [UInt8]
+
+    package init(url: URL, key: [UInt8]) {
+        self.url = url
+        self.key = key
+    }
+
+    /// A fresh random key.
+    package static func newKey() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    }
+
+    /// Appends one event as a signed JSON line.
+    package func append(_ event: Event) {
+        guard let json = try? JSONEncoder().encode(event) else { return }
+        let text = String(decoding: json, as: UTF8.self)
+        let line = Array((SipHash.tag(key: key, text) + "\t" + text + "\n").utf8)
+        // One write to a file opened for appending: lines from checks running at once never interleave.
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        // Once written, the line is the kernel's: it survives the process crashing right after, with no fsync.
+        line.withUnsafeBytes { bytes in _ = write(descriptor, bytes.baseAddress, bytes.count) }
+    }
+
+    /// The events of the complete lines written after byte `offset`, the lines that fail their tag or do not
+    /// parse, and the offset to read from next. A line still being written (or torn by a crash) is left for later.
+    package func events(from offset: UInt64) -> (events: [Event], forged: [String], next: UInt64) {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return ([], [], offset) }
+        defer { try? handle.close() }
+        guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(),
+              let lastNewline = data.lastIndex(of: 0x0A) else { return ([], [], offset) }
+        let complete = data[data.startIndex...lastNewline]
+        var events: [Event] = []
+        var forged: [String] = []
+        for raw in complete.split(separator: 0x0A) {
+            let line = String(decoding: raw, as: UTF8.self)
+            guard let tab = line.firstIndex(of: "\t"), String(line[..<tab]) == SipHash.tag(key: key, String(line[line.index(after: tab)...])),
+                  let event = try? JSONDecoder().decode(Event.self, from: Data(line[line.index(after: tab)...].utf8)) else {
+                forged.append(line)
+                continue
+            }
+            events.append(event)
+        }
+        return (events, forged, offset + UInt64(complete.count))
+    }
+}
+
+/// What the harness says of itself when it starts: the classes it found and the kit it runs.
+package struct HarnessHello: Sendable, Codable, Equatable {
+    /// The harness's process id.
+    package let pid: Int32
+    /// The kit version the harness was built from.
+    package let kitVersion: String
+    /// The folder of the fixtures the harness reads; certify digests it, so the harness spends no time on it.
+    package let fixturesDirectory: String
+    /// Each module class the harness can build, with the module protocols its type conforms to.
+    package let classes: [String: [ModuleKind]]
+    /// Each class's full name, module first, as the harness's generated code reached it.
+    package let qualifiedNames: [String: String]
+
+    package init(pid: Int32, kitVersion: String, fixturesDirectory: String, classes: [String: [ModuleKind]],
+                 qualifiedNames: [String: String]) {
+        self.pid = pid
+        self.kitVersion = kitVersion
+        self.fixturesDirectory = fixturesDirectory
+        self.classes = classes
+        self.qualifiedNames = qualifiedNames
+    }
+}
+
+/// What `certify` tells the harness on its standard input: never in the environment, so a module cannot tell
+/// a certification run from a test run by looking there.
+package struct HarnessInstructions: Sendable, Codable {
+    /// The journal key, as hex.
+    package let key: String
+    package let journal: String
+    package let sdkVersion: SDKVersion?
+    package let declarationName: String
+    package let declaration: JSON
+    package let settingsName: String
+    package let settings: JSON
+    /// The waivers in force on the day of the run.
+    package let waivers: [String: String]
+    /// Checks an earlier attempt finished or gave up on.
+    package let skip: [String]
+    /// When set, only these checks run, in this order (a replay after a crash among checks running at once).
+    package let only: [String]?
+    /// Whether checks run at once, as `swift test` runs them, or one at a time.
+    package let parallel: Bool
+    /// The kit's time budgets, in milliseconds: handler, callback, service extension, service extension patience.
+    package let budgets: [Int64]
+    /// The seed of the run's generated link targets.
+    package let seed: UInt64
+    /// Clause ids or prefixes a focused run is limited to; `nil`: every check of the plan.
+    package let focus: [String]?
+
+    package init(key: String, journal: String, sdkVersion: SDKVersion?, declarationName: String, declaration: JSON,
+                 settingsName: String, settings: JSON, waivers: [String: String], skip: [String], only: [String]?,
+                 parallel: Bool, options: ConformanceOptions, focus: [String]? = nil) {
+        self.key = key
+        self.journal = journal
+        self.sdkVersion = sdkVersion
+        self.declarationName = declarationName
+        self.declaration = declaration
+        self.settingsName = settingsName
+        self.settings = settings
+        self.waivers = waivers
+        self.skip = skip
+        self.only = only
+        self.parallel = parallel
+        budgets = [options.handlerBudget, options.callbackBudget, options.serviceExtensionBudget, options.serviceExtensionPatience]
+            .map { $0.components.seconds * 1_000 + $0.components.attoseconds / 1_000_000_000_000_000 }
+        seed = options.seed
+        self.focus = focus
+    }
+
+    /// The options the checks run with: the certified SDK version, the waivers in force and the kit's budgets.
+    package var options: ConformanceOptions {
+        let budget = { (index: Int) -> Duration in .milliseconds(self.budgets.indices.contains(index) ? self.budgets[index] : 0) }
+        return ConformanceOptions(sdkVersion: sdkVersion, handlerBudget: budget(0), callbackBudget: budget(1),
+                                  serviceExtensionBudget: budget(2), serviceExtensionPatience: budget(3),
+                                  waivers: Dictionary(uniqueKeysWithValues: waivers.map { (ClauseID(rawValue: $0.key), $0.value) }),
+                                  seed: seed)
+    }
+}

@@ -1,0 +1,150 @@
+import ConformanceEngine
+import Foundation
+
+/// Lets a warm run skip the harness's `swift build`, whose up-to-date check alone costs about half a second,
+/// when nothing that build reads can have changed since it last succeeded.
+///
+/// The stamp records the toolchain, the harness's own sources and a digest of the program's bytes;
+/// it is written only once the program has been built and found free of code that runs before main. It is current
+/// when those are unchanged, and no input of any package the harness builds from (each manifest and `Package.resolved`,
+/// and every file and folder below the package's root, build and VCS folders left out) is newer than the stamp.
+/// Files directly in a package's root, other than its manifests, are not inputs: SwiftPM reads sources from
+/// folders. `certify --rebuild` ignores the stamp.
+package struct HarnessStamp: Sendable {
+    package let harness: HarnessPackage
+    package let toolchain: String
+
+    package init(harness: HarnessPackage, toolchain: String) {
+        self.harness = harness
+        self.toolchain = toolchain
+    }
+
+    /// One stamp per thing run: the program, or the test bundle.
+    private var url: URL {
+        harness.directory.appendingPathComponent(".build/module-conformance-stamp" + (harness.runner == .program ? "" : "-test-bundle"))
+    }
+
+    /// What the stamp must say: the toolchain, a digest of the harness's manifest and sources, and a digest of the
+    /// program's bytes, so that a program swapped for another of the same size and time is never run unscanned.
+    private func expected(program: URL) -> String? {
+        guard let digest = FileDigest.sha256(of: program) else { return nil }
+        return toolchain + "\n" + sourcesDigest + "\nprogram " + digest + "\n"
+    }
+
+    /// Whether the harness's manifest and sources are still those with the given digest.
+    package func sourcesUnchanged(since digest: String) -> Bool {
+        sourcesDigest == digest
+    }
+
+    /// A digest of the harness's manifest and sources as they are on disk now.
+    package var sourcesDigest: String {
+        var text = (try? String(contentsOf: harness.directory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        for folder in harness.sourceFolders {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+                text += "\u{0}" + folder.lastPathComponent + "/" + name + "\u{0}"
+                    + ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+            }
+        }
+        return SHA256.hex(text)
+    }
+
+    /// Whether the program built last time may run without building again.
+    package var isCurrent: Bool { isCurrent(program: harness.executable) }
+
+    /// Whether `program` (the built program, or a copy of it about to run) is the one the stamp vouches for, and
+    /// nothing the build reads changed since.
+    package func isCurrent(program: URL) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: program.path), vouches(for: program),
+              let stamped = Self.modified(url) else { return false }
+        return !inputFolders().contains { Self.anyNewer(in: $0, than: stamped) }
+    }
+
+    /// Whether the stamp was written for exactly these program bytes (and this toolchain and these harness sources).
+    package func vouches(for program: URL) -> Bool {
+        guard let expected = expected(program: program) else { return false }
+        return (try? String(contentsOf: url, encoding: .utf8)) == expected
+    }
+
+    /// Records a successful build of a program found free of code that runs before main.
+    package func write() {
+        guard let expected = expected(program: harness.executable) else { return }
+        try? Data(expected.utf8).write(to: url, options: .atomic)
+    }
+
+    /// The harness's own folder and every local package its build resolved (the author's and the kit, at least).
+    private func inputFolders() -> [URL] {
+        var folders = [harness.directory, harness.authorPackage, harness.kitRoot]
+        let state = harness.directory.appendingPathComponent(".build/workspace-state.json")
+        if let data = try? Data(contentsOf: state), let json = try? JSONReader.parse(data),
+           let dependencies = json.objectValue?["object"]?.objectValue?["dependencies"]?.arrayValue {
+            for dependency in dependencies {
+                guard let reference = dependency.objectValue?["packageRef"]?.objectValue,
+                      reference["kind"]?.stringValue == "fileSystem" || reference["kind"]?.stringValue == "localSourceControl",
+                      let location = reference["location"]?.stringValue else { continue }
+                folders.append(URL(fileURLWithPath: location))
+            }
+        }
+        return folders
+    }
+
+    private static func modified(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// Whether a package's manifests, or anything in its folders (build and VCS folders left out), changed after
+    /// `date`: what certify asks of the kit's checkout after the harness's build, which runs the package's manifest.
+    package static func changed(_ package: URL, since date: Date) -> Bool {
+        anyNewer(in: package, than: date)
+    }
+
+    /// A fingerprint of what the harness builds of a kit: its manifest and its `Sources` and `golden` folders
+    /// (relative path, size and modification time of each file).
+    ///
+    /// Certify keys the harness's folder with the kit's fingerprint: a harness built against another state of the kit
+    /// is never reused, since SwiftPM was seen to link generated files compiled against the old kit's interface.
+    package static func fingerprint(_ root: URL) -> String {
+        let manager = FileManager.default
+        let base = root.standardizedFileURL.path
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey]
+        var files = [root.appendingPathComponent("Package.swift")]
+        for folder in ["Sources", "golden"] {
+            files += manager.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: keys)?
+                .compactMap { $0 as? URL } ?? []
+        }
+        let lines = files.map { file in
+            let values = try? file.resourceValues(forKeys: Set(keys))
+            let path = String(file.standardizedFileURL.path.dropFirst(base.count))
+            return "\(path)|\(values?.fileSize ?? -1)|\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)"
+        }
+        return SHA256.hex(lines.sorted().joined(separator: "\n"))
+    }
+
+    /// Whether a package's manifests, or anything in its folders, changed after `date`.
+    private static func anyNewer(in package: URL, than date: Date) -> Bool {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: package.path)) ?? []
+        for name in names {
+            let url = package.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                if name.hasPrefix("Package") && (name.hasSuffix(".swift") || name == "Package.resolved"), (modified(url) ?? .distantFuture) >= date {
+                    return true
+                }
+                continue
+            }
+            if name.hasPrefix(".") { continue }
+            if (modified(url) ?? .distantFuture) >= date { return true }
+            guard let walker = manager.enumerator(at: url, includingPropertiesForKeys: [.contentModificationDateKey]) else { return true }
+            for case let item as URL in walker {
+                if item.lastPathComponent.hasPrefix(".build") || item.lastPathComponent == ".git" || item.lastPathComponent == ".swiftpm" {
+                    walker.skipDescendants()
+                    continue
+                }
+                let changed = (try? item.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantFuture
+                if changed >= date { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,106 @@
+import ConformanceEngine
+
+extension CertificationReport {
+    /// The report as a terminal table: one row per clause, then the failures in full.
+    package func table() -> String {
+        var lines: [String] = []
+        let header = ["CLAUSE", "LEVEL", "SINCE", "RESULT", "CHECKS"]
+        let rows = clauses.map { summary -> [String] in
+            let counts = Outcome.allCases.compactMap { outcome in
+                summary.counts[outcome.rawValue].map { "\($0) \(outcome.rawValue)" }
+            }
+            return [summary.id.rawValue, summary.level.rawValue, summary.since?.description ?? "all",
+                    summary.outcome.rawValue.uppercased(), counts.isEmpty ? "none ran" : counts.joined(separator: ", ")]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func render(_ row: [String]) -> String {
+            row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trimmingTrailingSpaces
+        }
+        if checks.isEmpty {
+            // A run that never reached a check (a build that failed, a declaration that does not read) judged no
+            // clause: a table of clauses that all say so would hide the problem below it.
+            lines.append("No check ran, so no clause was judged; the problems below say why.")
+        }
+        var contract: Contract?
+        for (summary, row) in zip(clauses, rows) where !checks.isEmpty && shows(summary.id) {
+            if summary.contract != contract {
+                contract = summary.contract
+                lines.append("")
+                lines.append("\(summary.contract.pageTitle)")
+                lines.append(render(header))
+            }
+            lines.append(render(row))
+        }
+        // Problems first: a setup or declaration problem explains the failures that follow from it.
+        for problem in problems {
+            lines.append("")
+            lines.append("problem: \(problem)")
+        }
+        let failed = clausesWithFailures
+        if !failed.isEmpty {
+            lines.append("")
+            lines.append("Failures (first failing or unrun check of each clause):")
+            for summary in failed {
+                lines.append("")
+                lines.append(summary.firstFailure ?? summary.id.rawValue)
+            }
+        }
+        if !waivers.isEmpty {
+            lines.append("")
+            lines.append("Waivers:")
+            for waiver in waivers { lines.append("  \(waiver.clause) until \(waiver.expires): \(waiver.reason)") }
+        }
+        let declared = declaredNotApplicable
+        if !declared.isEmpty {
+            lines.append("")
+            lines.append("Not applicable by declaration (what module-conformance.json says the module does not do):")
+            lines += declared.map { "  \($0.line)" }
+        }
+        if let provenance {
+            lines.append("")
+            lines.append("Provenance: SDK \(provenance.sdkVersion.map(\.description) ?? "(any)"); kit \(provenance.kitVersion)"
+                + (provenance.kitCommit.map { " at \($0.prefix(12))" + (provenance.kitTreeDirty == true ? " (uncommitted changes)" : "") } ?? "")
+                + "; catalog \(provenance.catalogDigest.prefix(12)); fixtures \(provenance.fixturesDigest.prefix(12)); package "
+                + (provenance.packageCommit.map { "at \($0.prefix(12))" + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "") + " " } ?? "")
+                + "sources \(provenance.packageSourcesDigest.prefix(12)); "
+                + "interfaces: \(provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"); "
+                + "\(provenance.toolchain); \(provenance.operatingSystem); "
+                + "started \(provenance.startedAt), \(provenance.durationSeconds) s"
+                + (provenance.seed.map { "; seed \($0)" } ?? "") + (provenance.ranIn.map { "; ran in \($0)" } ?? ""))
+            if let findings = provenance.reviewFindings, !findings.isEmpty {
+                lines.append("")
+                lines.append("For the certifier to read (a module that inspects its own process can tell a test from an app; "
+                    + "running it cannot disprove that):")
+                lines += findings.prefix(40).map { "  \($0)" }
+                if findings.count > 40 { lines.append("  … and \(findings.count - 40) more in the report") }
+            }
+        }
+        let shown = clauses.filter { shows($0.id) }
+        let required = shown.filter { $0.level == .required }
+        let passedRequired = required.filter { $0.outcome == .passed }.count
+        let notApplicable = shown.filter { $0.outcome == .notApplicable }.count
+        let recommendedFailed = shown.filter { $0.level == .recommended && $0.outcome == .failed }.count
+        lines.append("")
+        if checks.isEmpty {
+            lines.append("NOT CERTIFIED: no check ran (\(problems.count) problem\(problems.count == 1 ? "" : "s") above)")
+            return lines.joined(separator: "\n")
+        }
+        let verdict = focus.map { "PARTIAL (--clause \($0.joined(separator: ", ")); " + (focusedPassed ? "passed" : "failed") + ", not a certificate)" }
+            ?? (passed ? (seal == nil ? "PASSED, NOT SEALED" : "CERTIFIED") : "NOT CERTIFIED")
+        lines.append("\(verdict): \(checks.count) checks; required clauses: "
+            + "\(passedRequired) passed, \(required.filter { $0.outcome == .failed }.count) failed; "
+            + "\(recommendedFailed) recommended failed; \(shown.filter { $0.outcome == .notRun }.count) not run; "
+            + "\(notApplicable) not applicable; "
+            + "\(shown.filter { $0.outcome == .waived }.count) waived")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,61 @@
+import ConformanceEngine
+import Foundation
+import Q2ModuleInterfaces
+
+/// The part of a certification report that must not change unnoticed: every check's verdict and what it
+/// observed, sorted and free of machine-specific paths, so that a behaviour change reads as a diff.
+package struct GoldenReport: Sendable, Equatable {
+    package let json: JSON
+
+    package init(_ report: CertificationReport) {
+        let checks: [JSON] = report.checks.sorted { $0.checkID < $1.checkID }.map { check in
+            var entry: [String: JSON] = ["check": .string(check.checkID), "outcome": .string(check.outcome.rawValue),
+                                              "expected": .string(check.expected), "actual": .string(check.actual)]
+            if let note = check.note { entry["note"] = .string(note) }
+            return .object(entry)
+        }
+        let clauses: [String: JSON] = Dictionary(uniqueKeysWithValues: report.clauses.map { ($0.id.rawValue, .string($0.outcome.rawValue)) })
+        json = ["formatVersion": 1, "sdkVersion": report.sdkVersion.map { .string($0.description) } ?? .null,
+                "passed": .bool(report.passed), "clauses": .object(clauses), "checks": .array(checks)]
+    }
+
+    package init(json: JSON) {
+        self.json = json
+    }
+
+    /// Pretty-printed with sorted keys, stable to diff.
+    package var text: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(json)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// The differences from a golden report, one line each, clause changes first.
+    package func differences(from golden: GoldenReport) -> [String] {
+        var lines: [String] = []
+        let old = golden.json.objectValue ?? [:]
+        let new = json.objectValue ?? [:]
+        let oldClauses = old["clauses"]?.objectValue ?? [:]
+        let newClauses = new["clauses"]?.objectValue ?? [:]
+        for id in Set(oldClauses.keys).union(newClauses.keys).sorted() where oldClauses[id] != newClauses[id] {
+            lines.append("clause \(id): \(oldClauses[id]?.stringValue ?? "absent") → \(newClauses[id]?.stringValue ?? "absent")")
+        }
+        func byID(_ value: JSON?) -> [String: JSON] {
+            Dictionary((value?.arrayValue ?? []).compactMap { entry in entry.objectValue?["check"]?.stringValue.map { ($0, entry) } },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        let oldChecks = byID(old["checks"])
+        let newChecks = byID(new["checks"])
+        for id in Set(oldChecks.keys).union(newChecks.keys).sorted() where oldChecks[id] != newChecks[id] {
+            func describe(_ entry: JSON?) -> String {
+                guard let fields = entry?.objectValue else { return "absent" }
+                return "\(fields["outcome"]?.stringValue ?? "?") (actual: \(fields["actual"]?.stringValue ?? "?"))"
+            }
+            lines.append("check \(id): \(describe(oldChecks[id])) → \(describe(newChecks[id]))")
+        }
+        for key in ["passed", "sdkVersion", "formatVersion"] where old[key] != new[key] {
+            lines.append("\(key): \(old[key].map { "\($0)" } ?? "absent") → \(new[key].map { "\($0)" } ?? "absent")")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,105 @@
+import ConformanceEngine
+import Foundation
+import Q2ModuleInterfaces
+
+/// Where a report comes from: the kit, the catalog and fixtures it judged by, the package, the machine and the run.
+public struct Provenance: Sendable, Codable, Hashable {
+    /// The kit's version.
+    public let kitVersion: String
+    /// The kit checkout's commit, when it is a git checkout.
+    public let kitCommit: String?
+    /// Whether the kit checkout had uncommitted changes.
+    public let kitTreeDirty: Bool?
+    /// The digest of the clause catalog the run judged by.
+    public let catalogDigest: String
+    /// The digest of the fixtures the run used.
+    public let fixturesDigest: String
+    /// The SDK version certified: `--sdk`, else the newest the catalog knows.
+    public let sdkVersion: SDKVersion?
+    /// The package's commit, when it is in a git checkout.
+    public let packageCommit: String?
+    /// Whether the package's folder had uncommitted changes.
+    public let packageTreeDirty: Bool?
+    /// The digest of the package's files (build folders and VCS data left out).
+    public let packageSourcesDigest: String
+    /// The Swift toolchain, as `swift --version` names it.
+    public let toolchain: String
+    /// The operating system.
+    public let operatingSystem: String
+    /// When the run started (ISO 8601, UTC).
+    public let startedAt: String
+    /// How long the run took, in seconds.
+    public let durationSeconds: Double
+    /// The declaration file as read.
+    public let declarationFile: String
+    package let declaration: JSON
+    /// The settings file as read.
+    public let settingsFile: String
+    package let settings: JSON
+    /// Each module class the harness built, with the module protocols it conforms to.
+    public let modules: [String: [ModuleKind]]
+    /// The digest of the report's check results, so an edit that does not recompute it shows.
+    public let resultsDigest: String
+    /// The SDK package whose Q2ModuleInterfaces the harness was built against (`Q2_SDK_PATH`); `nil`: the kit's own
+    /// portable declaration.
+    public let sdkInterfaces: String?
+    /// Lines of the package's sources where a module may inspect its own process (`SelfInspection`), for the certifier
+    /// to read: what running a module cannot disprove. `nil` in reports made before the kit looked.
+    public let reviewFindings: [String]?
+    /// The package's Swift sources the harness build compiled, by module, relative to the package.
+    public let compiledSources: [String: [String]]?
+    /// The seed of the run's generated link targets; `certify --seed` replays the run with it.
+    public let seed: UInt64?
+    /// Where the checks ran: the host program, a host test bundle, or an iOS simulator with its runtime.
+    public let ranIn: String?
+
+    package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
+                 sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
+                 toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
+                 declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
+                 modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
+                 compiledSources: [String: [String]]? = nil, seed: UInt64? = nil, ranIn: String? = nil) {
+        self.kitVersion = kitVersion
+        self.kitCommit = kitCommit
+        self.kitTreeDirty = kitTreeDirty
+        self.catalogDigest = catalogDigest
+        self.fixturesDigest = fixturesDigest
+        self.sdkVersion = sdkVersion
+        self.packageCommit = packageCommit
+        self.packageTreeDirty = packageTreeDirty
+        self.packageSourcesDigest = packageSourcesDigest
+        self.toolchain = toolchain
+        self.operatingSystem = operatingSystem
+        self.startedAt = startedAt
+        self.durationSeconds = durationSeconds
+        self.declarationFile = declarationFile
+        self.declaration = declaration
+        self.settingsFile = settingsFile
+        self.settings = settings
+        self.modules = modules
+        self.resultsDigest = resultsDigest
+        self.sdkInterfaces = sdkInterfaces
+        self.reviewFindings = reviewFindings
+        self.compiledSources = compiledSources
+        self.seed = seed
+        self.ranIn = ranIn
+    }
+
+    /// The same provenance with another results digest.
+    package func with(resultsDigest: String) -> Provenance {
+        Provenance(kitVersion: kitVersion, kitCommit: kitCommit, kitTreeDirty: kitTreeDirty, catalogDigest: catalogDigest,
+                   fixturesDigest: fixturesDigest, sdkVersion: sdkVersion, packageCommit: packageCommit,
+                   packageTreeDirty: packageTreeDirty, packageSourcesDigest: packageSourcesDigest, toolchain: toolchain,
+                   operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
+                   declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
+                   modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
+                   compiledSources: compiledSources, seed: seed, ranIn: ranIn)
+    }
+
+    /// The digest of a list of check results, over their canonical JSON.
+    package static func digest(of checks: [CheckResult]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return SHA256.hex(bytes: SHA256.digest(Array((try? encoder.encode(checks)) ?? Data())))
+    }
+}

@@ -1,0 +1,126 @@
+import ConformanceEngine
+import Foundation
+import Q2ModuleInterfaces
+
+/// Checks a certification report without running any module: that it is complete for the modules it declares, that
+/// it was judged by this kit's catalog and fixtures, and that its verdict follows from its results.
+package enum ReportVerifier {
+    /// Every problem of a report read from `bytes`: those of the report, and bytes other than certify writes; with
+    /// `package`, also a package there other than the one certified.
+    package static func problems(in report: CertificationReport, bytes: Data, key: CertifierKey, package: URL? = nil) -> [String] {
+        var problems = problems(in: report, key: key)
+        if (try? report.canonicalJSON()) != bytes {
+            problems.insert("the report's bytes are not the ones certify writes (a key repeated, added, reordered or "
+                + "reformatted); a reader other than verify could see other values", at: 0)
+        }
+        if let package, let recorded = report.provenance?.packageSourcesDigest {
+            let digest = ProvenanceProbe.sourcesDigest(package)
+            if recorded != digest {
+                problems.append("the package at \(package.path) is not the one certified: its files digest to \(digest.prefix(12)), "
+                    + "the report records \(recorded.prefix(12))")
+            }
+        }
+        return problems
+    }
+
+    /// Every problem found; empty when the report holds. `key` is the certifier's: the report must carry its seal.
+    package static func problems(in report: CertificationReport, key: CertifierKey) -> [String] {
+        guard let provenance = report.provenance else {
+            return ["the report has no provenance, so it is not a certificate: certify writes none when a run ends before any "
+                + "check (" + (report.problems.first.map { "its first problem: \($0)" } ?? "no problem recorded") + ")"]
+        }
+        // A focused run is partial by design: that is the one thing to say of it, not every check it left out.
+        if let focus = report.focus {
+            return ["the report is partial: certify ran only --clause \(focus.joined(separator: ", ")), which is never a certificate"]
+        }
+        var problems: [String] = []
+        if let problem = ReportSeal.problem(with: report, key: key) { problems.append(problem) }
+        if provenance.kitVersion != KitIdentity.version {
+            problems.append("the report was made with kit \(provenance.kitVersion); this is kit \(KitIdentity.version)")
+        }
+        if provenance.kitCommit == nil {
+            // Only a kit at a commit can be named: a report from a copied or vendored kit says nothing of which rules ran.
+            problems.append("the report names no commit of the certifier's kit: a certificate comes from a kit checkout at a "
+                + "commit, not a copy")
+        }
+        if provenance.kitTreeDirty == true {
+            // The harness compiles the kit's checkout: changed sources (by hand, or by a package's manifest during an
+            // earlier build) may judge differently from the kit at its commit.
+            problems.append("the certifier's kit checkout had uncommitted changes when the report was made; a certificate "
+                + "comes from a kit at a commit (\(provenance.kitCommit.map { String($0.prefix(12)) } ?? "?"))")
+        }
+        if provenance.catalogDigest != KitIdentity.catalogDigest {
+            problems.append("catalog digest \(provenance.catalogDigest) is not this kit's \(KitIdentity.catalogDigest)")
+        }
+        let package: DeclaredPackage
+        do {
+            package = try DeclaredPackage.parse(declaration: provenance.declaration, named: provenance.declarationFile,
+                                                settings: provenance.settings, named: provenance.settingsFile)
+        } catch {
+            return problems + ["the declaration or settings the report records do not read: \(error)"]
+        }
+        let fixtures = KitIdentity.fixturesDigest(package.store)
+        if provenance.fixturesDigest != fixtures {
+            problems.append("fixtures digest \(provenance.fixturesDigest) is not this kit's \(fixtures)")
+        }
+        if provenance.resultsDigest != Provenance.digest(of: report.checks) {
+            problems.append("the results digest does not match the results: a check was changed after the run")
+        }
+        guard let version = provenance.sdkVersion, report.sdkVersion == version else {
+            return problems + ["the report names no certified SDK version, or two different ones"]
+        }
+
+        // Completeness: exactly the checks this kit plans for the recorded classes, each once.
+        let started = ISO8601DateFormatter().date(from: provenance.startedAt) ?? Date()
+        let plan = CertificationRunner.plan(package: package, classes: provenance.modules, version: version, now: started)
+        let planned = Dictionary(plan.checks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        for result in report.checks {
+            if !seen.insert(result.checkID).inserted { problems.append("check \(result.checkID) appears twice") }
+            guard let check = planned[result.checkID] else {
+                problems.append("check \(result.checkID) is not one this kit plans for the declared modules")
+                continue
+            }
+            let level = ClauseCatalog.clause(check.clause)?.level ?? .required
+            if result.clause != check.clause || result.level != level {
+                problems.append("check \(result.checkID) says clause \(result.clause) (\(result.level.rawValue)); the catalog says "
+                    + "\(check.clause) (\(level.rawValue))")
+            }
+            if result.sdkVersion != version {
+                problems.append("check \(result.checkID) ran at \(result.sdkVersion.map(\.description) ?? "every version"), not \(version)")
+            }
+            switch result.outcome {
+            case .notRun:
+                problems.append("check \(result.checkID) did not run")
+            case .waived:
+                let waiver = report.waivers.first { $0.clause == result.clause }
+                if level == .required || waiver == nil || waiver!.isExpired(on: started) {
+                    problems.append("check \(result.checkID) is waived without a waiver in force for \(result.clause)")
+                }
+            case .passed, .failed, .notApplicable:
+                break
+            }
+        }
+        let missing = plan.checks.filter { !seen.contains($0.id) }
+        for clause in Set(missing.map(\.clause)).sorted() {
+            let count = missing.filter { $0.clause == clause }.count
+            let total = plan.checks.filter { $0.clause == clause }.count
+            problems.append("\(clause): \(count) of its \(total) checks are missing")
+        }
+
+        // The verdict: recomputed from the results, not read from the clause summaries the report carries.
+        let clauses = ClauseCatalog.all.map { clause in ClauseSummary(clause: clause, checks: report.checks.filter { $0.clause == clause.id }) }
+        if clauses != report.clauses {
+            problems.append("the clause summaries do not follow from the checks")
+        }
+        let verdict = CertificationReport.verdict(clauses: clauses, checks: report.checks, problems: report.problems)
+        if verdict != report.certified {
+            problems.append("the report says \(report.certified ? "certified" : "not certified"), but its results say "
+                + "\(verdict ? "certified" : "not certified")")
+        } else if !verdict {
+            let failed = clauses.filter { ($0.level == .required && $0.outcome == .failed) || $0.outcome == .notRun }.map(\.id.rawValue)
+            problems.append("the report is not a certificate: " + (failed.isEmpty ? "it lists problems" : "failed or not run: \(failed.joined(separator: ", "))"))
+        }
+        return problems
+    }
+}
