@@ -62,9 +62,9 @@ package enum ReferenceInvariants {
         ]
     }
 
-    /// `SenderIDRules`: an accepted id is not empty and holds no invisible character and none that is unstable under
+    /// `SenderIDReading`: an accepted id is not empty and holds no invisible character and none that is unstable under
     /// case mapping.
-    package static func sender(problem: @escaping @Sendable (String) -> String? = SenderIDRules.problem) -> [ReferenceInvariant] {
+    package static func sender(problem: @escaping @Sendable (String) -> String? = SenderIDReading.problem) -> [ReferenceInvariant] {
         [
             ReferenceInvariant("sender", "accepted-is-visible-and-case-stable") { id in
                 guard problem(id) == nil else { return nil }
@@ -72,7 +72,7 @@ package enum ReferenceInvariants {
                 if let scalar = id.unicodeScalars.first(where: { isInvisible($0) || $0.properties.isDefaultIgnorableCodePoint }) {
                     return "accepts an id holding \(name(scalar))"
                 }
-                if let scalar = id.unicodeScalars.first(where: { SenderIDRules.caseMappingProblem($0) != nil }) {
+                if let scalar = id.unicodeScalars.first(where: { SenderIDReading.caseMappingProblem($0) != nil }) {
                     return "accepts an id holding \(name(scalar)), whose case mapping is not one-to-one"
                 }
                 return nil
@@ -108,7 +108,7 @@ package enum ReferenceInvariants {
                     _ = try PushSettings.parse(json, file: "settings.json")
                     return nil
                 } catch let error as JSONReader.SyntaxError {
-                    message = FixtureError(file: "settings.json", jsonPath: error.path, message: "not valid JSON: \(error)").description
+                    message = InputFileError(file: "settings.json", jsonPath: error.path, message: "not valid JSON: \(error)").description
                 } catch {
                     message = "\(error)"
                 }

@@ -302,7 +302,7 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
     do {
         report = try JSONDecoder().decode(CertificationReport.self, from: data)
     } catch {
-        let problem = FixtureError(file: path, decoding: error)
+        let problem = InputFileError(file: path, decoding: error)
         print("\(path): not a certification report: \(problem)")
         return 1
     }

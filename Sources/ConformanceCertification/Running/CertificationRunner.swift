@@ -209,7 +209,7 @@ package struct CertificationRunner {
                 let contract = ClauseCatalog.clause(clause)?.contract ?? .push
                 return options.longestWait(in: contract) + configuration.checkBudget
             }
-            let crashLines = CrashLines()
+            let crashLines = CrashOutput()
             // Without the runtime's backtracer: the fatal-error line says why, and symbolicating a backtrace can take
             // longer than the watchdog allows, which turned crashes into hangs under load.
             // The program, its folder and the harness's are read-only to it, like the kit.

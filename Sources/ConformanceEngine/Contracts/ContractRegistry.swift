@@ -19,12 +19,12 @@ package enum ContractRegistry {
         /// The longest the kit waits in one of the contract's checks, given the run's options.
         package let longestWait: @Sendable (ConformanceOptions) -> Duration
 
-        package init<Rule: ClauseRule, Need>(_ contract: Contract, _ clauses: [JudgedClause<Rule, Need>],
+        package init<Judgement: ClauseJudgement, Need>(_ contract: Contract, _ clauses: [JudgedClause<Judgement, Need>],
                                              referenceKinds: Set<String> = [],
                                              longestWait: @escaping @Sendable (ConformanceOptions) -> Duration) {
             self.contract = contract
             self.clauses = clauses.map(\.clause)
-            self.fixtureKinds = Dictionary(uniqueKeysWithValues: clauses.map { ($0.id, $0.rule.fixtureKinds) })
+            self.fixtureKinds = Dictionary(uniqueKeysWithValues: clauses.map { ($0.id, $0.judgement.fixtureKinds) })
             self.referenceKinds = referenceKinds
             self.longestWait = longestWait
         }
@@ -32,7 +32,7 @@ package enum ContractRegistry {
 }
 
 /// A contract's judgement of its clauses, which says where a clause's cases come from.
-package protocol ClauseRule: Sendable {
+package protocol ClauseJudgement: Sendable {
     /// The fixture kinds whose cases name the clause; empty when the clause is judged on the module's declaration.
     var fixtureKinds: Set<String> { get }
 }

@@ -95,7 +95,7 @@ package struct CertificationPlan: Sendable {
         }
 
         // Continuity: each class on its own, its checks named after it, probed with every other module's targets.
-        let continuityEntries = settings.entries.compactMap { entry -> (PushSettings.Entry, String, ContinuityContract.ModuleFactory)? in
+        let continuityEntries = settings.entries.compactMap { entry -> (PushSettings.Entry, String, ContinuityCheckBuilder.ModuleFactory)? in
             guard let name = entry.className, let make = byName[name]?.factory(.continuity, as: (any ContinuityLifecycleModule).self) else {
                 return nil
             }
@@ -123,7 +123,7 @@ package struct CertificationPlan: Sendable {
             }
             let activityTypes = Set(declaration.modules[name]?.activityTypes ?? [])
             let siblings = declaredTargets.filter { $0.0 != name }.flatMap(\.1)
-            let built = ConformanceCheck.declared(options: options, store: { store }) { store throws(FixtureError) in
+            let built = ConformanceCheck.declared(options: options, store: { store }) { store throws(InputFileError) in
                 try ConformanceCheck.continuity(owning: targets, handlingActivityTypes: activityTypes, siblings: siblings,
                                                 options: options, store: store, module: make)
             }
@@ -170,7 +170,7 @@ package struct CertificationPlan: Sendable {
                                        contentCategories: declared?.contentCategories ?? []))
         }
         if !pushModules.isEmpty {
-            checks += ConformanceCheck.declared(options: options, store: { store }) { store throws(FixtureError) in
+            checks += ConformanceCheck.declared(options: options, store: { store }) { store throws(InputFileError) in
                 try ConformanceCheck.push(pushModules, settings: settings, deviceTokenFormatter: deviceTokenFormatter,
                                           options: options, store: store)
             }
@@ -200,7 +200,7 @@ package struct CertificationPlan: Sendable {
             })
         }
         if !methodModules.isEmpty {
-            checks += ConformanceCheck.declared(options: options, store: { store }) { store throws(FixtureError) in
+            checks += ConformanceCheck.declared(options: options, store: { store }) { store throws(InputFileError) in
                 try ConformanceCheck.method(methodModules, options: options, store: store)
             }
         }

@@ -69,7 +69,7 @@ package struct DeclaredPackage: Sendable {
     package let store: FixtureStore
 
     /// Reads the declaration file and the settings file it names; a fault names the file and the JSON path.
-    package static func load(declaration url: URL, displayName: String? = nil) throws(FixtureError) -> DeclaredPackage {
+    package static func load(declaration url: URL, displayName: String? = nil) throws(InputFileError) -> DeclaredPackage {
         let store = try FixtureStore.bundled()
         let declaration = try ConformanceDeclaration.load(url, displayName: displayName, store: store)
         let settingsURL = declaration.settings.hasPrefix("/") ? URL(fileURLWithPath: declaration.settings)
@@ -80,7 +80,7 @@ package struct DeclaredPackage: Sendable {
 
     /// Reads a declaration and settings from their text as a report or the harness's instructions carry them.
     package static func parse(declaration: JSON, named declarationName: String, settings: JSON, named settingsName: String)
-        throws(FixtureError) -> DeclaredPackage {
+        throws(InputFileError) -> DeclaredPackage {
         let store = try FixtureStore.bundled()
         return DeclaredPackage(declaration: try ConformanceDeclaration.parse(declaration, file: declarationName, store: store),
                                settings: try PushSettings.parse(settings, file: settingsName), store: store)

@@ -37,17 +37,17 @@ package struct ConformanceDeclaration: Sendable {
     package let json: JSON
 
     /// Reads and checks a declaration file; every fault names the file and the JSON path.
-    package static func load(_ url: URL, displayName: String? = nil, store: FixtureStore) throws(FixtureError) -> ConformanceDeclaration {
+    package static func load(_ url: URL, displayName: String? = nil, store: FixtureStore) throws(InputFileError) -> ConformanceDeclaration {
         let file = displayName ?? url.lastPathComponent
         let json = try JSONReader.read(url, file: file, what: "declaration file")
         return try parse(json, file: file, store: store)
     }
 
     /// Checks parsed JSON against the declaration schema and the catalog; every fault names the file and the JSON path.
-    package static func parse(_ json: JSON, file: String, store: FixtureStore) throws(FixtureError) -> ConformanceDeclaration {
+    package static func parse(_ json: JSON, file: String, store: FixtureStore) throws(InputFileError) -> ConformanceDeclaration {
         let schema = JSONSchemaValidator(schema: try store.json(schemaFile))
         if let first = schema.violations(of: json).first {
-            throw FixtureError(file: file, jsonPath: first.path, message: first.message)
+            throw InputFileError(file: file, jsonPath: first.path, message: first.message)
         }
         // The schema has established every shape below; the reads cannot fail.
         let root = json.objectValue ?? [:]
@@ -60,13 +60,13 @@ package struct ConformanceDeclaration: Sendable {
                 module.activityTypes = continuity["activityTypes"]?.arrayValue?.compactMap(\.stringValue) ?? []
                 for (index, text) in (module.ownedTargets ?? []).enumerated() {
                     guard let target = ContinuityTarget(text) else {
-                        throw FixtureError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
+                        throw InputFileError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
                                            message: "'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
                     }
                     // The page's links are scheme://identifier/path: a target without its path would make the module's
                     // own links look foreign, and the module would be blamed for claiming them.
                     guard !target.path.isEmpty else {
-                        throw FixtureError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
+                        throw InputFileError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
                                            message: "'\(text)' has no path; the continuity page's links are scheme://identifier/path, "
                                                + "so name the path the module handles, such as \(target.identifier)/path")
                     }
@@ -89,19 +89,19 @@ package struct ConformanceDeclaration: Sendable {
                                 expires: fields["expires"]?.stringValue ?? "")
             let path = "$.waivers[\(index)].clause"
             guard let clause = ClauseCatalog.clause(waiver.clause) else {
-                throw FixtureError(file: file, jsonPath: path, message: "no clause '\(waiver.clause)' in the catalog")
+                throw InputFileError(file: file, jsonPath: path, message: "no clause '\(waiver.clause)' in the catalog")
             }
             if clause.level == .required {
-                throw FixtureError(file: file, jsonPath: path,
+                throw InputFileError(file: file, jsonPath: path,
                                    message: "\(waiver.clause) is a required clause; only recommended clauses can be waived")
             }
             if !Waiver.isCalendarDay(waiver.expires) {
-                throw FixtureError(file: file, jsonPath: "$.waivers[\(index)].expires",
+                throw InputFileError(file: file, jsonPath: "$.waivers[\(index)].expires",
                                    message: "\(waiver.expires) is not a day of the calendar; write the last day the waiver holds as "
                                        + "year-month-day, such as 2027-06-30")
             }
             if waivers.contains(where: { $0.clause == waiver.clause }) {
-                throw FixtureError(file: file, jsonPath: path, message: "\(waiver.clause) is waived twice")
+                throw InputFileError(file: file, jsonPath: path, message: "\(waiver.clause) is waived twice")
             }
             waivers.append(waiver)
         }

@@ -1,7 +1,7 @@
 extension ConformanceCheck {
     /// The checks an author's declaration builds, or one failing setup check that says what is wrong with it.
-    package static func declared(options: ConformanceOptions, store: () throws(FixtureError) -> FixtureStore = FixtureStore.bundled,
-                                 _ build: (FixtureStore) throws(FixtureError) -> [ConformanceCheck]) -> [ConformanceCheck] {
+    package static func declared(options: ConformanceOptions, store: () throws(InputFileError) -> FixtureStore = FixtureStore.bundled,
+                                 _ build: (FixtureStore) throws(InputFileError) -> [ConformanceCheck]) -> [ConformanceCheck] {
         do {
             try options.validateWaivers()
             return try build(store())
@@ -11,16 +11,16 @@ extension ConformanceCheck {
     }
 }
 
-extension FixtureError {
+extension InputFileError {
     /// A problem with what the author declared, rather than with a file.
-    package static func declaration(_ message: String) -> FixtureError {
-        FixtureError(file: "conformance declaration", message: message)
+    package static func declaration(_ message: String) -> InputFileError {
+        InputFileError(file: "conformance declaration", message: message)
     }
 }
 
 extension ConformanceOptions {
     /// Checks that every waiver names a recommended clause of the catalog.
-    package func validateWaivers() throws(FixtureError) {
+    package func validateWaivers() throws(InputFileError) {
         for clause in waivers.keys.sorted() {
             guard let known = ClauseCatalog.clause(clause) else {
                 throw .declaration("waiver names unknown clause '\(clause)'")

@@ -55,9 +55,9 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
             verdict = Verdict(.notApplicable, input: "not run", expected: "-", actual: "-",
                               note: "clause applies from SDK \(since); certifying for SDK \(version)")
         } else {
-            let slot = CrashLine.enter(description + " (fixture \(fixture), clause \(clause))")
-            var observed = await CrashLine.$currentSlot.withValue(slot) { await body(options) }
-            CrashLine.leave(slot)
+            let slot = CrashAttribution.enter(description + " (fixture \(fixture), clause \(clause))")
+            var observed = await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
+            CrashAttribution.leave(slot)
             if let reason = options.waivers[clause], observed.outcome != .notApplicable {
                 observed.note = "waived by the author (\(reason)); observed: \(observed.outcome.rawValue)"
                 observed.outcome = .waived

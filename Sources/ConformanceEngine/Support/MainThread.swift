@@ -8,13 +8,13 @@ package enum MainThread {
     package static func run<T>(_ body: @escaping @MainActor () -> T) async -> T {
         let call = Unchecked(body)
         let tracker = AbandonedWork.current
-        let slot = CrashLine.currentSlot
+        let slot = CrashAttribution.currentSlot
         return await MainActor.run {
             // The time counts from when the body starts, not from when it was queued behind other checks' calls.
             tracker?.beganMainCall()
             defer { tracker?.endedMainCall() }
             // A crash in this call names this check alone.
-            return CrashLine.calling(slot) { Unchecked(call.value()) }
+            return CrashAttribution.calling(slot) { Unchecked(call.value()) }
         }.value
     }
 

@@ -58,7 +58,7 @@ struct CertificationAttackTests {
     @Test("4. The SDK version is the certifier's: a declaration cannot set one, and the report names the version checked")
     func sdkVersion() async throws {
         let store = try FixtureStore.bundled()
-        #expect(throws: FixtureError(file: "d.json", jsonPath: "$.sdkVersion", message: "unexpected key 'sdkVersion'")) {
+        #expect(throws: InputFileError(file: "d.json", jsonPath: "$.sdkVersion", message: "unexpected key 'sdkVersion'")) {
             try ConformanceDeclaration.parse(["settings": "s.json", "modules": [:], "sdkVersion": "25.6.0"], file: "d.json", store: store)
         }
         let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"]))

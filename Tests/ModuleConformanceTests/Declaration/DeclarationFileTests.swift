@@ -14,7 +14,7 @@ struct DeclarationFileTests {
         store = try FixtureStore.bundled()
     }
 
-    func parse(_ json: JSON) throws(FixtureError) -> ConformanceDeclaration {
+    func parse(_ json: JSON) throws(InputFileError) -> ConformanceDeclaration {
         try ConformanceDeclaration.parse(json, file: "module-conformance.json", store: store)
     }
 

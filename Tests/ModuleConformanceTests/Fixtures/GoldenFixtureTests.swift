@@ -93,7 +93,7 @@ struct FixtureErrorTests {
         return FixtureStore(directory: folder)
     }
 
-    func loadError(_ text: String) throws -> FixtureError? {
+    func loadError(_ text: String) throws -> InputFileError? {
         let store = try store(withContinuityFile: text)
         defer { try? FileManager.default.removeItem(at: store.directory) }
         do {

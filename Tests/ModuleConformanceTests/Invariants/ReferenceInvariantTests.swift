@@ -66,7 +66,7 @@ struct ReferenceInvariantTests {
         let text = "{\"modules\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
         #expect(violated(ReferenceInvariants.settings(), text) == [])
         #expect(violated(ReferenceInvariants.settings(limit: 40), text) == ["refusal-is-readable"], "the limit is what is checked")
-        let error = FixtureError(file: "settings.json", jsonPath: "$.modules" + String(repeating: "[0]", count: 1_000), message: "too deep")
+        let error = InputFileError(file: "settings.json", jsonPath: "$.modules" + String(repeating: "[0]", count: 1_000), message: "too deep")
         #expect(error.description.count < 200 && error.description.hasPrefix("settings.json at $.modules[0]"))
         #expect(error.jsonPath.contains("…(990 more)…"), "\(error.jsonPath)")
     }

@@ -73,20 +73,20 @@ struct PushReferenceTests {
 
     @Test("Sender routing compares Unicode scalars: case, spaces, look-alikes and canonically equal spellings do not match")
     func exactMatching() {
-        #expect(SenderIDRules.matches("com.q2.mobile.module.demo", "com.q2.mobile.module.demo"))
+        #expect(SenderIDReading.matches("com.q2.mobile.module.demo", "com.q2.mobile.module.demo"))
         for nearMiss in ["Com.q2.mobile.module.demo", "com.q2.mobile.module.demo ", "com.q2.mobile.module.dem\u{43E}",
                          "com.q2.mobile.module.demo\u{200B}"] {
-            #expect(!SenderIDRules.matches(nearMiss, "com.q2.mobile.module.demo"))
+            #expect(!SenderIDReading.matches(nearMiss, "com.q2.mobile.module.demo"))
         }
-        #expect(!SenderIDRules.matches("caf\u{E9}", "cafe\u{301}"), "Swift's == would call these equal; the host must not")
+        #expect(!SenderIDReading.matches("caf\u{E9}", "cafe\u{301}"), "Swift's == would call these equal; the host must not")
     }
 
     @Test("The sender-id rules agree with every golden sender id")
     func senderIDs() throws {
         let fixture = try store.load(PushSenderIDFixture.File.self, from: "push/sender-ids.json")
         for item in fixture.cases {
-            #expect((SenderIDRules.problem(with: item.input.sender) == nil) == item.expected.wellFormed, "\(item.id)")
-            #expect(SenderIDRules.hasRecommendedForm(item.input.sender) == item.expected.recommendedForm, "\(item.id)")
+            #expect((SenderIDReading.problem(with: item.input.sender) == nil) == item.expected.wellFormed, "\(item.id)")
+            #expect(SenderIDReading.hasRecommendedForm(item.input.sender) == item.expected.recommendedForm, "\(item.id)")
         }
     }
 

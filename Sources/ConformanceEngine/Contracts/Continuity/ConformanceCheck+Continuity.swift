@@ -20,7 +20,7 @@ extension ConformanceCheck {
         options: ConformanceOptions = ConformanceOptions(),
         module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
     ) -> [ConformanceCheck] {
-        declared(options: options) { store throws(FixtureError) in
+        declared(options: options) { store throws(InputFileError) in
             try continuity(owning: targets, handlingActivityTypes: handledTypes, options: options, store: store, module: makeModule)
         }
     }
@@ -32,17 +32,17 @@ extension ConformanceCheck {
         options: ConformanceOptions,
         store: FixtureStore,
         module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
-    ) throws(FixtureError) -> [ConformanceCheck] {
+    ) throws(InputFileError) -> [ConformanceCheck] {
         if targets.isEmpty {
             throw .declaration("name at least one link target the module owns")
         }
-        let parsed = try targets.map { text throws(FixtureError) in
+        let parsed = try targets.map { text throws(InputFileError) in
             guard let target = ContinuityTarget(text) else {
                 throw .declaration("'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
             }
             return target
         }
-        return try ContinuityContract(targets: parsed, handledActivityTypes: handledTypes, siblings: siblings, options: options,
+        return try ContinuityCheckBuilder(targets: parsed, handledActivityTypes: handledTypes, siblings: siblings, options: options,
                                       store: store, makeModule: makeModule).checks()
     }
 }

@@ -4,7 +4,7 @@ extension Contract {
 }
 
 /// A continuity clause with its judgement and requirements.
-package typealias ContinuityClause = JudgedClause<ContinuityRule, ContinuityRequirement>
+package typealias ContinuityClause = JudgedClause<ContinuityJudgement, ContinuityRequirement>
 
 /// The clauses of the continuity contract: how a module decides about the deep links it is shown.
 package enum ContinuityClauses {

@@ -29,7 +29,7 @@ package struct ContinuityProbe: Sendable {
 
     /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
     package func observe(_ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule,
-                         waitingFor judgement: ContinuityRule.EntryJudgement) async -> Observation {
+                         waitingFor judgement: ContinuityJudgement.EntryJudgement) async -> Observation {
         let handler = CallCounter()
         let restoration = CallCounter()
         var observation = Observation()

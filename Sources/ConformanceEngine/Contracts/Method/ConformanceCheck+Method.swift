@@ -3,11 +3,11 @@ import Q2ModuleInterfaces
 extension ConformanceCheck {
     /// Every method check for the declared modules: typed requests, and each declared Tecton method.
     public static func method(_ modules: MethodModuleDeclaration..., options: ConformanceOptions = ConformanceOptions()) -> [ConformanceCheck] {
-        declared(options: options) { store throws(FixtureError) in try method(modules, options: options, store: store) }
+        declared(options: options) { store throws(InputFileError) in try method(modules, options: options, store: store) }
     }
 
     package static func method(_ modules: [MethodModuleDeclaration], options: ConformanceOptions,
-                               store: FixtureStore) throws(FixtureError) -> [ConformanceCheck] {
+                               store: FixtureStore) throws(InputFileError) -> [ConformanceCheck] {
         guard !modules.isEmpty else { throw .declaration("declare at least one module") }
         for module in modules {
             if module.identifier.isEmpty || module.identifier.contains(where: \.isWhitespace) {
@@ -17,6 +17,6 @@ extension ConformanceCheck {
                 throw .declaration("two modules are declared with the identifier '\(module.identifier)'")
             }
         }
-        return try MethodContract(modules: modules, options: options, store: store).checks()
+        return try MethodCheckBuilder(modules: modules, options: options, store: store).checks()
     }
 }

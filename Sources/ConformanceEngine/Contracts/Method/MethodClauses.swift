@@ -4,7 +4,7 @@ extension Contract {
 }
 
 /// A method clause with its judgement and requirements.
-package typealias MethodClause = JudgedClause<MethodRule, MethodRequirement>
+package typealias MethodClause = JudgedClause<MethodJudgement, MethodRequirement>
 
 /// The clauses of the method contract: typed requests, the OAuth issuer URL, and Tecton-called methods.
 package enum MethodClauses {

@@ -14,8 +14,8 @@ extension ConformanceCheck {
         options: ConformanceOptions = ConformanceOptions(),
         filePath: String = #filePath
     ) -> [ConformanceCheck] {
-        declared(options: options) { store throws(FixtureError) in
-            let settingsFile = try settings.map { path throws(FixtureError) in
+        declared(options: options) { store throws(InputFileError) in
+            let settingsFile = try settings.map { path throws(InputFileError) in
                 let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
                     : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path)
                 return try PushSettings.load(url, displayName: path)
@@ -30,7 +30,7 @@ extension ConformanceCheck {
         deviceTokenFormatter: (@Sendable (Data) -> String)?,
         options: ConformanceOptions,
         store: FixtureStore
-    ) throws(FixtureError) -> [ConformanceCheck] {
+    ) throws(InputFileError) -> [ConformanceCheck] {
         guard !modules.isEmpty else { throw .declaration("declare at least one module") }
         let names = modules.map(\.name)
         if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
@@ -39,7 +39,7 @@ extension ConformanceCheck {
         for module in modules where module.parts.isEmpty {
             throw .declaration("module '\(module.name)' declares no push type")
         }
-        return try PushContract(modules: modules, settings: settings, tokenFormatter: deviceTokenFormatter,
+        return try PushCheckBuilder(modules: modules, settings: settings, tokenFormatter: deviceTokenFormatter,
                                 options: options, store: store).checks()
     }
 }

@@ -4,7 +4,7 @@ extension Contract {
 }
 
 /// A push clause with its judgement and requirements.
-package typealias PushClause = JudgedClause<PushRule, PushRequirement>
+package typealias PushClause = JudgedClause<PushJudgement, PushRequirement>
 
 /// The clauses of the push contract: sender targeting, lifecycle callbacks, extensions and settings.
 package enum PushClauses {

@@ -34,7 +34,7 @@ package struct PushHost: Sendable {
     /// The module the payload targets, if its sender names one exactly.
     package func target(of userInfo: [AnyHashable: Any]) -> Module? {
         guard let sender = userInfo["sender"] as? String else { return nil }
-        return modules.first { $0.senderID.map { SenderIDRules.matches(sender, $0) } ?? false }
+        return modules.first { $0.senderID.map { SenderIDReading.matches(sender, $0) } ?? false }
     }
 
     /// The push modules that receive the payload, in load order.

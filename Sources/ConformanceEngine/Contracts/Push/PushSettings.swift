@@ -4,7 +4,7 @@ import Q2ModuleInterfaces
 /// The push-related keys of a settings.json: a module's own entry, or an app's list of module entries.
 ///
 /// Invariant (held by `conformance-fuzz` under generated input): every refusal names the file and a JSON path, and
-/// stays readable however deep or long the input (`FixtureError` shortens long paths and values).
+/// stays readable however deep or long the input (`InputFileError` shortens long paths and values).
 package struct PushSettings: Sendable {
     /// One module entry, with the JSON path it was read from.
     package struct Entry: Sendable {
@@ -28,7 +28,7 @@ package struct PushSettings: Sendable {
     package let listsModules: Bool
 
     /// Reads a settings file; a fault names the file and the JSON path.
-    package static func load(_ url: URL, displayName: String? = nil) throws(FixtureError) -> PushSettings {
+    package static func load(_ url: URL, displayName: String? = nil) throws(InputFileError) -> PushSettings {
         let file = displayName ?? url.path
         let json = try JSONReader.read(url, file: file, what: "settings file")
         return try parse(json, file: file)
@@ -36,15 +36,15 @@ package struct PushSettings: Sendable {
 
     /// Reads parsed settings; every problem in the file is reported at once, the first at its JSON path and the
     /// others listed after it, each with its own path.
-    package static func parse(_ json: JSON, file: String) throws(FixtureError) -> PushSettings {
+    package static func parse(_ json: JSON, file: String) throws(InputFileError) -> PushSettings {
         guard let root = json.objectValue else {
-            throw FixtureError(file: file, message: "expected an object at the top level")
+            throw InputFileError(file: file, message: "expected an object at the top level")
         }
         var reader = Reader()
         let settings: PushSettings
         if let modules = root["modules"] {
             guard let list = modules.arrayValue else {
-                throw FixtureError(file: file, jsonPath: "$.modules", message: "expected an array of module entries")
+                throw InputFileError(file: file, jsonPath: "$.modules", message: "expected an array of module entries")
             }
             let entries = list.enumerated().compactMap { index, item in reader.entry(item, path: "$.modules[\(index)]") }
             settings = PushSettings(file: file, json: json, entries: entries, appPush: reader.bool(root["push"], "$.push"),
@@ -55,7 +55,7 @@ package struct PushSettings: Sendable {
         }
         if let first = reader.problems.first {
             let others = reader.problems.dropFirst().map { "\($0.path): \($0.message)" }
-            throw FixtureError(file: file, jsonPath: first.path,
+            throw InputFileError(file: file, jsonPath: first.path,
                                message: first.message + (others.isEmpty ? "" : "; also " + others.joined(separator: "; ")))
         }
         return settings

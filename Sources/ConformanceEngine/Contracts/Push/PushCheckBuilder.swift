@@ -4,23 +4,23 @@ import Q2ModuleInterfaces
 /// Turns the push clauses, the golden push fixtures and an author's module declarations into checks.
 ///
 /// Building the checks runs no module code: senders, class names and categories are read inside the checks.
-package struct PushContract: Sendable {
+package struct PushCheckBuilder: Sendable {
     package let modules: [PushModuleDeclaration]
     package let settings: PushSettings?
     package let tokenFormatter: (@Sendable (Data) -> String)?
     package let options: ConformanceOptions
     package let store: FixtureStore
 
-    package func checks() throws(FixtureError) -> [ConformanceCheck] {
+    package func checks() throws(InputFileError) -> [ConformanceCheck] {
         let fixtureChecks = try store.cases(of: .push, skipping: PushClauses.entry.referenceKinds, [
-            "push.payload": { file throws(FixtureError) in
+            "push.payload": { file throws(InputFileError) in
                 let fixture = try store.load(PushPayloadFixture.File.self, from: file)
                 return try payloadChecks(fixture, clauses: validate(fixture, file: file), file: file)
             },
-            "push.routing": { file throws(FixtureError) in
+            "push.routing": { file throws(InputFileError) in
                 routingChecks(try store.load(PushRoutingFixture.File.self, from: file), file: file)
             },
-            "push.registration": { file throws(FixtureError) in
+            "push.registration": { file throws(InputFileError) in
                 registrationChecks(try store.load(PushRegistrationFixture.File.self, from: file), file: file)
             },
         ])
@@ -28,24 +28,24 @@ package struct PushContract: Sendable {
     }
 
     /// Each clause must judge at least one of the case's callbacks, and each callback must be judged by some clause.
-    private func validate(_ fixture: PushPayloadFixture.File, file: String) throws(FixtureError) -> [String: [PayloadClause]] {
+    private func validate(_ fixture: PushPayloadFixture.File, file: String) throws(InputFileError) -> [String: [PayloadClause]] {
         var clauses: [String: [PayloadClause]] = [:]
         for (index, item) in fixture.cases.enumerated() {
             var judged = Set<PushCallback>()
             for (position, id) in item.clauses.enumerated() {
                 let path = "$.cases[\(index)].clauses[\(position)]"
-                guard let clause = PushClauses.all.clause(id), case .payload(let judgement, _) = clause.rule else {
-                    throw FixtureError(file: file, jsonPath: path, message: "'\(id)' is not a push payload clause")
+                guard let clause = PushClauses.all.clause(id), case .payload(let judgement, _) = clause.judgement else {
+                    throw InputFileError(file: file, jsonPath: path, message: "'\(id)' is not a push payload clause")
                 }
-                let mine = clause.rule.callbacks.intersection(item.input.callbacks)
+                let mine = clause.judgement.callbacks.intersection(item.input.callbacks)
                 guard !mine.isEmpty else {
-                    throw FixtureError(file: file, jsonPath: path, message: "\(id) judges none of the case's callbacks")
+                    throw InputFileError(file: file, jsonPath: path, message: "\(id) judges none of the case's callbacks")
                 }
                 judged.formUnion(mine)
                 clauses[item.id, default: []].append(PayloadClause(clause: clause, judgement: judgement))
             }
             if let unjudged = item.input.callbacks.first(where: { !judged.contains($0) }) {
-                throw FixtureError(file: file, jsonPath: "$.cases[\(index)].input.callbacks",
+                throw InputFileError(file: file, jsonPath: "$.cases[\(index)].input.callbacks",
                                    message: "no clause of the case judges the callback '\(unjudged.rawValue)'")
             }
         }
@@ -55,7 +55,7 @@ package struct PushContract: Sendable {
     /// A payload clause with its judgement, as a validated case names it.
     private struct PayloadClause {
         let clause: PushClause
-        let judgement: PushRule.PayloadJudgement
+        let judgement: PushJudgement.PayloadJudgement
     }
 
     private func check(_ clause: PushClause, _ fixture: FixtureCase, _ target: String?,
@@ -96,14 +96,14 @@ package struct PushContract: Sendable {
                 checks.append(declarationCheck(PushClauses.senderWellFormed, fixture, target, facts,
                                                input: { "sender id \"\(senderOf($0) ?? "")\"" }, isMet: hasSender) { known in
                     let id = senderOf(known) ?? ""
-                    let problem = SenderIDRules.problem(with: id)
+                    let problem = SenderIDReading.problem(with: id)
                     return Verdict(passing: problem == nil, input: "sender id \"\(id)\"",
                                    expected: "non-empty, no whitespace or control characters", actual: problem ?? "well formed")
                 })
                 checks.append(declarationCheck(PushClauses.senderForm, fixture, target, facts,
                                                input: { "sender id \"\(senderOf($0) ?? "")\"" }, isMet: hasSender) { known in
                     let id = senderOf(known) ?? ""
-                    return Verdict(passing: SenderIDRules.hasRecommendedForm(id), input: "sender id \"\(id)\"",
+                    return Verdict(passing: SenderIDReading.hasRecommendedForm(id), input: "sender id \"\(id)\"",
                                    expected: "com.q2.mobile.module.<name>", actual: "\"\(id)\"")
                 })
             }
@@ -265,7 +265,7 @@ package struct PushContract: Sendable {
                 // A case that sends the module's own payload becomes one payload per example (or derived variant).
                 for instance in module.ownPayload.instances(of: item.input.payload) {
                     for judged in clauses[item.id, default: []] {
-                        for callback in item.input.callbacks where judged.clause.rule.callbacks.contains(callback) && module.hasPart(for: callback) {
+                        for callback in item.input.callbacks where judged.clause.judgement.callbacks.contains(callback) && module.hasPart(for: callback) {
                             checks.append(payloadCheck(module, item, instance, judged.clause, judged.judgement, callback, file: file))
                         }
                     }
@@ -276,7 +276,7 @@ package struct PushContract: Sendable {
     }
 
     private func payloadCheck(_ module: PushModuleDeclaration, _ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance,
-                              _ clause: PushClause, _ judgement: PushRule.PayloadJudgement, _ callback: PushCallback,
+                              _ clause: PushClause, _ judgement: PushJudgement.PayloadJudgement, _ callback: PushCallback,
                               file: String) -> ConformanceCheck {
         // The case's needs first: its payload may address the module's sender or its own payload key, and a modified
         // own notification can be judged only with an example of the module's own payload.

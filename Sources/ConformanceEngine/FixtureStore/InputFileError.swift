@@ -1,5 +1,5 @@
 /// A problem with a fixture or settings file, naming the file and the JSON path of the fault.
-public struct FixtureError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file, as a path relative to the fixture folder where possible.
     public let file: String
     /// The JSON path of the fault, such as `$.cases[3].input.url`.
@@ -17,7 +17,7 @@ public struct FixtureError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(file) at \(jsonPath): \(message)" }
 }
 
-extension FixtureError {
+extension InputFileError {
     /// Translates a decoding error into a fixture error that names the file and the JSON path.
     package init(file: String, decoding error: Error) {
         func path(_ keys: [CodingKey]) -> String {

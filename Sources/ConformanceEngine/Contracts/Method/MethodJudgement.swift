@@ -1,7 +1,7 @@
 import Q2ModuleInterfaces
 
 /// How a method clause judges: a typed request asked of the module, a Tecton-called method, or the declaration.
-package enum MethodRule: ClauseRule {
+package enum MethodJudgement: ClauseJudgement {
     /// A typed request from the golden request cases, judged on the answer.
     case request(RequestJudgement)
     /// A declared Tecton method called with the golden parameter mutations, judged on its callback.

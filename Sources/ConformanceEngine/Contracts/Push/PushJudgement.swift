@@ -1,6 +1,6 @@
 /// How a push clause judges: payload cases delivered to callbacks, routing scenarios, registration cases,
 /// or the module's declaration and settings entry.
-package enum PushRule: ClauseRule {
+package enum PushJudgement: ClauseJudgement {
     /// A payload delivered to each of the callbacks, judged on what the callback did.
     case payload(PayloadJudgement, Set<PushCallback>)
     /// A sender-routing scenario played through the reference host.

@@ -2,7 +2,7 @@ import Foundation
 import Q2ModuleInterfaces
 
 /// Turns the continuity clauses and golden fixtures into checks for one module.
-package struct ContinuityContract: Sendable {
+package struct ContinuityCheckBuilder: Sendable {
     package typealias ModuleFactory = @MainActor @Sendable () -> any ContinuityLifecycleModule
 
     package let targets: [ContinuityTarget]
@@ -14,9 +14,9 @@ package struct ContinuityContract: Sendable {
     package let makeModule: ModuleFactory
 
     /// Every check: each fixture case for each clause it names, for each target the module owns.
-    package func checks() throws(FixtureError) -> [ConformanceCheck] {
+    package func checks() throws(InputFileError) -> [ConformanceCheck] {
         try store.cases(of: .continuity, [
-            "continuity.entry": { file throws(FixtureError) in
+            "continuity.entry": { file throws(InputFileError) in
                 let fixture = try store.load(ContinuityEntryFixture.self, from: file)
                 let judged = try validate(fixture, file: file)
                 return targets.flatMap { target in
@@ -33,7 +33,7 @@ package struct ContinuityContract: Sendable {
                     }
                 }
             },
-            "continuity.routing": { file throws(FixtureError) in
+            "continuity.routing": { file throws(InputFileError) in
                 let fixture = try store.load(ContinuityRoutingFixture.File.self, from: file)
                 let clauses = try validate(fixture, file: file)
                 return targets.flatMap { target in
@@ -48,25 +48,25 @@ package struct ContinuityContract: Sendable {
     // MARK: Validation
 
     /// Checks every case against the judgement of each clause it names; returns those clauses by case id.
-    private func validate(_ fixture: ContinuityEntryFixture, file: String) throws(FixtureError)
-        -> [String: [(ContinuityClause, ContinuityRule.EntryJudgement)]] {
-        var judged: [String: [(ContinuityClause, ContinuityRule.EntryJudgement)]] = [:]
+    private func validate(_ fixture: ContinuityEntryFixture, file: String) throws(InputFileError)
+        -> [String: [(ContinuityClause, ContinuityJudgement.EntryJudgement)]] {
+        var judged: [String: [(ContinuityClause, ContinuityJudgement.EntryJudgement)]] = [:]
         for (index, item) in fixture.cases.enumerated() {
             guard judged[item.id] == nil else {
-                throw FixtureError(file: file, jsonPath: "$.cases[\(index)].id", message: "duplicate case id '\(item.id)'")
+                throw InputFileError(file: file, jsonPath: "$.cases[\(index)].id", message: "duplicate case id '\(item.id)'")
             }
             judged[item.id] = []
             for (position, id) in item.clauses.enumerated() {
                 let path = "$.cases[\(index)].clauses[\(position)]"
-                guard let clause = ContinuityClauses.all.clause(id), case .entry(let judgement) = clause.rule else {
-                    throw FixtureError(file: file, jsonPath: path, message: "'\(id)' is not a continuity entry clause")
+                guard let clause = ContinuityClauses.all.clause(id), case .entry(let judgement) = clause.judgement else {
+                    throw InputFileError(file: file, jsonPath: path, message: "'\(id)' is not a continuity entry clause")
                 }
                 guard judgement.entries.contains(item.input.entry) else {
-                    throw FixtureError(file: file, jsonPath: path,
+                    throw InputFileError(file: file, jsonPath: path,
                                        message: "\(id) cannot judge the entry point '\(item.input.entry.rawValue)'")
                 }
                 guard judgement.decisions.contains(item.expected.decision) else {
-                    throw FixtureError(file: file, jsonPath: path,
+                    throw InputFileError(file: file, jsonPath: path,
                                        message: "\(id) cannot judge a case whose documented decision is '\(item.expected.decision.rawValue)'")
                 }
                 judged[item.id]?.append((clause, judgement))
@@ -74,7 +74,7 @@ package struct ContinuityContract: Sendable {
             if let url = item.input.url {
                 let names = FixtureTemplate(url).placeholderNames.subtracting(ContinuityTarget.placeholderNames)
                 if let unknown = names.first {
-                    throw FixtureError(file: file, jsonPath: "$.cases[\(index)].input.url",
+                    throw InputFileError(file: file, jsonPath: "$.cases[\(index)].input.url",
                                        message: "unknown placeholder '{\(unknown)}'")
                 }
             }
@@ -82,22 +82,22 @@ package struct ContinuityContract: Sendable {
         return judged
     }
 
-    private func validate(_ fixture: ContinuityRoutingFixture.File, file: String) throws(FixtureError) -> [String: [ContinuityClause]] {
+    private func validate(_ fixture: ContinuityRoutingFixture.File, file: String) throws(InputFileError) -> [String: [ContinuityClause]] {
         var clauses: [String: [ContinuityClause]] = [:]
         for (index, scenario) in fixture.cases.enumerated() {
             let path = "$.scenarios[\(index)]"
             if scenario.input.modules.filter({ $0.underTest == true }).count != 1 {
-                throw FixtureError(file: file, jsonPath: "\(path).input.modules",
+                throw InputFileError(file: file, jsonPath: "\(path).input.modules",
                                    message: "exactly one module must be the module under test")
             }
             if scenario.expected.routes.count != scenario.input.links.count {
-                throw FixtureError(file: file, jsonPath: "\(path).expected.routes",
+                throw InputFileError(file: file, jsonPath: "\(path).expected.routes",
                                    message: "one route per link expected: \(scenario.input.links.count) links, "
                                        + "\(scenario.expected.routes.count) routes")
             }
             for (position, id) in scenario.clauses.enumerated() {
-                guard let clause = ContinuityClauses.all.clause(id), case .routing = clause.rule else {
-                    throw FixtureError(file: file, jsonPath: "\(path).clauses[\(position)]", message: "'\(id)' is not a routing clause")
+                guard let clause = ContinuityClauses.all.clause(id), case .routing = clause.judgement else {
+                    throw InputFileError(file: file, jsonPath: "\(path).clauses[\(position)]", message: "'\(id)' is not a routing clause")
                 }
                 clauses[scenario.id, default: []].append(clause)
             }
@@ -108,7 +108,7 @@ package struct ContinuityContract: Sendable {
     // MARK: Entry-point checks
 
     private func entryCheck(_ item: ContinuityEntryFixture.Case, _ clause: ContinuityClause,
-                            _ judgement: ContinuityRule.EntryJudgement, file: String, target: ContinuityTarget,
+                            _ judgement: ContinuityJudgement.EntryJudgement, file: String, target: ContinuityTarget,
                             sibling: ContinuityTarget?, usesSibling: Bool) -> ConformanceCheck {
         let ownTargets = Set(targets.map(\.normalized))
         let handledTypes = handledActivityTypes

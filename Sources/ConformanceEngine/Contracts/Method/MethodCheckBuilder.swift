@@ -2,17 +2,17 @@ import Foundation
 import Q2ModuleInterfaces
 
 /// Turns the method clauses, the golden method fixtures and an author's module declarations into checks.
-package struct MethodContract: Sendable {
+package struct MethodCheckBuilder: Sendable {
     package let modules: [MethodModuleDeclaration]
     package let options: ConformanceOptions
     package let store: FixtureStore
 
-    package func checks() throws(FixtureError) -> [ConformanceCheck] {
+    package func checks() throws(InputFileError) -> [ConformanceCheck] {
         let fixtureChecks = try store.cases(of: .method, skipping: MethodClauses.entry.referenceKinds, [
-            "method.request": { file throws(FixtureError) in
+            "method.request": { file throws(InputFileError) in
                 requestChecks(try store.load(MethodRequestFixture.File.self, from: file), file: file)
             },
-            "method.parameters": { file throws(FixtureError) in
+            "method.parameters": { file throws(InputFileError) in
                 parameterChecks(try store.load(MethodParametersFixture.File.self, from: file), file: file)
             },
         ])
@@ -66,7 +66,7 @@ package struct MethodContract: Sendable {
         for module in modules {
             for item in fixture.cases {
                 for id in item.clauses {
-                    guard let clause = MethodClauses.all.clause(id), case .request(let judgement) = clause.rule else { continue }
+                    guard let clause = MethodClauses.all.clause(id), case .request(let judgement) = clause.judgement else { continue }
                     let make = module.make
                     checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id), target: module.identifier,
                                                    options: options) { options in
@@ -104,7 +104,7 @@ package struct MethodContract: Sendable {
             for (method, declared) in module.methods.sorted(by: { $0.key < $1.key }) {
                 for item in fixture.cases {
                     for id in item.clauses {
-                        guard let clause = MethodClauses.all.clause(id), case .call(let judgement) = clause.rule else { continue }
+                        guard let clause = MethodClauses.all.clause(id), case .call(let judgement) = clause.judgement else { continue }
                         let make = module.make
                         checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id),
                                                        target: "\(module.identifier)/\(method)", options: options) { options in

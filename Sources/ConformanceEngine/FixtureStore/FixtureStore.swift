@@ -9,9 +9,9 @@ package struct FixtureStore: Sendable {
     private let parsed = ParsedFiles()
 
     /// The store over the fixtures shipped with the kit.
-    package static func bundled() throws(FixtureError) -> FixtureStore {
+    package static func bundled() throws(InputFileError) -> FixtureStore {
         guard let directory = GoldenFixtures.directory else {
-            throw FixtureError(file: "golden/", message: "the kit's fixture bundle was not found at run time")
+            throw InputFileError(file: "golden/", message: "the kit's fixture bundle was not found at run time")
         }
         return FixtureStore(directory: directory)
     }
@@ -21,35 +21,35 @@ package struct FixtureStore: Sendable {
     }
 
     /// The fixture files of one contract, sorted by name, as paths relative to the store.
-    package func files(of contract: Contract) throws(FixtureError) -> [String] {
+    package func files(of contract: Contract) throws(InputFileError) -> [String] {
         let folder = directory.appendingPathComponent(contract.rawValue)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw FixtureError(file: "\(contract.rawValue)/", message: "fixture folder missing at \(folder.path)")
+            throw InputFileError(file: "\(contract.rawValue)/", message: "fixture folder missing at \(folder.path)")
         }
         return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(contract.rawValue)/\($0)" }
     }
 
     /// The parsed JSON of a file in the store, read and parsed the first time it is asked for.
-    package func json(_ file: String) throws(FixtureError) -> JSON {
+    package func json(_ file: String) throws(InputFileError) -> JSON {
         if let cached = parsed[file] { return cached }
         let url = directory.appendingPathComponent(file)
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw FixtureError(file: file, message: "cannot read \(url.path): \(error.localizedDescription)")
+            throw InputFileError(file: file, message: "cannot read \(url.path): \(error.localizedDescription)")
         }
         do {
             let value = try JSONReader.parse(data)
             parsed[file] = value
             return value
         } catch {
-            throw FixtureError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
+            throw InputFileError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
         }
     }
 
     /// The file's `kind`, which says how its cases are decoded and run.
-    package func kind(of file: String) throws(FixtureError) -> String? {
+    package func kind(of file: String) throws(InputFileError) -> String? {
         try json(file).objectValue?["kind"]?.stringValue
     }
 
@@ -61,20 +61,20 @@ package struct FixtureStore: Sendable {
     }
 
     /// The fixture schema every fixture file must satisfy.
-    package func schema() throws(FixtureError) -> JSONSchemaValidator {
+    package func schema() throws(InputFileError) -> JSONSchemaValidator {
         JSONSchemaValidator(schema: try json("schema/fixture.schema.json"))
     }
 
     /// Decodes a fixture file after checking it against the schema; every fault names the file and path.
-    package func load<Fixture: Decodable>(_ type: Fixture.Type, from file: String) throws(FixtureError) -> Fixture {
+    package func load<Fixture: Decodable>(_ type: Fixture.Type, from file: String) throws(InputFileError) -> Fixture {
         let value = try json(file)
         if let first = try schema().violations(of: value).first {
-            throw FixtureError(file: file, jsonPath: first.path, message: first.message)
+            throw InputFileError(file: file, jsonPath: first.path, message: first.message)
         }
         do {
             return try JSONValueDecoder().decode(Fixture.self, from: value)
         } catch {
-            throw FixtureError(file: file, decoding: error)
+            throw InputFileError(file: file, decoding: error)
         }
     }
 
@@ -83,13 +83,13 @@ package struct FixtureStore: Sendable {
     /// A file of a kind the contract does not list is an error, so a misspelt kind never silently runs nothing;
     /// `skipping` names kinds that the kit's own tests run rather than module checks.
     package func cases<Result>(of contract: Contract, skipping: Set<String> = [],
-                               _ handlers: [String: (String) throws(FixtureError) -> [Result]]) throws(FixtureError) -> [Result] {
+                               _ handlers: [String: (String) throws(InputFileError) -> [Result]]) throws(InputFileError) -> [Result] {
         var results: [Result] = []
         for file in try files(of: contract) {
             let kind = try kind(of: file)
             if let kind, skipping.contains(kind) { continue }
             guard let kind, let handler = handlers[kind] else {
-                throw FixtureError(file: file, jsonPath: "$.kind", message: "unknown fixture kind '\(kind ?? "none")'")
+                throw InputFileError(file: file, jsonPath: "$.kind", message: "unknown fixture kind '\(kind ?? "none")'")
             }
             results += try handler(file)
         }

@@ -2,7 +2,7 @@ import Q2ModuleInterfaces
 
 /// Decodes a `Decodable` type straight from a parsed `JSON`, so a fixture file is parsed once.
 ///
-/// Errors are the standard `DecodingError`s with their coding paths, which `FixtureError` turns into JSON paths.
+/// Errors are the standard `DecodingError`s with their coding paths, which `InputFileError` turns into JSON paths.
 package struct JSONValueDecoder {
     package init() {}
 

@@ -2,7 +2,7 @@ import ConformanceEngine
 import Foundation
 
 /// Keeps what a crashing harness printed about why: the runtime's fatal-error line and the signal it reports.
-final class CrashLines: @unchecked Sendable {
+final class CrashOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var fatal: String?
     private var signal: String?

@@ -5,7 +5,7 @@
 /// character) or unstable under case mapping (one whose upper or lower case is not one character, or does not map
 /// back: `ß`, `İ`, dotless `ı`, the Kelvin sign, long `ſ`, final `ς`), so two ids that look alike or that a case
 /// change makes alike are not both taken as a sender.
-package enum SenderIDRules {
+package enum SenderIDReading {
     /// Why an id cannot be matched reliably, or `nil` when it can.
     package static func problem(with id: String) -> String? {
         if id.isEmpty { return "the id is empty" }

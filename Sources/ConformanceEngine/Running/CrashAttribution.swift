@@ -9,7 +9,7 @@ import Foundation
 /// into a slot of memory allocated once, and the handler does nothing but `write(2)` the occupied slots before it hands
 /// the signal on to whichever handler was there before (Swift's backtracer, or the default). This is the kit's one piece
 /// of process-wide state: a signal handler has no other way to know.
-package enum CrashLine {
+package enum CrashAttribution {
     private static let slotCount = 64
     private static let slotSize = 480
 
@@ -41,9 +41,9 @@ package enum CrashLine {
         for signal in signals {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = CrashLine.handle
+            action.__sigaction_handler.sa_handler = CrashAttribution.handle
             #else
-            action.__sigaction_u.__sa_handler = CrashLine.handle
+            action.__sigaction_u.__sa_handler = CrashAttribution.handle
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
@@ -84,20 +84,20 @@ package enum CrashLine {
     private static let handle: @convention(c) (Int32) -> Void = { signal in
         let this = pthread_self()
         var named = false
-        for slot in 0..<CrashLine.slotCount where CrashLine.lengths[slot] > 0 && CrashLine.inCall[slot] == 1
-            && pthread_equal(CrashLine.threads[slot], this) != 0 {
-            _ = write(2, CrashLine.slots + slot * CrashLine.slotSize, CrashLine.lengths[slot])
+        for slot in 0..<CrashAttribution.slotCount where CrashAttribution.lengths[slot] > 0 && CrashAttribution.inCall[slot] == 1
+            && pthread_equal(CrashAttribution.threads[slot], this) != 0 {
+            _ = write(2, CrashAttribution.slots + slot * CrashAttribution.slotSize, CrashAttribution.lengths[slot])
             named = true
         }
         if !named {
             var any = false
-            for slot in 0..<CrashLine.slotCount where CrashLine.lengths[slot] > 0 {
-                if !any { CrashLine.fallback.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) } }
+            for slot in 0..<CrashAttribution.slotCount where CrashAttribution.lengths[slot] > 0 {
+                if !any { CrashAttribution.fallback.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) } }
                 any = true
-                _ = write(2, CrashLine.slots + slot * CrashLine.slotSize, CrashLine.lengths[slot])
+                _ = write(2, CrashAttribution.slots + slot * CrashAttribution.slotSize, CrashAttribution.lengths[slot])
             }
         }
-        sigaction(signal, CrashLine.previous + Int(signal), nil)
+        sigaction(signal, CrashAttribution.previous + Int(signal), nil)
         raise(signal)
     }
 }

@@ -1,5 +1,5 @@
 /// How a continuity clause judges: one entry-point call per fixture case, or a routing scenario.
-package enum ContinuityRule: ClauseRule {
+package enum ContinuityJudgement: ClauseJudgement {
     /// One call of an entry point, judged on its answer or the handlers it called.
     case entry(EntryJudgement)
     /// A scenario played through the reference host, judged on every route.
