@@ -56,7 +56,7 @@ package struct FixtureStore: Sendable {
     /// The description of a fixture case, if the store has it.
     package func caseDescription(_ fixture: FixtureCase) -> String? {
         guard let root = try? json(fixture.file).objectValue else { return nil }
-        let cases = root["cases"]?.arrayValue ?? root["scenarios"]?.arrayValue ?? []
+        let cases = root["cases"]?.arrayValue ?? []
         return cases.first { $0.objectValue?["id"]?.stringValue == fixture.id }?.objectValue?["description"]?.stringValue
     }
 

@@ -40,7 +40,7 @@ struct GoldenFixtureTests {
         for file in try store.files(of: contract) {
             let json = try store.json(file)
             let kind = json.objectValue?["kind"]?.stringValue ?? ""
-            for item in json.objectValue?["cases"]?.arrayValue ?? json.objectValue?["scenarios"]?.arrayValue ?? [] {
+            for item in json.objectValue?["cases"]?.arrayValue ?? [] {
                 for id in item.objectValue?["clauses"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
                     named[ClauseID(rawValue: id), default: []].insert(kind)
                 }

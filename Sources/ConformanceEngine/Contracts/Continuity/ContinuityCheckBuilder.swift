@@ -85,7 +85,7 @@ package struct ContinuityCheckBuilder: Sendable {
     private func validate(_ fixture: ContinuityRoutingFixture.File, file: String) throws(InputFileError) -> [String: [ContinuityClause]] {
         var clauses: [String: [ContinuityClause]] = [:]
         for (index, scenario) in fixture.cases.enumerated() {
-            let path = "$.scenarios[\(index)]"
+            let path = "$.cases[\(index)]"
             if scenario.input.modules.filter({ $0.underTest == true }).count != 1 {
                 throw InputFileError(file: file, jsonPath: "\(path).input.modules",
                                    message: "exactly one module must be the module under test")
@@ -131,15 +131,9 @@ package struct ContinuityCheckBuilder: Sendable {
             }
             let url = link.flatMap(URL.init(string:))
             let input = Self.describe(item.input, link: link)
-            let unmet = requirements.firstUnmet { requirement in
-                switch requirement {
-                case .targetHasPath: !target.path.isEmpty
-                case .linkNotOwned: link.flatMap(ContinuityLinkParser.target(of:)).map { !ownTargets.contains($0) } ?? true
-                case .activityTypeNotHandled: !handledTypes.contains(item.input.activityType ?? "")
-                case .deliverableLink: url != nil
-                case .siblingDeclared: sibling != nil
-                }
-            }
+            let situation = ContinuitySituation(target: target, ownTargets: ownTargets, handledActivityTypes: handledTypes,
+                                                activityType: item.input.activityType, link: link, url: url, sibling: sibling)
+            let unmet = requirements.firstUnmet(in: situation)
             if let unmet { return .notApplicable(unmet, input: input) }
             let probe = ContinuityProbe(input: item.input, url: url, budget: options.handlerBudget)
             let observed = await probe.observe(makeModule, waitingFor: judgement)

@@ -10,10 +10,18 @@ package struct MethodCheckBuilder: Sendable {
     package func checks() throws(InputFileError) -> [ConformanceCheck] {
         let fixtureChecks = try store.cases(of: .method, skipping: MethodClauses.entry.referenceKinds, [
             "method.request": { file throws(InputFileError) in
-                requestChecks(try store.load(MethodRequestFixture.File.self, from: file), file: file)
+                let fixture = try store.load(MethodRequestFixture.File.self, from: file)
+                let named = try clauses(of: fixture.cases.map(\.clauses), file: file, kind: "request") { judgement in
+                    if case .request(let request) = judgement { return request } else { return nil }
+                }
+                return requestChecks(fixture, named: named, file: file)
             },
             "method.parameters": { file throws(InputFileError) in
-                parameterChecks(try store.load(MethodParametersFixture.File.self, from: file), file: file)
+                let fixture = try store.load(MethodParametersFixture.File.self, from: file)
+                let named = try clauses(of: fixture.cases.map(\.clauses), file: file, kind: "parameters") { judgement in
+                    if case .call(let call) = judgement { return call } else { return nil }
+                }
+                return parameterChecks(fixture, named: named, file: file)
             },
         ])
         return declarationChecks() + fixtureChecks
@@ -21,33 +29,38 @@ package struct MethodCheckBuilder: Sendable {
 
     // MARK: Declaration
 
+    /// A check of every declaration clause for every module and target its judgement applies to.
     private func declarationChecks() -> [ConformanceCheck] {
-        var checks: [ConformanceCheck] = []
-        for module in modules {
-            let fixture = FixtureCase.declaration(module.identifier)
-            let make = module.make
-            checks.append(ConformanceCheck(MethodClauses.typedNotTecton.clause, fixture: fixture, target: module.identifier,
-                                           options: options) { _ in
-                let exposed = TectonInvoker.methodNames(of: await MainThread.run { make() }).filter { $0.lowercased().hasPrefix("handlerequest") }.sorted()
-                return Verdict(passing: exposed.isEmpty, input: "the module's Tecton methods",
-                               expected: "no method that reaches handleRequest(_:)",
-                               actual: exposed.isEmpty ? "none" : "offers \(exposed.joined(separator: ", "))")
-            })
-            for name in module.methods.keys.sorted() {
-                checks.append(ConformanceCheck(MethodClauses.selectorListed.clause, fixture: fixture,
-                                               target: "\(module.identifier)/\(name)", options: options) { _ in
-                    let names = TectonInvoker.methodNames(of: await MainThread.run { make() })
-                    let wellFormed = !name.isEmpty && !name.contains { $0.isWhitespace || $0.isNewline }
-                    let found = names.contains(name)
-                    let near = names.filter { $0.lowercased() == name.lowercased() }.sorted()
-                    return Verdict(passing: found && wellFormed, input: "method \"\(name)\"",
-                                   expected: "a method of that exact name, without whitespace",
-                                   actual: found ? (wellFormed ? "found" : "found, but the name holds whitespace")
-                                       : "not found" + (near.isEmpty ? "; the module offers \(names.sorted())" : "; did you mean \(near)?"))
-                })
+        modules.flatMap { module in
+            MethodClauses.all.flatMap { clause -> [ConformanceCheck] in
+                guard case .declaration(let judgement) = clause.judgement else { return [] }
+                let make = module.make
+                return judgement.targets(of: module).map { target, method in
+                    ConformanceCheck(clause.clause, fixture: .declaration(module.identifier), target: target, options: options) { _ in
+                        judgement.verdict(offering: TectonInvoker.methodNames(of: await MainThread.run { make() }), method: method)
+                    }
+                }
             }
         }
-        return checks
+    }
+
+    /// The clauses each case of a file names, each judged as `matches` accepts; a clause of another kind is a fault
+    /// naming the file and the JSON path, never a case skipped in silence.
+    private func clauses<Judged>(of cases: [[ClauseID]], file: String, kind: String,
+                                 _ matches: (MethodJudgement) -> Judged?) throws(InputFileError) -> [[(MethodClause, Judged)]] {
+        var all: [[(MethodClause, Judged)]] = []
+        for (index, ids) in cases.enumerated() {
+            var named: [(MethodClause, Judged)] = []
+            for (position, id) in ids.enumerated() {
+                guard let clause = MethodClauses.all.clause(id), let judged = matches(clause.judgement) else {
+                    throw InputFileError(file: file, jsonPath: "$.cases[\(index)].clauses[\(position)]",
+                                         message: "'\(id)' is not a method \(kind) clause")
+                }
+                named.append((clause, judged))
+            }
+            all.append(named)
+        }
+        return all
     }
 
     // MARK: Typed requests
@@ -61,12 +74,12 @@ package struct MethodCheckBuilder: Sendable {
         return OAuthContext(issuerURL: validates ? IssuerURL.resolve(raw) : URL(string: raw))
     }
 
-    private func requestChecks(_ fixture: MethodRequestFixture.File, file: String) -> [ConformanceCheck] {
+    private func requestChecks(_ fixture: MethodRequestFixture.File, named: [[(MethodClause, MethodJudgement.RequestJudgement)]],
+                               file: String) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for module in modules {
-            for item in fixture.cases {
-                for id in item.clauses {
-                    guard let clause = MethodClauses.all.clause(id), case .request(let judgement) = clause.judgement else { continue }
+            for (item, clauses) in zip(fixture.cases, named) {
+                for (clause, judgement) in clauses {
                     let make = module.make
                     checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id), target: module.identifier,
                                                    options: options) { options in
@@ -79,15 +92,7 @@ package struct MethodCheckBuilder: Sendable {
                             await withinBudget(options.callbackBudget) { await module.value.handleRequest(request).map(JSON.members(sdk:)) }
                         }
                         let answer = await ask()
-                        let unmet = clause.requires.firstUnmet { requirement in
-                            switch requirement {
-                            case .answered: answer != nil
-                            case .answeredWithData: (answer ?? nil) != nil
-                            case .issuerInAnswer: (answer ?? nil)?["issuerUrl"] != nil
-                            case .methodOffered, .responded: true
-                            }
-                        }
-                        if let unmet { return .notApplicable(unmet, input: input, actual: unmet.unmetObservation) }
+                        if let unmet = clause.requires.firstUnmet(in: MethodSituation(answer: .some(answer))) { return .notApplicable(unmet, input: input, actual: unmet.unmetObservation) }
                         return await judgement.verdict(on: answer, input: input, options: options, ask: ask)
                     })
                 }
@@ -98,13 +103,13 @@ package struct MethodCheckBuilder: Sendable {
 
     // MARK: Tecton-called methods
 
-    private func parameterChecks(_ fixture: MethodParametersFixture.File, file: String) -> [ConformanceCheck] {
+    private func parameterChecks(_ fixture: MethodParametersFixture.File, named: [[(MethodClause, MethodJudgement.CallJudgement)]],
+                                 file: String) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for module in modules {
             for (method, declared) in module.methods.sorted(by: { $0.key < $1.key }) {
-                for item in fixture.cases {
-                    for id in item.clauses {
-                        guard let clause = MethodClauses.all.clause(id), case .call(let judgement) = clause.judgement else { continue }
+                for (item, clauses) in zip(fixture.cases, named) {
+                    for (clause, judgement) in clauses {
                         let make = module.make
                         checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id),
                                                        target: "\(module.identifier)/\(method)", options: options) { options in
@@ -112,12 +117,14 @@ package struct MethodCheckBuilder: Sendable {
                             let module = await MainThread.run { make() }
                             let input = "\(method)(\(JSONText.short(.object(parameters))))"
                             let offered = TectonInvoker.offers(module, method)
-                            if let unmet = clause.requires.firstUnmet({ $0 != .methodOffered || offered }) {
+                            var situation = MethodSituation(offered: offered)
+                            if let unmet = clause.requires.firstUnmet(in: situation) {
                                 return .notApplicable(unmet, input: input)
                             }
                             let responses = await TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget)
                                 .call(module, method: method, parameters: parameters)
-                            if let unmet = clause.requires.firstUnmet({ $0 != .responded || !responses.isEmpty }) {
+                            situation.responses = responses.count
+                            if let unmet = clause.requires.firstUnmet(in: situation) {
                                 return .notApplicable(unmet, input: input, actual: unmet.unmetObservation)
                             }
                             return judgement.verdict(on: responses, input: input)

@@ -57,7 +57,7 @@ package enum MethodClauses {
         section: "Aggregated Typed Request Usage",
         statement: "Typed requests are not reachable as Tecton-called methods.",
         hint: "Remove handleRequest from the methods the module offers to Tecton.",
-        judgedBy: .declaration)
+        judgedBy: .declaration(.typedNotTecton))
 
     // MARK: Tecton-called methods
 
@@ -66,7 +66,7 @@ package enum MethodClauses {
         section: "Selector-Based Method Invocation",
         statement: "Every method the module is declared to offer can be found by its Tecton name, a name without whitespace.",
         hint: "Check the spelling of the method name where the module registers it (the @objc name on Apple platforms).",
-        judgedBy: .declaration)
+        judgedBy: .declaration(.selectorListed))
 
     package static let selectorOnce = MethodClause(
         "METHOD-SELECTOR-ONCE", .method, .required,

@@ -7,13 +7,49 @@ package enum MethodJudgement: ClauseJudgement {
     /// A declared Tecton method called with the golden parameter mutations, judged on its callback.
     case call(CallJudgement)
     /// The module's declared identifier and methods.
-    case declaration
+    case declaration(DeclarationJudgement)
 
     package var fixtureKinds: Set<String> {
         switch self {
         case .request: ["method.request"]
         case .call: ["method.parameters"]
         case .declaration: []
+        }
+    }
+
+    /// How a clause judged on the module's declared methods decides.
+    package enum DeclarationJudgement: Sendable {
+        /// No Tecton-called method reaches `handleRequest(_:)`: judged once per module.
+        case typedNotTecton
+        /// A declared method is offered under its exact name: judged once per declared method.
+        case selectorListed
+
+        /// The targets of a module: the module itself, or each method it declares.
+        package func targets(of module: MethodModuleDeclaration) -> [(target: String, method: String?)] {
+            switch self {
+            case .typedNotTecton: [(module.identifier, nil)]
+            case .selectorListed: module.methods.keys.sorted().map { ("\(module.identifier)/\($0)", $0) }
+            }
+        }
+
+        /// The verdict on the Tecton methods `names` the module offers, for the declared `method` where there is one.
+        package func verdict(offering names: [String], method: String?) -> Verdict {
+            switch self {
+            case .typedNotTecton:
+                let exposed = names.filter { $0.lowercased().hasPrefix("handlerequest") }.sorted()
+                return Verdict(passing: exposed.isEmpty, input: "the module's Tecton methods",
+                               expected: "no method that reaches handleRequest(_:)",
+                               actual: exposed.isEmpty ? "none" : "offers \(exposed.joined(separator: ", "))")
+            case .selectorListed:
+                let name = method ?? ""
+                let wellFormed = !name.isEmpty && !name.contains { $0.isWhitespace || $0.isNewline }
+                let found = names.contains(name)
+                let near = names.filter { $0.lowercased() == name.lowercased() }.sorted()
+                return Verdict(passing: found && wellFormed, input: "method \"\(name)\"",
+                               expected: "a method of that exact name, without whitespace",
+                               actual: found ? (wellFormed ? "found" : "found, but the name holds whitespace")
+                                   : "not found" + (near.isEmpty ? "; the module offers \(names.sorted())" : "; did you mean \(near)?"))
+            }
         }
     }
 

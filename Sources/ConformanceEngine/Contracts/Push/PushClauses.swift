@@ -15,35 +15,35 @@ package enum PushClauses {
         section: "Method Details",
         statement: "Every push lifecycle, service extension and content extension module names a non-nil sender.",
         hint: "Implement `static var sender: PushSender?` and return your module's sender, not the default nil.",
-        judgedBy: .declaration)
+        judgedBy: .declaration(.senderPresent))
 
     package static let senderWellFormed = PushClause(
         "PUSH-SENDER-WELLFORMED", .push, .required, since: "25.7.0",
         section: "Setup PushSender Identifier",
         statement: "A sender id is non-empty and holds no whitespace or control characters, since payloads must match it exactly.",
         hint: "Look for a trailing space or newline in the id string, or an id built from a value that can be empty.",
-        judgedBy: .declaration, requires: [.sender])
+        judgedBy: .declaration(.senderWellFormed), requires: [.sender])
 
     package static let senderForm = PushClause(
         "PUSH-SENDER-FORM", .push, .recommended, since: "25.7.0",
         section: "Setup PushSender Identifier",
         statement: "A sender id has the form com.q2.mobile.module.<name>.",
         hint: "Use com.q2.mobile.module. followed by your module's unique name.",
-        judgedBy: .declaration, requires: [.sender])
+        judgedBy: .declaration(.senderForm), requires: [.sender])
 
     package static let senderConsistent = PushClause(
         "PUSH-SENDER-CONSISTENT", .push, .recommended, since: "25.7.0",
         section: "Rich Push Notification - Service Extension",
         statement: "A module's lifecycle, service extension and content extension modules name the same sender.",
         hint: "Share one PushSender constant between the module's push types.",
-        judgedBy: .declaration, requires: [.twoSenders])
+        judgedBy: .declaration(.senderConsistent), requires: [.twoSenders])
 
     package static let senderUnique = PushClause(
         "PUSH-SENDER-UNIQUE", .push, .required, since: "25.7.0",
         section: "Overview",
         statement: "No two modules of one app name the same sender id.",
         hint: "Give each module its own com.q2.mobile.module.<name> id; the report names both modules that collide.",
-        judgedBy: .declaration, requires: [.sender])
+        judgedBy: .declaration(.senderUnique), requires: [.sender])
 
     package static let senderRouted = PushClause(
         "PUSH-SENDER-ROUTED", .push, .required, since: "25.7.0",
@@ -60,14 +60,14 @@ package enum PushClauses {
         section: "Method Details",
         statement: "getNotificationCategories returns nil or categories whose identifiers are non-empty and distinct.",
         hint: "Return nil when the module has no categories; give every category a non-empty identifier.",
-        judgedBy: .declaration)
+        judgedBy: .declaration(.categoriesValid))
 
     package static let categoriesUnique = PushClause(
         "PUSH-CATEGORIES-UNIQUE", .push, .required,
         section: "Method Details",
         statement: "No two modules of one app register a category with the same identifier.",
         hint: "Prefix category identifiers with the module's name; the report names both modules that collide.",
-        judgedBy: .declaration)
+        judgedBy: .declaration(.categoriesUnique))
 
     package static let silentWithinBudget = PushClause(
         "PUSH-SILENT-BUDGET", .push, .required,
@@ -102,14 +102,14 @@ package enum PushClauses {
         section: "Method Details",
         statement: "The registration callbacks return normally for device tokens of any length and for any error.",
         hint: "Do not assume a 32-byte token or force-cast the registration error.",
-        judgedBy: .registration)
+        judgedBy: .registration(.survives))
 
     package static let tokenHex = PushClause(
         "PUSH-TOKEN-HEX", .push, .required,
         section: "Quick Start Guide",
         statement: "The module's device-token formatter gives lowercase hex, two digits per byte, nothing else.",
         hint: "Format each byte with %02x (or %.2hhx) and join without separators.",
-        judgedBy: .tokenHex, requires: [.tokenFormatter])
+        judgedBy: .registration(.formatsHex), requires: [.tokenFormatter])
 
     package static let hostileSurvived = PushClause(
         "PUSH-HOSTILE-SURVIVES", .push, .required,
@@ -175,7 +175,7 @@ package enum PushClauses {
         section: "Add Push Content Category",
         statement: "A content extension declares at least one category, each non-empty, so that the host can ever show it.",
         hint: "List the UNNotificationExtensionCategory values of the extension's Info.plist in the conformance declaration.",
-        judgedBy: .declaration)
+        judgedBy: .declaration(.contentCategories))
 
     // MARK: settings.json
 
@@ -184,14 +184,14 @@ package enum PushClauses {
         section: "Step 2: Configure Module Settings",
         statement: "The settings entry of a module with a push lifecycle module has \"push\": true.",
         hint: "Add \"push\": true to the module's settings.json entry.",
-        judgedBy: .settings, requires: [.settingsEntry])
+        judgedBy: .settings(.push), requires: [.settingsEntry])
 
     package static let settingsClassName = PushClause(
         "PUSH-SETTINGS-CLASSNAME", .push, .required,
         section: "Step 2: Configure Module Settings",
         statement: "The settings entry's className names the module's push lifecycle class.",
         hint: "Set className to the class name exactly, without the module (package) prefix.",
-        judgedBy: .settings)
+        judgedBy: .settings(.className))
 
     package static let settingsExtensions = PushClause(
         "PUSH-SETTINGS-EXTENSIONS", .push, .required,
@@ -199,21 +199,21 @@ package enum PushClauses {
         statement: "pushServiceClassName and pushContentClassName name the module's extension classes when it ships them, "
             + "and are absent when it does not.",
         hint: "Set or remove pushServiceClassName and pushContentClassName to match the extension classes the module ships.",
-        judgedBy: .settings)
+        judgedBy: .settings(.extensions))
 
     package static let settingsIdentifier = PushClause(
         "PUSH-SETTINGS-IDENTIFIER", .push, .required,
         section: "Step 2: Configure Module Settings",
         statement: "The settings entry has a non-empty identifier.",
         hint: "Add the identifier Q2 assigned to the module.",
-        judgedBy: .settings, requires: [.settingsEntry])
+        judgedBy: .settings(.identifier), requires: [.settingsEntry])
 
     package static let settingsIdentifierIsSender = PushClause(
         "PUSH-SETTINGS-IDENTIFIER-SENDER", .push, .recommended,
         section: "Update Module's pushServiceClassName",
         statement: "The settings entry's identifier equals the module's sender id.",
         hint: "Use the same com.q2.mobile.module.<name> string for identifier and sender.",
-        judgedBy: .settings, requires: [.settingsEntry, .settingsIdentifier, .sender])
+        judgedBy: .settings(.identifierIsSender), requires: [.settingsEntry, .settingsIdentifier, .sender])
 
     /// Every push clause, in catalog order.
     package static let all: [PushClause] = [

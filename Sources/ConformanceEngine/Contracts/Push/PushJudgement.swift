@@ -3,22 +3,20 @@
 package enum PushJudgement: ClauseJudgement {
     /// A payload delivered to each of the callbacks, judged on what the callback did.
     case payload(PayloadJudgement, Set<PushCallback>)
-    /// A sender-routing scenario played through the reference host.
+    /// A sender-routing scenario played through the reference host, judged on who received the payload.
     case routing
-    /// A registration success or failure, which the lifecycle module must survive.
-    case registration
-    /// Token bytes formatted by the module's formatter, compared with golden hex.
-    case tokenHex
+    /// A registration case: a token or failure the lifecycle module must survive, or token bytes to format.
+    case registration(RegistrationJudgement)
     /// The module's declared types, senders and categories.
-    case declaration
+    case declaration(DeclarationJudgement)
     /// The module's entry in settings.json.
-    case settings
+    case settings(SettingsJudgement)
 
     package var fixtureKinds: Set<String> {
         switch self {
         case .payload: ["push.payload"]
         case .routing: ["push.routing"]
-        case .registration, .tokenHex: ["push.registration"]
+        case .registration: ["push.registration"]
         case .declaration, .settings: []
         }
     }

@@ -1,3 +1,23 @@
+/// What a push check knows when it asks whether its requirements are met; what it has not read or observed is `nil`.
+package struct PushSituation: Sendable {
+    /// What the module's types say of themselves, once read.
+    package var facts: PushModuleFacts?
+    /// The push type a declaration check is about; without one, the module's own sender is meant.
+    package var part: PushPart?
+    /// The sender ids a routing run read, each separately; all must be there.
+    package var readSenders: [String?]?
+    /// The module as declared (its payload key and examples).
+    package var module: PushModuleDeclaration?
+    /// Whether the author passed a device-token formatter.
+    package var tokenFormatterGiven: Bool?
+    /// Whether the case's near miss of the module's sender is, to Swift's ==, the sender itself.
+    package var nearMissIsOwnID: Bool?
+    /// The module's settings entry, once looked up (`.some(nil)`: there is none).
+    package var entry: PushSettings.Entry??
+    /// What the probe observed of the call.
+    package var observation: PushProbe.Observation?
+}
+
 /// What a push check needs in order to judge: the one place push's not-applicable reasons are written.
 package enum PushRequirement: Requirement, CaseIterable {
     /// The module names a sender (the case or the clause is about it).
@@ -33,6 +53,23 @@ package enum PushRequirement: Requirement, CaseIterable {
         case .settingsIdentifier: "the settings entry has no identifier; PUSH-SETTINGS-IDENTIFIER reports it"
         case .answered: "the budget clauses report it"
         case .delivered: "no content was delivered within the budget; PUSH-SVC-HANDLER-ONCE reports it"
+        }
+    }
+
+    package func isMet(in situation: PushSituation) -> Bool? {
+        switch self {
+        case .sender:
+            if let read = situation.readSenders { return read.allSatisfy { $0 != nil } }
+            return situation.facts.map { facts in situation.part.map { facts.sender(of: $0) != nil } ?? (facts.senderID != nil) }
+        case .twoSenders: return situation.facts.map { $0.senders.compactMap(\.id).count >= 2 }
+        case .payloadKey: return situation.module.map { $0.payloadKey != nil }
+        case .payloadExample: return situation.module.map { !$0.ownPayload.examples.isEmpty }
+        case .tokenFormatter: return situation.tokenFormatterGiven
+        case .nearMissDiffers: return situation.nearMissIsOwnID.map { !$0 }
+        case .settingsEntry: return situation.entry.map { $0 != nil }
+        case .settingsIdentifier: return situation.entry.map { !($0?.identifier ?? "").isEmpty }
+        case .answered: return situation.observation.map(\.returned)
+        case .delivered: return situation.observation.map { !$0.delivered.isEmpty }
         }
     }
 

@@ -6,22 +6,25 @@ package struct PushRoutingRun: Sendable {
     package let scenario: PushRoutingFixture.Scenario
     package let lifecycle: @MainActor @Sendable () -> any PushLifecycleModule
 
-    @MainActor package func verdict() -> Verdict {
+    /// The verdict on who received the payload, once the clause's `requirements` are met.
+    @MainActor package func verdict(requiring requirements: [PushRequirement]) -> Verdict {
         // The host reads the sender once at load; the payload is written from a second, separate read,
         // as a backend would copy the id: a sender that changes between reads cannot be targeted.
         let loadedID = type(of: lifecycle()).sender?.id
         let payloadID = type(of: lifecycle()).sender?.id
-        guard let loadedID, let payloadID else {
-            return .notApplicable(PushRequirement.sender, input: scenario.id)
+        var situation = PushSituation(readSenders: [loadedID, payloadID])
+        if let unmet = requirements.firstUnmet(in: situation) {
+            return .notApplicable(unmet, input: scenario.id)
         }
         let payload: PushPayload
         do {
-            payload = try PushPayload.expand(scenario.input.payload, with: ["sender": payloadID])
+            payload = try PushPayload.expand(scenario.input.payload, with: ["sender": payloadID ?? ""])
         } catch {
             return Verdict(.failed, input: scenario.id, expected: "-", actual: "fixture error: \(error)")
         }
-        if let sent = payload.sender, sent == payloadID, scenario.expected.deliveredTo.count > 1 {
-            return .notApplicable(PushRequirement.nearMissDiffers, input: "sender \"\(sent)\"")
+        situation.nearMissIsOwnID = payload.sender != nil && payload.sender == payloadID && scenario.expected.deliveredTo.count > 1
+        if let unmet = requirements.firstUnmet(in: situation) {
+            return .notApplicable(unmet, input: "sender \"\(payload.sender ?? "")\"")
         }
         let modules = scenario.input.modules.map { peer in
             PushHost.Module(name: peer.name, senderID: peer.underTest == true ? loadedID : peer.sender)

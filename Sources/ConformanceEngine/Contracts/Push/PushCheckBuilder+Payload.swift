@@ -1,0 +1,131 @@
+import Foundation
+import Q2ModuleInterfaces
+
+extension PushCheckBuilder {
+    /// A payload clause with its judgement, as a validated case names it.
+    struct PayloadClause {
+        let clause: PushClause
+        let judgement: PushJudgement.PayloadJudgement
+    }
+
+    /// Each clause must judge at least one of the case's callbacks, and each callback must be judged by some clause.
+    func validate(_ fixture: PushPayloadFixture.File, file: String) throws(InputFileError) -> [String: [PayloadClause]] {
+        var clauses: [String: [PayloadClause]] = [:]
+        for (index, item) in fixture.cases.enumerated() {
+            var judged = Set<PushCallback>()
+            for (position, id) in item.clauses.enumerated() {
+                let path = "$.cases[\(index)].clauses[\(position)]"
+                guard let clause = PushClauses.all.clause(id), case .payload(let judgement, _) = clause.judgement else {
+                    throw InputFileError(file: file, jsonPath: path, message: "'\(id)' is not a push payload clause")
+                }
+                let mine = clause.judgement.callbacks.intersection(item.input.callbacks)
+                guard !mine.isEmpty else {
+                    throw InputFileError(file: file, jsonPath: path, message: "\(id) judges none of the case's callbacks")
+                }
+                judged.formUnion(mine)
+                clauses[item.id, default: []].append(PayloadClause(clause: clause, judgement: judgement))
+            }
+            if let unjudged = item.input.callbacks.first(where: { !judged.contains($0) }) {
+                throw InputFileError(file: file, jsonPath: "$.cases[\(index)].input.callbacks",
+                                   message: "no clause of the case judges the callback '\(unjudged.rawValue)'")
+            }
+        }
+        return clauses
+    }
+
+    // MARK: Payload checks
+
+    /// Payload cases for each module; a module without a payload key gets a neutral one, which only its
+    /// lifecycle and content callbacks see (service extension cases that need the key do not run).
+    func payloadChecks(_ fixture: PushPayloadFixture.File, clauses: [String: [PayloadClause]], file: String) -> [ConformanceCheck] {
+        var checks: [ConformanceCheck] = []
+        for module in modules {
+            for item in fixture.cases {
+                // A case that sends the module's own payload becomes one payload per example (or derived variant).
+                for instance in module.ownPayload.instances(of: item.input.payload) {
+                    for judged in clauses[item.id, default: []] {
+                        for callback in item.input.callbacks where judged.clause.judgement.callbacks.contains(callback) && module.hasPart(for: callback) {
+                            checks.append(payloadCheck(module, item, instance, judged.clause, judged.judgement, callback, file: file))
+                        }
+                    }
+                }
+            }
+        }
+        return checks
+    }
+
+    private func payloadCheck(_ module: PushModuleDeclaration, _ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance,
+                              _ clause: PushClause, _ judgement: PushJudgement.PayloadJudgement, _ callback: PushCallback,
+                              file: String) -> ConformanceCheck {
+        // The case's needs first: its payload may address the module's sender or its own payload key, and a modified
+        // own notification can be judged only with an example of the module's own payload.
+        let addressesKey = item.input.payload.mentions("{payloadKey") && (callback == .serviceExtension || callback == .expire)
+        let needsExample = judgement == .deliversModified && OwnPayloadExamples.use(in: item.input.payload) != nil
+            && module.ownPayload.examples.isEmpty
+        let requirements = (item.input.payload.mentions("{sender") ? [PushRequirement.sender] : [])
+            + (addressesKey ? [.payloadKey] : []) + (needsExample ? [.payloadExample] : []) + clause.requires
+        let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
+        let facts = module.facts
+        return check(clause, FixtureCase(file: file, id: caseID), "\(module.name)/\(callback.rawValue)") { options in
+            var input = "payload \(caseID) via \(callback.signature)"
+            var situation = PushSituation(facts: requirements.contains(.sender) ? await facts() : nil, module: module)
+            if let before = requirements.firstUnmet(in: situation) { return .notApplicable(before, input: input) }
+            let senderID = situation.facts?.senderID
+            let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
+            let payload: PushPayload
+            do {
+                payload = PushPayload(json: instance.payload(from: try PushPayload.expand(item.input.payload, with: bindings).json))
+            } catch {
+                return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
+            }
+            // What was sent, shortened, so a failure shows the payload and not only the case id.
+            input = "payload \(caseID) \(payload.summary) via \(callback.signature)"
+            // A near miss that Swift's own == takes for the module's sender (the page's sample compares with ==) is no miss.
+            if item.input.payload.mentions("{sender:"), let sent = payload.sender, sent == senderID {
+                return .notApplicable(PushRequirement.nearMissDiffers, input: "\(input) with sender \"\(sent)\"")
+            }
+            let probe = PushProbe(callbackBudget: options.callbackBudget, serviceBudget: min(options.serviceExtensionPatience, options.serviceExtensionBudget),
+                                  secondCallWindow: options.handlerBudget)
+            let request = payload.request()
+            let observed: PushProbe.Observation
+            do {
+                observed = try await observe(probe, module, callback, request)
+            } catch {
+                return Verdict(.failed, input: input, expected: judgement.expectation, actual: "\(error)")
+            }
+            situation.observation = observed
+            if let after = requirements.firstUnmet(in: situation) {
+                return .notApplicable(after, input: input, actual: after.unmetObservation)
+            }
+            return judgement.verdict(on: observed, original: ContentSnapshot(request.content), input: input, options: options)
+        }
+    }
+
+    /// Delivers the request to the module's part that receives the callback.
+    private func observe(_ probe: PushProbe, _ module: PushModuleDeclaration, _ callback: PushCallback,
+                         _ request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> PushProbe.Observation {
+        switch callback {
+        case .silent, .willPresent, .tap:
+            let (make, request) = (module.lifecycle!, Unchecked(request))
+            return try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, callback, request: request.value)
+        case .serviceExtension, .expire:
+            let (make, request) = (module.serviceExtension!, Unchecked(request))
+            return await probe.serviceExtension(await MainThread.run { Unchecked(make()) }.value, request: request.value,
+                                                expire: callback == .expire)
+        case .contentExtension: return try await probe.contentExtension(module.contentExtension!, request: request)
+        }
+    }
+
+}
+
+extension JSON {
+    /// Whether any string or key in the value contains the text.
+    func mentions(_ text: String) -> Bool {
+        switch self {
+        case .string(let value): value.contains(text)
+        case .array(let items): items.contains { $0.mentions(text) }
+        case .object(let members): members.contains { $0.key.contains(text) || $0.value.mentions(text) }
+        default: false
+        }
+    }
+}

@@ -1,0 +1,68 @@
+extension PushJudgement {
+    /// How a clause judged on the module's settings.json entry decides, once the entry is found.
+    package enum SettingsJudgement: Sendable {
+        case push
+        case className
+        case extensions
+        case identifier
+        case identifierIsSender
+
+        /// The keys of the entry the clause reads, as a check's input names them.
+        package var keys: String {
+            switch self {
+            case .push: ".push"
+            case .className: ".className"
+            case .extensions: ".pushServiceClassName, .pushContentClassName"
+            case .identifier, .identifierIsSender: ".identifier"
+            }
+        }
+
+        /// Whether the clause judges `module`: the lifecycle keys only for a module with a lifecycle module.
+        package func applies(to module: PushModuleDeclaration) -> Bool {
+            switch self {
+            case .push, .className: module.lifecycle != nil
+            case .extensions, .identifier, .identifierIsSender: true
+            }
+        }
+
+        /// Whether this clause is the one that reports a module without an entry: the lifecycle class name's, else
+        /// the extensions'.
+        package func reportsMissingEntry(of module: PushModuleDeclaration) -> Bool {
+            self == (module.lifecycle != nil ? .className : .extensions)
+        }
+
+        /// The verdict on the module's entry in `settings`, its requirements met.
+        package func verdict(_ known: PushModuleFacts, entry: PushSettings.Entry, settings: PushSettings) -> Verdict {
+            let input = "\(settings.file) \(entry.path)\(keys)"
+            switch self {
+            case .push:
+                let push = entry.push ?? settings.appPush
+                return Verdict(passing: push == true, input: input, expected: "true", actual: push.map { "\($0)" } ?? "missing")
+            case .className:
+                let name = known.lifecycleClass ?? ""
+                return Verdict(passing: entry.className == name, input: input, expected: "\"\(name)\"",
+                               actual: entry.className.map { "\"\($0)\"" } ?? "missing")
+            case .extensions:
+                func text(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "absent" }
+                let matches = entry.pushServiceClassName == known.serviceClass && entry.pushContentClassName == known.contentClass
+                return Verdict(passing: matches, input: input, expected: "\(text(known.serviceClass)), \(text(known.contentClass))",
+                               actual: "\(text(entry.pushServiceClassName)), \(text(entry.pushContentClassName))")
+            case .identifier:
+                return Verdict(passing: !(entry.identifier ?? "").isEmpty, input: input, expected: "a non-empty identifier",
+                               actual: entry.identifier.map { "\"\($0)\"" } ?? "missing")
+            case .identifierIsSender:
+                let sender = known.senderID ?? ""
+                return Verdict(passing: entry.identifier == sender, input: input, expected: "\"\(sender)\" (the sender id)",
+                               actual: entry.identifier.map { "\"\($0)\"" } ?? "missing")
+            }
+        }
+    }
+
+    /// How a registration case is judged.
+    package enum RegistrationJudgement: Sendable {
+        /// The lifecycle module's registration callbacks return normally for the case's token or failure.
+        case survives
+        /// The author's device-token formatter turns the case's bytes into the golden hex.
+        case formatsHex
+    }
+}
