@@ -97,7 +97,7 @@ package enum ReferenceInvariants {
         ]
     }
 
-    /// The settings reader (`PushSettings` over `JSONReader`): every refusal names the file and a JSON path, and its
+    /// The settings reader (`SettingsFile` over `JSONReader`): every refusal names the file and a JSON path, and its
     /// message stays readable however deep or long the input.
     package static func settings(limit: Int = 1_200) -> [ReferenceInvariant] {
         [
@@ -105,7 +105,7 @@ package enum ReferenceInvariants {
                 let message: String
                 do {
                     let json = try JSONReader.parse(Array(text.utf8))
-                    _ = try PushSettings.parse(json, file: "settings.json")
+                    _ = try SettingsFile.parse(json, file: "settings.json")
                     return nil
                 } catch let error as JSONReader.SyntaxError {
                     message = InputFileError(file: "settings.json", jsonPath: error.path, message: "not valid JSON: \(error)").description

@@ -459,7 +459,7 @@ package struct CertificationRunner {
 
     /// The settings entries whose `productName` the package does not have, as one problem naming each JSON path; `nil`
     /// when every one is a product (or the package cannot be described).
-    private func unknownProducts(in settings: PushSettings) -> String? {
+    private func unknownProducts(in settings: SettingsFile) -> String? {
         guard let described = PackageTree.json(["describe", "--type", "json"], package: configuration.packagePath, sandbox: configuration.sandbox),
               let products = (described["products"] as? [[String: Any]])?.compactMap({ $0["name"] as? String }) else { return nil }
         let wrong = settings.entries.compactMap { entry in entry.productName.flatMap { products.contains($0) ? nil : (entry.path, $0) } }
@@ -527,7 +527,7 @@ package struct CertificationRunner {
     /// Generates and builds the harness; a class or formatter whose generated file does not compile is named
     /// as a problem and left out, and the rest is built again.
     private func build(members: inout [HarnessPackage.Member], formatter: inout String?, problems: inout [String],
-                       facts: ProvenanceFacts, copy: URL, settings: PushSettings) -> BuildResult {
+                       facts: ProvenanceFacts, copy: URL, settings: SettingsFile) -> BuildResult {
         /// Copies the program to where this run starts it, and returns the copy if the stamp vouches for its bytes (and,
         /// on a warm run, nothing the build reads changed since).
         func copied(_ program: URL, stamp: HarnessStamp, warm: Bool) -> URL? {

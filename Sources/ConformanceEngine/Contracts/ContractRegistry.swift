@@ -7,7 +7,8 @@ package enum ContractRegistry {
         MethodClauses.entry,
     ]
 
-    /// What the shared engine needs of a contract: its identity, its clauses, and the fixture kinds that judge each.
+    /// What the shared engine needs of a contract: its identity and clauses, the fixture kinds that judge each, the
+    /// module protocols it checks, the declaration section it reads, its planning step and the longest it waits.
     package struct Entry: Sendable {
         package let contract: Contract
         package let clauses: [Clause]
@@ -18,14 +19,25 @@ package enum ContractRegistry {
         package let referenceKinds: Set<String>
         /// The longest the kit waits in one of the contract's checks, given the run's options.
         package let longestWait: @Sendable (ConformanceOptions) -> Duration
+        /// The module protocols the contract checks; a class is read for these alone.
+        package let moduleKinds: [ModuleKind]
+        /// The contract's section of a module's entry in the declaration file, if it reads one.
+        package let section: DeclarationSection?
+        /// The contract's planning step: its checks for a package's declaration, settings and classes.
+        package let plan: @Sendable (PlanningContext) -> [ConformanceCheck]
 
         package init<Judgement: ClauseJudgement, Need>(_ contract: Contract, _ clauses: [JudgedClause<Judgement, Need>],
-                                             referenceKinds: Set<String> = [],
-                                             longestWait: @escaping @Sendable (ConformanceOptions) -> Duration) {
+                                                       referenceKinds: Set<String> = [], moduleKinds: [ModuleKind],
+                                                       section: DeclarationSection?,
+                                                       plan: @escaping @Sendable (PlanningContext) -> [ConformanceCheck],
+                                                       longestWait: @escaping @Sendable (ConformanceOptions) -> Duration) {
             self.contract = contract
             self.clauses = clauses.map(\.clause)
             self.fixtureKinds = Dictionary(uniqueKeysWithValues: clauses.map { ($0.id, $0.judgement.fixtureKinds) })
             self.referenceKinds = referenceKinds
+            self.moduleKinds = moduleKinds
+            self.section = section
+            self.plan = plan
             self.longestWait = longestWait
         }
     }

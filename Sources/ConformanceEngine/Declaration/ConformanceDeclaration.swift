@@ -3,19 +3,20 @@ import Q2ModuleInterfaces
 
 /// The author's declaration file (`module-conformance.json`): what settings.json cannot say about each module.
 ///
-/// The file names the app's settings.json, and for a module class that settings.json names: the link targets a
-/// continuity module owns and the activity types it handles, the payload key and content categories of a push
-/// module's extensions, and examples of a method module's Tecton methods; once for the package: the device-token
-/// formatter and the waivers. The SDK version is not the author's to choose: no key sets it.
+/// The file names the app's settings.json, and for a module class that settings.json names, one section per contract
+/// that needs one (each contract's registry entry says its key and reads it: the continuity module's link targets and
+/// activity types, the push extensions' payload key, examples and categories, the method module's examples); once for
+/// the package: the device-token formatter and the waivers. The SDK version is not the author's to choose: no key sets it.
 package struct ConformanceDeclaration: Sendable {
-    /// What the declaration says of one module class.
-    package struct Module: Sendable, Hashable {
-        package var ownedTargets: [String]?
-        package var activityTypes: [String] = []
-        package var payloadKey: String?
-        package var payloadExamples: [[String: JSON]]?
-        package var contentCategories: [String]?
-        package var methodExamples: [String: [String: JSON]]?
+    /// What the declaration says of one module class: one section per contract that reads one, as that contract
+    /// read it (each contract's folder gives its section a typed accessor, such as `continuity`).
+    package struct Module: Sendable {
+        package var sections: [String: any Sendable] = [:]
+
+        /// The section under `key`, as its contract read it.
+        package func section<Section>(_ key: String, as _: Section.Type) -> Section? {
+            sections[key] as? Section
+        }
     }
 
     /// The file name `certify` and `ConformanceCheck.declared` look for at the package's root.
@@ -55,30 +56,9 @@ package struct ConformanceDeclaration: Sendable {
         for (name, value) in root["modules"]?.objectValue ?? [:] {
             let sections = value.objectValue ?? [:]
             var module = Module()
-            if let continuity = sections["continuity"]?.objectValue {
-                module.ownedTargets = continuity["ownedTargets"]?.arrayValue?.compactMap(\.stringValue)
-                module.activityTypes = continuity["activityTypes"]?.arrayValue?.compactMap(\.stringValue) ?? []
-                for (index, text) in (module.ownedTargets ?? []).enumerated() {
-                    guard let target = ContinuityTarget(text) else {
-                        throw InputFileError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
-                                           message: "'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
-                    }
-                    // The page's links are scheme://identifier/path: a target without its path would make the module's
-                    // own links look foreign, and the module would be blamed for claiming them.
-                    guard !target.path.isEmpty else {
-                        throw InputFileError(file: file, jsonPath: "$.modules.\(name).continuity.ownedTargets[\(index)]",
-                                           message: "'\(text)' has no path; the continuity page's links are scheme://identifier/path, "
-                                               + "so name the path the module handles, such as \(target.identifier)/path")
-                    }
-                }
-            }
-            if let push = sections["push"]?.objectValue {
-                module.payloadKey = push["payloadKey"]?.stringValue
-                module.payloadExamples = push["payloadExamples"]?.arrayValue?.compactMap(\.objectValue)
-                module.contentCategories = push["contentCategories"]?.arrayValue?.compactMap(\.stringValue)
-            }
-            if let method = sections["method"]?.objectValue {
-                module.methodExamples = (method["examples"]?.objectValue ?? [:]).mapValues { $0.objectValue ?? [:] }
+            for section in ContractRegistry.contracts.compactMap(\.section) {
+                guard let json = sections[section.key]?.objectValue else { continue }
+                module.sections[section.key] = try section.read(json, "$.modules.\(name).\(section.key)", file)
             }
             modules[name] = module
         }

@@ -40,27 +40,3 @@ public struct ModuleClass: Sendable {
         }
     }
 }
-
-/// The module protocols the SDK documents.
-public enum ModuleKind: String, Sendable, Codable, CaseIterable, Comparable {
-    case continuity = "ContinuityLifecycleModule"
-    case pushLifecycle = "PushLifecycleModule"
-    case pushServiceExtension = "PushServiceExtensionModule"
-    case pushContentExtension = "PushContentExtensionModule"
-    case method = "MethodModule"
-
-    /// The protocols a type conforms to, read from its metatype alone.
-    static func kinds(of type: Any.Type) -> Set<ModuleKind> {
-        var kinds: Set<ModuleKind> = []
-        if type is any ContinuityLifecycleModule.Type { kinds.insert(.continuity) }
-        if type is any PushLifecycleModule.Type { kinds.insert(.pushLifecycle) }
-        if type is any PushServiceExtensionModule.Type { kinds.insert(.pushServiceExtension) }
-        if type is any PushContentExtensionModule.Type { kinds.insert(.pushContentExtension) }
-        if type is any MethodModule.Type { kinds.insert(.method) }
-        return kinds
-    }
-
-    public static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}

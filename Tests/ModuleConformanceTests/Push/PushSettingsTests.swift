@@ -51,7 +51,7 @@ struct PushSettingsTests {
         let before = try Data(contentsOf: url)
         defer { try? FileManager.default.removeItem(at: url) }
         do {
-            _ = try PushSettings.load(url, displayName: "settings.json")
+            _ = try SettingsFile.load(url, displayName: "settings.json")
             Issue.record("no error for \(text)")
         } catch {
             #expect(error.file == "settings.json" && error.jsonPath == path && error.message.contains(message), "\(error)")
@@ -63,7 +63,7 @@ struct PushSettingsTests {
     func everyProblem() throws {
         let json = try JSONReader.parse(Array(#"{"push": "yes", "modules": [{"className": 1, "identifier": "a"}, 7, {"pushServiceClassName": []}]}"#.utf8))
         do {
-            _ = try PushSettings.parse(json, file: "settings.json")
+            _ = try SettingsFile.parse(json, file: "settings.json")
             Issue.record("no error for a file with four problems")
         } catch {
             #expect(error.jsonPath == "$.modules[0].className" && error.message.hasPrefix("expected a string; also "))
@@ -74,7 +74,7 @@ struct PushSettingsTests {
         }
         let single = try JSONReader.parse(Array(#"{"modules": [{"className": 1}]}"#.utf8))
         do {
-            _ = try PushSettings.parse(single, file: "settings.json")
+            _ = try SettingsFile.parse(single, file: "settings.json")
             Issue.record("no error for a file with one problem")
         } catch {
             #expect(!error.message.contains("also"), "one problem is listed alone")

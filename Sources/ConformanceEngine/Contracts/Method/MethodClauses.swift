@@ -98,7 +98,9 @@ package enum MethodClauses {
     ]
 
     /// The contract's line in the registry.
-    package static let entry = ContractRegistry.Entry(.method, all, referenceKinds: ["method.issuerURL", "method.aggregation"]) { options in
+    package static let entry = ContractRegistry.Entry(.method, all, referenceKinds: ["method.issuerURL", "method.aggregation"],
+                                                     moduleKinds: [.method], section: MethodSection.section,
+                                                     plan: MethodPlanning.plan) { options in
         options.callbackBudget + options.handlerBudget
     }
 }

@@ -18,7 +18,7 @@ extension ConformanceCheck {
             let settingsFile = try settings.map { path throws(InputFileError) in
                 let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
                     : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path)
-                return try PushSettings.load(url, displayName: path)
+                return try SettingsFile.load(url, displayName: path)
             }
             return try push(modules, settings: settingsFile, deviceTokenFormatter: deviceTokenFormatter, options: options, store: store)
         }
@@ -26,7 +26,7 @@ extension ConformanceCheck {
 
     package static func push(
         _ modules: [PushModuleDeclaration],
-        settings: PushSettings?,
+        settings: SettingsFile?,
         deviceTokenFormatter: (@Sendable (Data) -> String)?,
         options: ConformanceOptions,
         store: FixtureStore

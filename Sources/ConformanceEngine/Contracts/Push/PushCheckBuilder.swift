@@ -9,7 +9,7 @@ import Q2ModuleInterfaces
 /// the checks.
 package struct PushCheckBuilder: Sendable {
     package let modules: [PushModuleDeclaration]
-    package let settings: PushSettings?
+    package let settings: SettingsFile?
     package let tokenFormatter: (@Sendable (Data) -> String)?
     package let options: ConformanceOptions
     package let store: FixtureStore

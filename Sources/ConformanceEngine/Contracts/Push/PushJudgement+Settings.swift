@@ -32,7 +32,7 @@ extension PushJudgement {
         }
 
         /// The verdict on the module's entry in `settings`, its requirements met.
-        package func verdict(_ known: PushModuleFacts, entry: PushSettings.Entry, settings: PushSettings) -> Verdict {
+        package func verdict(_ known: PushModuleFacts, entry: SettingsFile.Entry, settings: SettingsFile) -> Verdict {
             let input = "\(settings.file) \(entry.path)\(keys)"
             switch self {
             case .push:

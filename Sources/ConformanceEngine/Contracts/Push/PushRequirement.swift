@@ -13,7 +13,7 @@ package struct PushSituation: Sendable {
     /// Whether the case's near miss of the module's sender is, to Swift's ==, the sender itself.
     package var nearMissIsOwnID: Bool?
     /// The module's settings entry, once looked up (`.some(nil)`: there is none).
-    package var entry: PushSettings.Entry??
+    package var entry: SettingsFile.Entry??
     /// What the probe observed of the call.
     package var observation: PushProbe.Observation?
 }

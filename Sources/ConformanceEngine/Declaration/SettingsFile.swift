@@ -1,11 +1,12 @@
 import Foundation
 import Q2ModuleInterfaces
 
-/// The push-related keys of a settings.json: a module's own entry, or an app's list of module entries.
+/// The app's settings.json as the kit reads it: a module's own entry, or an app's list of module entries, with the keys
+/// that name module classes, their identifiers and push settings.
 ///
 /// Invariant (held by `conformance-fuzz` under generated input): every refusal names the file and a JSON path, and
 /// stays readable however deep or long the input (`InputFileError` shortens long paths and values).
-package struct PushSettings: Sendable {
+package struct SettingsFile: Sendable {
     /// One module entry, with the JSON path it was read from.
     package struct Entry: Sendable {
         package let path: String
@@ -28,7 +29,7 @@ package struct PushSettings: Sendable {
     package let listsModules: Bool
 
     /// Reads a settings file; a fault names the file and the JSON path.
-    package static func load(_ url: URL, displayName: String? = nil) throws(InputFileError) -> PushSettings {
+    package static func load(_ url: URL, displayName: String? = nil) throws(InputFileError) -> SettingsFile {
         let file = displayName ?? url.path
         let json = try JSONReader.read(url, file: file, what: "settings file")
         return try parse(json, file: file)
@@ -36,21 +37,21 @@ package struct PushSettings: Sendable {
 
     /// Reads parsed settings; every problem in the file is reported at once, the first at its JSON path and the
     /// others listed after it, each with its own path.
-    package static func parse(_ json: JSON, file: String) throws(InputFileError) -> PushSettings {
+    package static func parse(_ json: JSON, file: String) throws(InputFileError) -> SettingsFile {
         guard let root = json.objectValue else {
             throw InputFileError(file: file, message: "expected an object at the top level")
         }
         var reader = Reader()
-        let settings: PushSettings
+        let settings: SettingsFile
         if let modules = root["modules"] {
             guard let list = modules.arrayValue else {
                 throw InputFileError(file: file, jsonPath: "$.modules", message: "expected an array of module entries")
             }
             let entries = list.enumerated().compactMap { index, item in reader.entry(item, path: "$.modules[\(index)]") }
-            settings = PushSettings(file: file, json: json, entries: entries, appPush: reader.bool(root["push"], "$.push"),
+            settings = SettingsFile(file: file, json: json, entries: entries, appPush: reader.bool(root["push"], "$.push"),
                                     listsModules: true)
         } else {
-            settings = PushSettings(file: file, json: json, entries: [reader.entry(json, path: "$")].compactMap { $0 }, appPush: nil,
+            settings = SettingsFile(file: file, json: json, entries: [reader.entry(json, path: "$")].compactMap { $0 }, appPush: nil,
                                     listsModules: false)
         }
         if let first = reader.problems.first {

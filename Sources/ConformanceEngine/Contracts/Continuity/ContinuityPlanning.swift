@@ -1,0 +1,123 @@
+import Q2ModuleInterfaces
+
+extension ModuleKind {
+    /// `ContinuityLifecycleModule`: a module that decides about the deep links it is shown.
+    public static let continuity = ModuleKind("ContinuityLifecycleModule") { $0 is any ContinuityLifecycleModule.Type }
+}
+
+/// What a module's `continuity` section of the declaration file says: the link targets it owns and the activity
+/// types it handles.
+package struct ContinuitySection: Sendable {
+    package let ownedTargets: [String]?
+    package let activityTypes: [String]
+
+    /// The section as the registry reads it: every owned target must parse and carry a path.
+    package static let section = DeclarationSection(key: "continuity") { json, path, file throws(InputFileError) in
+        let section = ContinuitySection(ownedTargets: json["ownedTargets"]?.arrayValue?.compactMap(\.stringValue),
+                                        activityTypes: json["activityTypes"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        for (index, text) in (section.ownedTargets ?? []).enumerated() {
+            guard let target = ContinuityTarget(text) else {
+                throw InputFileError(file: file, jsonPath: "\(path).ownedTargets[\(index)]",
+                                     message: "'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
+            }
+            // The page's links are scheme://identifier/path: a target without its path would make the module's own
+            // links look foreign, and the module would be blamed for claiming them.
+            guard !target.path.isEmpty else {
+                throw InputFileError(file: file, jsonPath: "\(path).ownedTargets[\(index)]",
+                                     message: "'\(text)' has no path; the continuity page's links are scheme://identifier/path, "
+                                         + "so name the path the module handles, such as \(target.identifier)/path")
+            }
+        }
+        return section
+    }
+}
+
+extension ConformanceDeclaration.Module {
+    /// The module's `continuity` section, if the declaration has one.
+    package var continuity: ContinuitySection? { section(ContinuitySection.section.key, as: ContinuitySection.self) }
+}
+
+/// The continuity contract's planning step: each continuity class on its own, its checks named after it, probed with
+/// every other continuity module's targets; no two modules may own one target or handle one activity type.
+package enum ContinuityPlanning {
+    package static func plan(_ context: PlanningContext) -> [ConformanceCheck] {
+        var checks = ownershipProblems(context)
+        let entries = context.settings.entries.compactMap { entry -> (SettingsFile.Entry, String, ContinuityCheckBuilder.ModuleFactory)? in
+            guard let name = entry.className,
+                  let make = context.classes[name]?.factory(.continuity, as: (any ContinuityLifecycleModule).self) else { return nil }
+            return (entry, name, make)
+        }
+        let declaredTargets = entries.map { _, name, _ in
+            (name, (context.declaration.modules[name]?.continuity?.ownedTargets ?? []).compactMap(ContinuityTarget.init))
+        }
+        for (entry, name, make) in entries {
+            let siblings = declaredTargets.filter { $0.0 != name }.flatMap(\.1)
+            checks += moduleChecks(context, entry: entry, name: name, siblings: siblings, make: make)
+        }
+        for (name, module) in context.declaration.modules.sorted(by: { $0.key < $1.key }) where module.continuity?.ownedTargets != nil {
+            if let found = context.classes[name], !found.kinds.contains(.continuity) {
+                checks.append(context.problem("$.modules.\(name).continuity: \(name) is not a ContinuityLifecycleModule",
+                                              in: context.declaration.file))
+            }
+        }
+        return checks
+    }
+
+    /// One continuity module's checks, or the problem with what it declares.
+    private static func moduleChecks(_ context: PlanningContext, entry: SettingsFile.Entry, name: String, siblings: [ContinuityTarget],
+                                     make: @escaping ContinuityCheckBuilder.ModuleFactory) -> [ConformanceCheck] {
+        let file = context.declaration.file
+        guard let targets = context.declaration.modules[name]?.continuity?.ownedTargets else {
+            return [context.problem("$.modules.\(name).continuity.ownedTargets: \(name) is a ContinuityLifecycleModule, so declare the "
+                + "link targets it owns", in: file)]
+        }
+        // A module's links carry its own identifier (urlScheme://moduleIdentifier/path): a target under another
+        // identifier would make another module's links this one's own.
+        let foreign = targets.filter { ContinuityTarget($0).map { $0.identifier.lowercased() != entry.identifier?.lowercased() } ?? false }
+        guard foreign.isEmpty else {
+            return [context.problem("$.modules.\(name).continuity.ownedTargets: \(foreign.joined(separator: ", ")) "
+                + (entry.identifier.map { "is not under \(name)'s identifier \($0) (\(entry.path).identifier in settings.json)" }
+                    ?? "cannot be checked: \(name)'s settings entry (\(entry.path)) has no identifier")
+                + "; a module owns links of the form scheme://its-identifier/path, such as "
+                + "q2mob://\(entry.identifier ?? "com.q2.mobile.module.yours")/path", in: file)]
+        }
+        let activityTypes = Set(context.declaration.modules[name]?.continuity?.activityTypes ?? [])
+        let options = context.options
+        return context.built { store throws(InputFileError) in
+            try ConformanceCheck.continuity(owning: targets, handlingActivityTypes: activityTypes, siblings: siblings,
+                                            options: options, store: store, module: make)
+        }.map { $0.forModule(name) }
+    }
+
+    /// The declaration cannot shrink the plan: no two modules own one link target or handle one activity type (a
+    /// module declaring another's would make that module's links its own, and the foreign checks not applicable),
+    /// and no module claims the system's web-browsing activity, which carries every Universal Link.
+    private static func ownershipProblems(_ context: PlanningContext) -> [ConformanceCheck] {
+        var problems: [ConformanceCheck] = []
+        var owners: [String: String] = [:], activityOwners: [String: String] = [:]
+        let file = context.declaration.file
+        for (name, module) in context.declaration.modules.sorted(by: { $0.key < $1.key })
+        where context.classes[name]?.kinds.contains(.continuity) == true {
+            for target in module.continuity?.ownedTargets ?? [] {
+                if let other = owners[target.lowercased()] {
+                    problems.append(context.problem("$.modules.\(name).continuity.ownedTargets: \(target) is also declared by \(other); "
+                        + "a link target belongs to one module", in: file))
+                } else {
+                    owners[target.lowercased()] = name
+                }
+            }
+            for type in module.continuity?.activityTypes ?? [] {
+                if type == NSUserActivityTypeBrowsingWeb {
+                    problems.append(context.problem("$.modules.\(name).continuity.activityTypes: \(type) is the system's web-browsing "
+                        + "activity, which carries every module's Universal Links; declare only activity types of your own", in: file))
+                } else if let other = activityOwners[type] {
+                    problems.append(context.problem("$.modules.\(name).continuity.activityTypes: \(type) is also declared by \(other); "
+                        + "an activity type belongs to one module", in: file))
+                } else {
+                    activityOwners[type] = name
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,51 @@
+import Q2ModuleInterfaces
+
+extension ModuleKind {
+    /// `MethodModule`: a module that answers typed requests and Tecton-called methods.
+    public static let method = ModuleKind("MethodModule") { $0 is any MethodModule.Type }
+}
+
+/// What a module's `method` section of the declaration file says: an example of each Tecton method's parameters.
+package struct MethodSection: Sendable {
+    package let examples: [String: [String: JSON]]
+
+    /// The section as the registry reads it; the schema has established its shape.
+    package static let section = DeclarationSection(key: "method") { json, _, _ in
+        MethodSection(examples: (json["examples"]?.objectValue ?? [:]).mapValues { $0.objectValue ?? [:] })
+    }
+}
+
+extension ConformanceDeclaration.Module {
+    /// The module's `method` section, if the declaration has one.
+    package var method: MethodSection? { section(MethodSection.section.key, as: MethodSection.self) }
+}
+
+/// The method contract's planning step: every method module class under its configured identifier, asked together,
+/// and every Tecton method it offers given an example, so none goes unjudged.
+package enum MethodPlanning {
+    package static func plan(_ context: PlanningContext) -> [ConformanceCheck] {
+        var checks: [ConformanceCheck] = []
+        var modules: [MethodModuleDeclaration] = []
+        for entry in context.settings.entries {
+            guard let name = entry.className, let make = context.classes[name]?.factory(.method, as: (any MethodModule).self) else { continue }
+            guard let identifier = entry.identifier else {
+                checks.append(context.problem("\(entry.path).identifier: \(name) is a MethodModule, so its entry needs the identifier "
+                    + "Q2 configured", in: context.settings.file))
+                continue
+            }
+            let examples = context.declaration.modules[name]?.method?.examples ?? [:]
+            modules.append(.module(identifier, methods: examples.mapValues(JSON.sdkMembers), make: make))
+            checks.append(.setupCheck(fixture: context.declaration.file, target: "\(identifier)/tecton-methods", options: context.options) {
+                let offered = await MainThread.run { TectonInvoker.methodNames(of: make()) }
+                let missing = offered.filter { examples[$0] == nil }.sorted()
+                return missing.isEmpty ? nil : "$.modules.\(name).method.examples: \(name) offers Tecton method(s) "
+                    + "\(missing.joined(separator: ", ")) with no example; give each one so that certify calls it"
+            })
+        }
+        if !modules.isEmpty {
+            let options = context.options
+            checks += context.built { store throws(InputFileError) in try ConformanceCheck.method(modules, options: options, store: store) }
+        }
+        return checks
+    }
+}

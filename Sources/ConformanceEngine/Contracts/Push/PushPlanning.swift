@@ -1,0 +1,95 @@
+import Foundation
+import Q2ModuleInterfaces
+
+extension ModuleKind {
+    /// `PushLifecycleModule`: a module's part in the app's notification lifecycle.
+    public static let pushLifecycle = ModuleKind("PushLifecycleModule") { $0 is any PushLifecycleModule.Type }
+    /// `PushServiceExtensionModule`: a module's part in the notification service extension.
+    public static let pushServiceExtension = ModuleKind("PushServiceExtensionModule") { $0 is any PushServiceExtensionModule.Type }
+    /// `PushContentExtensionModule`: a module's part in the notification content extension.
+    public static let pushContentExtension = ModuleKind("PushContentExtensionModule") { $0 is any PushContentExtensionModule.Type }
+}
+
+/// What a module's `push` section of the declaration file says: the payload key its service extension reads, examples
+/// of its own payload, and the categories its content extension declares.
+package struct PushSection: Sendable {
+    package let payloadKey: String?
+    package let payloadExamples: [[String: JSON]]?
+    package let contentCategories: [String]?
+
+    /// The section as the registry reads it; the schema has established its shape.
+    package static let section = DeclarationSection(key: "push") { json, _, _ in
+        PushSection(payloadKey: json["payloadKey"]?.stringValue,
+                    payloadExamples: json["payloadExamples"]?.arrayValue?.compactMap(\.objectValue),
+                    contentCategories: json["contentCategories"]?.arrayValue?.compactMap(\.stringValue))
+    }
+}
+
+extension ConformanceDeclaration.Module {
+    /// The module's `push` section, if the declaration has one.
+    package var push: PushSection? { section(PushSection.section.key, as: PushSection.self) }
+}
+
+/// The push contract's planning step: one module per settings entry with any push class, and the set of them together.
+package enum PushPlanning {
+    package static func plan(_ context: PlanningContext) -> [ConformanceCheck] {
+        var checks: [ConformanceCheck] = []
+        var modules: [PushModuleDeclaration] = []
+        for entry in context.settings.entries {
+            let (module, problems) = declaration(of: entry, context)
+            checks += problems
+            modules += module.map { [$0] } ?? []
+        }
+        if !modules.isEmpty {
+            let (settings, formatter, options) = (context.settings, context.deviceTokenFormatter, context.options)
+            checks += context.built { store throws(InputFileError) in
+                try ConformanceCheck.push(modules, settings: settings, deviceTokenFormatter: formatter, options: options, store: store)
+            }
+        }
+        if let named = context.declaration.deviceTokenFormatter, context.deviceTokenFormatter == nil {
+            checks.append(context.problem("$.deviceTokenFormatter names \(named), but the run was given no formatter; "
+                + "pass it to ConformanceCheck.declared", in: context.declaration.file))
+        }
+        return checks
+    }
+
+    /// The push module one settings entry makes, if it names any push class, and the problems with what it declares.
+    private static func declaration(of entry: SettingsFile.Entry, _ context: PlanningContext) -> (PushModuleDeclaration?, [ConformanceCheck]) {
+        let classes = context.classes
+        let lifecycle = entry.className.flatMap { classes[$0] }?.factory(.pushLifecycle, as: (any PushLifecycleModule).self)
+        let service = entry.pushServiceClassName.flatMap { classes[$0] }
+        let content = entry.pushContentClassName.flatMap { classes[$0] }
+        let serviceMake = service?.factory(.pushServiceExtension, as: (any PushServiceExtensionModule).self)
+        let contentMake = content?.factory(.pushContentExtension, as: (any PushContentExtensionModule).self)
+        var problems: [ConformanceCheck] = []
+        let (settingsFile, declarationFile) = (context.settings.file, context.declaration.file)
+        if let service, serviceMake == nil {
+            problems.append(context.problem("\(entry.path).pushServiceClassName: \(service.name) is not a PushServiceExtensionModule",
+                                            in: settingsFile))
+        }
+        if let content, contentMake == nil {
+            problems.append(context.problem("\(entry.path).pushContentClassName: \(content.name) is not a PushContentExtensionModule",
+                                            in: settingsFile))
+        }
+        guard lifecycle != nil || serviceMake != nil || contentMake != nil else { return (nil, problems) }
+        let key = entry.className ?? ""
+        let declared = context.declaration.modules[key]?.push
+        if serviceMake != nil, declared?.payloadKey == nil {
+            problems.append(context.problem("$.modules.\(key).push.payloadKey: \(entry.pushServiceClassName ?? "") is a "
+                + "PushServiceExtensionModule, so declare the payload key it reads", in: declarationFile))
+        }
+        if serviceMake != nil, declared?.payloadKey != nil, declared?.payloadExamples == nil {
+            problems.append(context.problem("$.modules.\(key).push.payloadExamples: \(entry.pushServiceClassName ?? "") is a "
+                + "PushServiceExtensionModule, so give at least one example of what your server sends under "
+                + "data.\(declared?.payloadKey ?? "")", in: declarationFile))
+        }
+        if contentMake != nil, declared?.contentCategories == nil {
+            problems.append(context.problem("$.modules.\(key).push.contentCategories: \(entry.pushContentClassName ?? "") is a "
+                + "PushContentExtensionModule, so declare the categories its Info.plist lists", in: declarationFile))
+        }
+        let module = PushModuleDeclaration(name: entry.name ?? key, lifecycle: lifecycle, serviceExtension: serviceMake,
+                                           payloadKey: declared?.payloadKey, ownPayload: OwnPayloadExamples(declared?.payloadExamples ?? []),
+                                           contentExtension: contentMake, contentCategories: declared?.contentCategories ?? [])
+        return (module, problems)
+    }
+}
