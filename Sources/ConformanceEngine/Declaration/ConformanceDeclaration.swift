@@ -62,31 +62,33 @@ package struct ConformanceDeclaration: Sendable {
             }
             modules[name] = module
         }
+        let waivers = try readWaivers(root["waivers"]?.arrayValue ?? [], file: file)
+        return ConformanceDeclaration(file: file, settings: root["settings"]?.stringValue ?? "", modules: modules,
+                                      deviceTokenFormatter: root["deviceTokenFormatter"]?.stringValue, waivers: waivers, json: json)
+    }
+
+    /// The waivers, each naming a recommended clause once, with a calendar day it expires on.
+    private static func readWaivers(_ items: [JSON], file: String) throws(InputFileError) -> [Waiver] {
         var waivers: [Waiver] = []
-        for (index, item) in (root["waivers"]?.arrayValue ?? []).enumerated() {
+        for (index, item) in items.enumerated() {
             let fields = item.objectValue ?? [:]
             let waiver = Waiver(clause: ClauseID(rawValue: fields["clause"]?.stringValue ?? ""), reason: fields["reason"]?.stringValue ?? "",
                                 expires: fields["expires"]?.stringValue ?? "")
             let path = "$.waivers[\(index)].clause"
-            guard let clause = ClauseCatalog.clause(waiver.clause) else {
-                throw InputFileError(file: file, jsonPath: path, message: "no clause '\(waiver.clause)' in the catalog")
-            }
-            if clause.level == .required {
-                throw InputFileError(file: file, jsonPath: path,
-                                   message: "\(waiver.clause) is a required clause; only recommended clauses can be waived")
+            if let problem = Waiver.problem(waiving: waiver.clause) {
+                throw InputFileError(file: file, jsonPath: path, message: problem)
             }
             if !Waiver.isCalendarDay(waiver.expires) {
                 throw InputFileError(file: file, jsonPath: "$.waivers[\(index)].expires",
-                                   message: "\(waiver.expires) is not a day of the calendar; write the last day the waiver holds as "
-                                       + "year-month-day, such as 2027-06-30")
+                                     message: "\(waiver.expires) is not a day of the calendar; write the last day the waiver holds as "
+                                         + "year-month-day, such as 2027-06-30")
             }
             if waivers.contains(where: { $0.clause == waiver.clause }) {
                 throw InputFileError(file: file, jsonPath: path, message: "\(waiver.clause) is waived twice")
             }
             waivers.append(waiver)
         }
-        return ConformanceDeclaration(file: file, settings: root["settings"]?.stringValue ?? "", modules: modules,
-                                      deviceTokenFormatter: root["deviceTokenFormatter"]?.stringValue, waivers: waivers, json: json)
+        return waivers
     }
 
     /// The waivers that hold on `date`, as the options of a run take them.

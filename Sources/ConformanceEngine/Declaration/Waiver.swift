@@ -15,6 +15,13 @@ public struct Waiver: Sendable, Hashable, Codable {
         self.expires = expires
     }
 
+    /// Why `clause` cannot be waived, or `nil` when it can: a waiver names a recommended clause of the catalog. The
+    /// declaration file's reader and the options of a run ask the same question here.
+    package static func problem(waiving clause: ClauseID) -> String? {
+        guard let known = ClauseCatalog.clause(clause) else { return "no clause '\(clause)' in the catalog" }
+        return known.level == .required ? "\(clause) is a required clause; only recommended clauses can be waived" : nil
+    }
+
     /// Whether the waiver no longer holds on `date` (compared as UTC calendar days).
     package func isExpired(on date: Date) -> Bool {
         Self.day(of: date) > expires

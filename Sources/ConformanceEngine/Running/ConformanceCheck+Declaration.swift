@@ -22,12 +22,7 @@ extension ConformanceOptions {
     /// Checks that every waiver names a recommended clause of the catalog.
     package func validateWaivers() throws(InputFileError) {
         for clause in waivers.keys.sorted() {
-            guard let known = ClauseCatalog.clause(clause) else {
-                throw .declaration("waiver names unknown clause '\(clause)'")
-            }
-            if known.level == .required {
-                throw .declaration("waiver names \(clause), a required clause; only recommended clauses can be waived")
-            }
+            if let problem = Waiver.problem(waiving: clause) { throw .declaration("waiver: \(problem)") }
         }
     }
 }

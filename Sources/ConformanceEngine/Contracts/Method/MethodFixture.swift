@@ -5,22 +5,6 @@ package struct GoldenOAuthContext: Sendable, Decodable {
     package let issuerUrl: String?
 }
 
-/// The issuerUrl corpus: raw strings and what the SDK resolves them to from 26.4.0.
-package enum IssuerURLFixture {
-    package typealias Case = GoldenCase<Input, Expected>
-    package typealias File = GoldenFile<Case>
-
-    package struct Input: Sendable, Decodable {
-        package let raw: String
-    }
-
-    package struct Expected: Sendable, Decodable {
-        package let valid: Bool
-        /// The URL string the context carries, or `nil` when the string is invalid.
-        package let resolved: String?
-    }
-}
-
 /// Typed requests to ask a module.
 package enum MethodRequestFixture {
     package typealias Case = GoldenCase<Input, Expected>
@@ -46,39 +30,6 @@ package enum MethodParametersFixture {
 
     /// The documented callback is for readers of the file: the clauses judge the module.
     package struct Expected: Sendable, Decodable {}
-}
-
-/// Aggregation scenarios for the reference data source.
-package enum MethodAggregationFixture {
-    package typealias Scenario = GoldenHostCase<Input, Expected>
-    package typealias File = GoldenFile<Scenario>
-
-    package struct Input: Sendable, Decodable {
-        package let context: GoldenOAuthContext?
-        package let modules: [Peer]
-    }
-
-    package struct Peer: Sendable, Decodable {
-        package let identifier: String
-        package let answer: [String: JSON]?
-        package let delayMs: Int
-    }
-
-    package struct Expected: Sendable, Decodable {
-        package let responses: [AggregatedResponse]
-    }
-
-    /// One module's answer in an aggregated response, as the kit reads and writes it: `moduleIdentifier` and `data`.
-    package struct AggregatedResponse: Sendable, Codable, Hashable {
-        package let moduleIdentifier: String
-        package let data: [String: JSON]
-
-        /// The SDK's response as the kit reads it.
-        package init(_ response: MethodResponse) {
-            moduleIdentifier = response.moduleIdentifier
-            data = JSON.members(sdk: response.data)
-        }
-    }
 }
 
 /// How a check changes the author's declared parameters.
