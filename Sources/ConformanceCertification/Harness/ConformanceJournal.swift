@@ -97,23 +97,19 @@ package struct HarnessInstructions: Sendable, Codable {
     /// The journal key, as hex.
     package let key: String
     package let journal: String
-    package let sdkVersion: SDKVersion?
     package let declarationName: String
     package let declaration: JSON
     package let settingsName: String
     package let settings: JSON
-    /// The waivers in force on the day of the run.
-    package let waivers: [String: String]
     /// Checks an earlier attempt finished or gave up on.
     package let skip: [String]
     /// When set, only these checks run, in this order (a replay after a crash among checks running at once).
     package let only: [String]?
     /// Whether checks run at once, as `swift test` runs them, or one at a time.
     package let parallel: Bool
-    /// The kit's time budgets, in milliseconds: handler, callback, service extension, service extension patience.
-    package let budgets: [Int64]
-    /// The seed of the run's generated link targets.
-    package let seed: UInt64
+    /// The options the checks run with, as one encoded value: the certified SDK version, the waivers in force on the
+    /// day of the run, the kit's budgets and the seed of the run's generated link targets.
+    package let options: ConformanceOptions
     /// Clause ids or prefixes a focused run is limited to; `nil`: every check of the plan.
     package let focus: [String]?
 
@@ -122,27 +118,17 @@ package struct HarnessInstructions: Sendable, Codable {
                  parallel: Bool, options: ConformanceOptions, focus: [String]? = nil) {
         self.key = key
         self.journal = journal
-        self.sdkVersion = sdkVersion
         self.declarationName = declarationName
         self.declaration = declaration
         self.settingsName = settingsName
         self.settings = settings
-        self.waivers = waivers
         self.skip = skip
         self.only = only
         self.parallel = parallel
-        budgets = [options.handlerBudget, options.callbackBudget, options.serviceExtensionBudget, options.serviceExtensionPatience]
-            .map { $0.components.seconds * 1_000 + $0.components.attoseconds / 1_000_000_000_000_000 }
-        seed = options.seed
+        var options = options
+        options.sdkVersion = sdkVersion
+        options.waivers = Dictionary(uniqueKeysWithValues: waivers.map { (ClauseID(rawValue: $0.key), $0.value) })
+        self.options = options
         self.focus = focus
-    }
-
-    /// The options the checks run with: the certified SDK version, the waivers in force and the kit's budgets.
-    package var options: ConformanceOptions {
-        let budget = { (index: Int) -> Duration in .milliseconds(self.budgets.indices.contains(index) ? self.budgets[index] : 0) }
-        return ConformanceOptions(sdkVersion: sdkVersion, handlerBudget: budget(0), callbackBudget: budget(1),
-                                  serviceExtensionBudget: budget(2), serviceExtensionPatience: budget(3),
-                                  waivers: Dictionary(uniqueKeysWithValues: waivers.map { (ClauseID(rawValue: $0.key), $0.value) }),
-                                  seed: seed)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Settings that shape a conformance run: the SDK version, waivers and time budgets.
-public struct ConformanceOptions: Sendable {
+public struct ConformanceOptions: Sendable, Codable {
     /// The SDK version the module is built against; clauses that start later do not apply.
     ///
     /// `nil`: every clause applies. A declaration file's checks run at the newest version the catalog knows, or at
