@@ -1,5 +1,4 @@
 import Foundation
-import Q2ModuleInterfaces
 
 /// Every check a declaration file, its settings.json and the module classes make, and what they leave uncovered.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import Q2ModuleInterfaces
 
 extension ConformanceCheck {
     /// Every check the package's declaration file plans for the given module classes, as `certify` runs them.

@@ -1,5 +1,4 @@
 import Foundation
-import Q2ModuleInterfaces
 
 /// The author's declaration file (`module-conformance.json`): what settings.json cannot say about each module.
 ///

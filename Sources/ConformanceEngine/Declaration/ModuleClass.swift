@@ -1,4 +1,3 @@
-import Q2ModuleInterfaces
 
 /// A module class the SDK may load by the name settings.json gives it, with how to make one.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import Q2ModuleInterfaces
 
 /// The app's settings.json as the kit reads it: a module's own entry, or an app's list of module entries, with the keys
 /// that name module classes, their identifiers and push settings.

@@ -1,6 +1,5 @@
 import Foundation
 import GoldenFixtures
-import Q2ModuleInterfaces
 
 /// Reads golden fixture files, each parsed once and checked against the fixture schema before it is decoded.
 package struct FixtureStore: Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import Q2ModuleInterfaces
 
 extension JSONReader {
     /// Reads and parses a JSON file; a fault names the file (as `file`) and, for bad JSON, the JSON path.

@@ -1,4 +1,3 @@
-import Q2ModuleInterfaces
 
 /// Reads JSON text into a `JSON`, the same on every platform, with errors that say where.
 ///

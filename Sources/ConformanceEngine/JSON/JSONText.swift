@@ -1,5 +1,4 @@
 import Foundation
-import Q2ModuleInterfaces
 
 /// JSON values as text for messages: sorted keys, with NaN and infinities spelled out so they can be shown and compared.
 package enum JSONText {

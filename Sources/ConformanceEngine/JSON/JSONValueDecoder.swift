@@ -1,4 +1,3 @@
-import Q2ModuleInterfaces
 
 /// Decodes a `Decodable` type straight from a parsed `JSON`, so a fixture file is parsed once.
 ///

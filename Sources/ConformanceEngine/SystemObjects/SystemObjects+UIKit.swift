@@ -1,5 +1,6 @@
 import Q2ModuleInterfaces
 
+
 extension SystemObjects {
     /// The application object handed to the application-delegate callbacks: the app's own, as UIKit passes it.
     ///

@@ -1,5 +1,6 @@
 import Q2ModuleInterfaces
 
+
 extension ConformanceCheck {
     /// Every continuity check for a module that owns the given link targets, such as `com.q2.mobile.module.demo/path`.
     ///

@@ -1,4 +1,3 @@
-import Q2ModuleInterfaces
 
 extension ConformanceCheck {
     /// Every method check for the declared modules: typed requests, and each declared Tecton method.

@@ -1,5 +1,4 @@
 import Foundation
-import Q2ModuleInterfaces
 
 extension ConformanceCheck {
     /// Every push check for the declared modules: each module alone, and the set together (unique senders and categories).

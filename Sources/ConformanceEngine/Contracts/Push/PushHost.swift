@@ -1,5 +1,4 @@
 import Foundation
-import Q2ModuleInterfaces
 
 /// A host that routes push notifications to modules as the app does.
 ///
