@@ -1,4 +1,3 @@
-
 /// A module class the SDK may load by the name settings.json gives it, with how to make one.
 ///
 /// Which module protocols the class conforms to is read from its type, without making an instance.

@@ -1,6 +1,5 @@
 import Q2ModuleInterfaces
 
-
 // The only place the kit builds or takes apart the SDK's `JSONValue`: by its six cases, which the pages show in
 // part (`.string`) and the kit assumes in full (Conformance/README.md, "What the kit needs from the SDK").
 extension JSON {

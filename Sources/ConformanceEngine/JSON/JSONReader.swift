@@ -1,4 +1,3 @@
-
 /// Reads JSON text into a `JSON`, the same on every platform, with errors that say where.
 ///
 /// Duplicate keys are an error (a fixture or settings file with two values for one key is ambiguous),

@@ -1,4 +1,3 @@
-
 /// Decodes a `Decodable` type straight from a parsed `JSON`, so a fixture file is parsed once.
 ///
 /// Errors are the standard `DecodingError`s with their coding paths, which `InputFileError` turns into JSON paths.

@@ -1,6 +1,5 @@
 import Q2ModuleInterfaces
 
-
 extension SystemObjects {
     /// The application object handed to the application-delegate callbacks: the app's own, as UIKit passes it.
     ///

@@ -1,6 +1,5 @@
 import Q2ModuleInterfaces
 
-
 extension ConformanceCheck {
     /// Every continuity check for a module that owns the given link targets, such as `com.q2.mobile.module.demo/path`.
     ///

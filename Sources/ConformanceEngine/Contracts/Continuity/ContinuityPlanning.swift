@@ -1,6 +1,5 @@
 import Q2ModuleInterfaces
 
-
 extension ModuleKind {
     /// `ContinuityLifecycleModule`: a module that decides about the deep links it is shown.
     public static let continuity = ModuleKind("ContinuityLifecycleModule") { $0 is any ContinuityLifecycleModule.Type }

@@ -1,4 +1,3 @@
-
 extension ConformanceCheck {
     /// Every method check for the declared modules: typed requests, and each declared Tecton method.
     public static func method(_ modules: MethodModuleDeclaration..., options: ConformanceOptions = ConformanceOptions()) -> [ConformanceCheck] {

@@ -1,4 +1,3 @@
-
 /// The context of a golden typed request: absent (`nil`), or with an issuer string that may be `nil`.
 package struct GoldenOAuthContext: Sendable, Decodable {
     package let issuerUrl: String?

@@ -1,6 +1,5 @@
 import Q2ModuleInterfaces
 
-
 /// How a method clause judges: a typed request asked of the module, a Tecton-called method, or the declaration.
 package enum MethodJudgement: ClauseJudgement {
     /// A typed request from the golden request cases, judged on the answer.

@@ -1,6 +1,5 @@
 import Q2ModuleInterfaces
 
-
 /// One method module, as a module author declares it for conformance checks.
 public struct MethodModuleDeclaration: Sendable {
     /// The module identifier Q2 configured, under which Tecton calls it and aggregation lists it.

@@ -1,6 +1,5 @@
 import Q2ModuleInterfaces
 
-
 extension ModuleKind {
     /// `MethodModule`: a module that answers typed requests and Tecton-called methods.
     public static let method = ModuleKind("MethodModule") { $0 is any MethodModule.Type }

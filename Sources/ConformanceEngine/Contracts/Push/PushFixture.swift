@@ -1,4 +1,3 @@
-
 /// A push callback a payload case is delivered to.
 package enum PushCallback: String, Sendable, Codable, CaseIterable {
     /// `application(_:didReceiveRemoteNotification:)`.

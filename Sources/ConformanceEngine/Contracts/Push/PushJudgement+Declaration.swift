@@ -1,6 +1,5 @@
 import Q2ModuleInterfaces
 
-
 extension PushJudgement {
     /// How a clause judged on what the module declares decides: which targets it checks, and the verdict on each.
     package enum DeclarationJudgement: Sendable {
