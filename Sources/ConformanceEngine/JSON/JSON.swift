@@ -1,5 +1,10 @@
-/// A JSON value as the kit reads it: fixtures, settings, declarations, journals and reports. Modules never see it:
-/// at the module boundary it becomes the SDK's `JSONValue` (see `JSON+SDK.swift`).
+/// A JSON value as the kit reads what people write: fixtures, settings.json and declaration files, read by `JSONReader`
+/// so that every fault names the file and the JSON path. Modules never see it: at the module boundary it becomes the
+/// SDK's `JSONValue` (see `JSON+SDK.swift`).
+///
+/// What the kit writes for itself (the harness's instructions, the journal's events, reports) are `Codable` values
+/// read back with Foundation's decoder instead: a number here is a `Double`, and those messages carry 64-bit integers,
+/// such as a run's seed, that must come back exact.
 package enum JSON: Hashable, Sendable {
     /// A string.
     case string(String)
