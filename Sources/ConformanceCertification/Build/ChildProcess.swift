@@ -37,7 +37,6 @@ package enum ChildProcess {
     package static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil, directory: URL? = nil,
                             sandbox: Sandbox? = nil, budget: Duration, onLine: @escaping @Sendable (String) -> Void = { _ in },
                             poll: () -> Bool = { true }) -> Exit {
-        let statusCarriesSignal = sandbox != nil
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = sandbox?.wrap(arguments) ?? arguments
@@ -56,8 +55,24 @@ package enum ChildProcess {
         } catch {
             return Exit(status: 127, signaled: false, timedOut: false, tail: ["cannot start \(arguments.joined(separator: " ")): \(error)"])
         }
-        // A thread of its own reads until end of file, which comes once every process holding the pipe has ended.
-        let reader = pipe.fileHandleForReading
+        read(pipe.fileHandleForReading, into: lines)
+        if let inputPipe, let input { write(input, to: inputPipe.fileHandleForWriting) }
+        let timedOut = watch(process, budget: budget, poll: poll)
+        process.waitUntilExit()
+        // Foundation starts the command in a process group of its own: stop whatever it left behind, so no
+        // grandchild outlives the run or keeps the pipe open.
+        kill(-process.processIdentifier, SIGKILL)
+        // Drain for a bounded time only, so the caller never waits on a process it did not start.
+        let clock = ContinuousClock()
+        let drainUntil = clock.now.advanced(by: .seconds(2))
+        while !lines.reachedEnd, clock.now < drainUntil { Thread.sleep(forTimeInterval: 0.005) }
+        lines.flush()
+        return ending(of: process, timedOut: timedOut, tail: lines.tail, statusCarriesSignal: sandbox != nil)
+    }
+
+    /// Reads the command's output on a thread of its own until end of file, which comes once every process holding
+    /// the pipe has ended.
+    private static func read(_ reader: FileHandle, into lines: LineCollector) {
         Thread.detachNewThread {
             while true {
                 let data = reader.availableData
@@ -65,42 +80,43 @@ package enum ChildProcess {
                 if data.isEmpty { break }
             }
         }
-        if let inputPipe, let input {
-            // Written from another thread, so a child that never reads cannot block the watchdog below.
-            let writer = inputPipe.fileHandleForWriting
-            Thread.detachNewThread {
-                try? writer.write(contentsOf: input)
-                try? writer.close()
-            }
+    }
+
+    /// Writes the command's input and closes it, from another thread, so a child that never reads cannot block the
+    /// watchdog.
+    private static func write(_ input: Data, to writer: FileHandle) {
+        Thread.detachNewThread {
+            try? writer.write(contentsOf: input)
+            try? writer.close()
         }
+    }
+
+    /// Waits while the command runs, stopping it and its process group when the budget runs out or `poll` says so;
+    /// returns whether the budget ran out.
+    private static func watch(_ process: Process, budget: Duration, poll: () -> Bool) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: budget)
-        var timedOut = false
         while process.isRunning {
             if clock.now >= deadline {
-                timedOut = true
                 stop(process)
-                break
+                return true
             }
             if !poll() {
                 kill(-process.processIdentifier, SIGKILL)
-                break
+                return false
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        process.waitUntilExit()
-        // Foundation starts the command in a process group of its own: stop whatever it left behind, so no
-        // grandchild outlives the run or keeps the pipe open.
-        kill(-process.processIdentifier, SIGKILL)
-        // Drain for a bounded time only, so the caller never waits on a process it did not start.
-        let drainUntil = clock.now.advanced(by: .seconds(2))
-        while !lines.reachedEnd, clock.now < drainUntil { Thread.sleep(forTimeInterval: 0.005) }
-        lines.flush()
+        return false
+    }
+
+    /// How an ended command ended; through a boundary's shell, an exit status of 128 + N is read as signal N.
+    private static func ending(of process: Process, timedOut: Bool, tail: [String], statusCarriesSignal: Bool) -> Exit {
         let status = process.terminationStatus, signaled = process.terminationReason == .uncaughtSignal
         if statusCarriesSignal, !signaled, status > 128, status < 128 + 32 {
-            return Exit(status: status - 128, signaled: true, timedOut: timedOut, tail: lines.tail)
+            return Exit(status: status - 128, signaled: true, timedOut: timedOut, tail: tail)
         }
-        return Exit(status: status, signaled: signaled, timedOut: timedOut, tail: lines.tail)
+        return Exit(status: status, signaled: signaled, timedOut: timedOut, tail: tail)
     }
 
     /// Stops a process and its whole process group: a polite signal, then a forced one if it does not end

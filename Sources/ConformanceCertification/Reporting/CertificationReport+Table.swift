@@ -3,6 +3,22 @@ import ConformanceEngine
 extension CertificationReport {
     /// The report as a terminal table: one row per clause, then the failures in full.
     package func table() -> String {
+        var lines = clauseTable()
+        // Problems first: a setup or declaration problem explains the failures that follow from it.
+        for problem in problems {
+            lines.append("")
+            lines.append("problem: \(problem)")
+        }
+        lines += failureLines() + waiverLines() + declaredLines()
+        if let provenance { lines += provenanceLines(provenance) }
+        lines.append("")
+        lines.append(verdictLine())
+        return lines.joined(separator: "\n")
+    }
+
+    /// A table per contract, each with its heading and a row per clause the report shows, columns padded to their
+    /// widest cell; when no check ran, a line saying so instead.
+    private func clauseTable() -> [String] {
         var lines: [String] = []
         let header = ["CLAUSE", "LEVEL", "SINCE", "RESULT", "CHECKS"]
         let rows = clauses.map { summary -> [String] in
@@ -32,68 +48,74 @@ extension CertificationReport {
             }
             lines.append(render(row))
         }
-        // Problems first: a setup or declaration problem explains the failures that follow from it.
-        for problem in problems {
-            lines.append("")
-            lines.append("problem: \(problem)")
-        }
+        return lines
+    }
+
+    /// The first failing or unrun check of each clause with a failure, in full.
+    private func failureLines() -> [String] {
         let failed = clausesWithFailures
-        if !failed.isEmpty {
+        guard !failed.isEmpty else { return [] }
+        var lines = ["", "Failures (first failing or unrun check of each clause):"]
+        for summary in failed {
             lines.append("")
-            lines.append("Failures (first failing or unrun check of each clause):")
-            for summary in failed {
-                lines.append("")
-                lines.append(summary.firstFailure ?? summary.id.rawValue)
-            }
+            lines.append(summary.firstFailure ?? summary.id.rawValue)
         }
-        if !waivers.isEmpty {
-            lines.append("")
-            lines.append("Waivers:")
-            for waiver in waivers { lines.append("  \(waiver.clause) until \(waiver.expires): \(waiver.reason)") }
-        }
+        return lines
+    }
+
+    /// The waivers the declaration holds, each with its clause, expiry and reason.
+    private func waiverLines() -> [String] {
+        guard !waivers.isEmpty else { return [] }
+        return ["", "Waivers:"] + waivers.map { "  \($0.clause) until \($0.expires): \($0.reason)" }
+    }
+
+    /// What the declaration says the modules do not do, and the checks that made not applicable.
+    private func declaredLines() -> [String] {
         let declared = declaredNotApplicable
-        if !declared.isEmpty {
+        guard !declared.isEmpty else { return [] }
+        return ["", "Not applicable by declaration (what module-conformance.json says the module does not do):"]
+            + declared.map { "  \($0.line)" }
+    }
+
+    /// The provenance on one line, then the findings the certifier should read for themselves.
+    private func provenanceLines(_ provenance: Provenance) -> [String] {
+        var lines = [""]
+        lines.append("Provenance: SDK \(provenance.sdkVersion.map(\.description) ?? "(any)"); kit \(provenance.kitVersion)"
+            + (provenance.kitCommit.map { " at \($0.prefix(12))" + (provenance.kitTreeDirty == true ? " (uncommitted changes)" : "") } ?? "")
+            + "; catalog \(provenance.catalogDigest.prefix(12)); fixtures \(provenance.fixturesDigest.prefix(12)); package "
+            + (provenance.packageCommit.map { "at \($0.prefix(12))" + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "") + " " } ?? "")
+            + "sources \(provenance.packageSourcesDigest.prefix(12)); "
+            + "interfaces: \(provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"); "
+            + "\(provenance.toolchain); \(provenance.operatingSystem); "
+            + "started \(provenance.startedAt), \(provenance.durationSeconds) s"
+            + (provenance.seed.map { "; seed \($0)" } ?? "") + (provenance.ranIn.map { "; ran in \($0)" } ?? ""))
+        if let findings = provenance.reviewFindings, !findings.isEmpty {
             lines.append("")
-            lines.append("Not applicable by declaration (what module-conformance.json says the module does not do):")
-            lines += declared.map { "  \($0.line)" }
+            lines.append("For the certifier to read (a module that inspects its own process can tell a test from an app; "
+                + "running it cannot disprove that):")
+            lines += findings.prefix(40).map { "  \($0)" }
+            if findings.count > 40 { lines.append("  … and \(findings.count - 40) more in the report") }
         }
-        if let provenance {
-            lines.append("")
-            lines.append("Provenance: SDK \(provenance.sdkVersion.map(\.description) ?? "(any)"); kit \(provenance.kitVersion)"
-                + (provenance.kitCommit.map { " at \($0.prefix(12))" + (provenance.kitTreeDirty == true ? " (uncommitted changes)" : "") } ?? "")
-                + "; catalog \(provenance.catalogDigest.prefix(12)); fixtures \(provenance.fixturesDigest.prefix(12)); package "
-                + (provenance.packageCommit.map { "at \($0.prefix(12))" + (provenance.packageTreeDirty == true ? " (uncommitted changes)" : "") + " " } ?? "")
-                + "sources \(provenance.packageSourcesDigest.prefix(12)); "
-                + "interfaces: \(provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"); "
-                + "\(provenance.toolchain); \(provenance.operatingSystem); "
-                + "started \(provenance.startedAt), \(provenance.durationSeconds) s"
-                + (provenance.seed.map { "; seed \($0)" } ?? "") + (provenance.ranIn.map { "; ran in \($0)" } ?? ""))
-            if let findings = provenance.reviewFindings, !findings.isEmpty {
-                lines.append("")
-                lines.append("For the certifier to read (a module that inspects its own process can tell a test from an app; "
-                    + "running it cannot disprove that):")
-                lines += findings.prefix(40).map { "  \($0)" }
-                if findings.count > 40 { lines.append("  … and \(findings.count - 40) more in the report") }
-            }
+        return lines
+    }
+
+    /// The last line: the verdict with the counts of the clauses shown, or why nothing was judged.
+    private func verdictLine() -> String {
+        if checks.isEmpty {
+            return "NOT CERTIFIED: no check ran (\(problems.count) problem\(problems.count == 1 ? "" : "s") above)"
         }
         let shown = clauses.filter { shows($0.id) }
         let required = shown.filter { $0.level == .required }
         let passedRequired = required.filter { $0.outcome == .passed }.count
         let notApplicable = shown.filter { $0.outcome == .notApplicable }.count
         let recommendedFailed = shown.filter { $0.level == .recommended && $0.outcome == .failed }.count
-        lines.append("")
-        if checks.isEmpty {
-            lines.append("NOT CERTIFIED: no check ran (\(problems.count) problem\(problems.count == 1 ? "" : "s") above)")
-            return lines.joined(separator: "\n")
-        }
         let verdict = focus.map { "PARTIAL (--clause \($0.joined(separator: ", ")); " + (focusedPassed ? "passed" : "failed") + ", not a certificate)" }
             ?? (passed ? (seal == nil ? "PASSED, NOT SEALED" : "CERTIFIED") : "NOT CERTIFIED")
-        lines.append("\(verdict): \(checks.count) checks; required clauses: "
+        return "\(verdict): \(checks.count) checks; required clauses: "
             + "\(passedRequired) passed, \(required.filter { $0.outcome == .failed }.count) failed; "
             + "\(recommendedFailed) recommended failed; \(shown.filter { $0.outcome == .notRun }.count) not run; "
             + "\(notApplicable) not applicable; "
-            + "\(shown.filter { $0.outcome == .waived }.count) waived")
-        return lines.joined(separator: "\n")
+            + "\(shown.filter { $0.outcome == .waived }.count) waived"
     }
 }
 

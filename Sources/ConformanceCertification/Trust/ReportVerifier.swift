@@ -33,6 +33,32 @@ package enum ReportVerifier {
         if let focus = report.focus {
             return ["the report is partial: certify ran only --clause \(focus.joined(separator: ", ")), which is never a certificate"]
         }
+        var problems = originProblems(of: report, provenance: provenance, key: key)
+        let package: DeclaredPackage
+        do {
+            package = try DeclaredPackage.parse(declaration: provenance.declaration, named: provenance.declarationFile,
+                                                settings: provenance.settings, named: provenance.settingsFile)
+        } catch {
+            return problems + ["the declaration or settings the report records do not read: \(error)"]
+        }
+        let fixtures = KitIdentity.fixturesDigest(package.store)
+        if provenance.fixturesDigest != fixtures {
+            problems.append("fixtures digest \(provenance.fixturesDigest) is not this kit's \(fixtures)")
+        }
+        if provenance.resultsDigest != Provenance.digest(of: report.checks) {
+            problems.append("the results digest does not match the results: a check was changed after the run")
+        }
+        guard let version = provenance.sdkVersion, report.sdkVersion == version else {
+            return problems + ["the report names no certified SDK version, or two different ones"]
+        }
+        problems += completenessProblems(of: report, provenance: provenance, package: package, version: version)
+        problems += verdictProblems(of: report)
+        return problems
+    }
+
+    /// Where the report came from: sealed with the certifier's key, by this kit version, at a commit of a clean kit
+    /// checkout, with this kit's catalog.
+    private static func originProblems(of report: CertificationReport, provenance: Provenance, key: CertifierKey) -> [String] {
         var problems: [String] = []
         if let problem = ReportSeal.problem(with: report, key: key) { problems.append(problem) }
         if provenance.kitVersion != KitIdentity.version {
@@ -52,28 +78,17 @@ package enum ReportVerifier {
         if provenance.catalogDigest != KitIdentity.catalogDigest {
             problems.append("catalog digest \(provenance.catalogDigest) is not this kit's \(KitIdentity.catalogDigest)")
         }
-        let package: DeclaredPackage
-        do {
-            package = try DeclaredPackage.parse(declaration: provenance.declaration, named: provenance.declarationFile,
-                                                settings: provenance.settings, named: provenance.settingsFile)
-        } catch {
-            return problems + ["the declaration or settings the report records do not read: \(error)"]
-        }
-        let fixtures = KitIdentity.fixturesDigest(package.store)
-        if provenance.fixturesDigest != fixtures {
-            problems.append("fixtures digest \(provenance.fixturesDigest) is not this kit's \(fixtures)")
-        }
-        if provenance.resultsDigest != Provenance.digest(of: report.checks) {
-            problems.append("the results digest does not match the results: a check was changed after the run")
-        }
-        guard let version = provenance.sdkVersion, report.sdkVersion == version else {
-            return problems + ["the report names no certified SDK version, or two different ones"]
-        }
+        return problems
+    }
 
-        // Completeness: exactly the checks this kit plans for the recorded classes, each once.
+    /// Completeness: exactly the checks this kit plans for the recorded classes, each once, each as the catalog
+    /// describes it and run.
+    private static func completenessProblems(of report: CertificationReport, provenance: Provenance, package: DeclaredPackage,
+                                             version: SDKVersion) -> [String] {
         let started = ISO8601DateFormatter().date(from: provenance.startedAt) ?? Date()
         let plan = CertificationRunner.plan(package: package, classes: provenance.modules, version: version, now: started)
         let planned = Dictionary(plan.checks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var problems: [String] = []
         var seen = Set<String>()
         for result in report.checks {
             if !seen.insert(result.checkID).inserted { problems.append("check \(result.checkID) appears twice") }
@@ -81,25 +96,7 @@ package enum ReportVerifier {
                 problems.append("check \(result.checkID) is not one this kit plans for the declared modules")
                 continue
             }
-            let level = ClauseCatalog.clause(check.clause)?.level ?? .required
-            if result.clause != check.clause || result.level != level {
-                problems.append("check \(result.checkID) says clause \(result.clause) (\(result.level.rawValue)); the catalog says "
-                    + "\(check.clause) (\(level.rawValue))")
-            }
-            if result.sdkVersion != version {
-                problems.append("check \(result.checkID) ran at \(result.sdkVersion.map(\.description) ?? "every version"), not \(version)")
-            }
-            switch result.outcome {
-            case .notRun:
-                problems.append("check \(result.checkID) did not run")
-            case .waived:
-                let waiver = report.waivers.first { $0.clause == result.clause }
-                if level == .required || waiver == nil || waiver!.isExpired(on: started) {
-                    problems.append("check \(result.checkID) is waived without a waiver in force for \(result.clause)")
-                }
-            case .passed, .failed, .notApplicable:
-                break
-            }
+            problems += resultProblems(result, planned: check, version: version, waivers: report.waivers, on: started)
         }
         let missing = plan.checks.filter { !seen.contains($0.id) }
         for clause in Set(missing.map(\.clause)).sorted() {
@@ -107,8 +104,40 @@ package enum ReportVerifier {
             let total = plan.checks.filter { $0.clause == clause }.count
             problems.append("\(clause): \(count) of its \(total) checks are missing")
         }
+        return problems
+    }
 
-        // The verdict: recomputed from the results, not read from the clause summaries the report carries.
+    /// What is wrong with one result of a planned check: another clause or level than the catalog's, another SDK
+    /// version, not run, or waived without a waiver in force.
+    private static func resultProblems(_ result: CheckResult, planned check: ConformanceCheck, version: SDKVersion,
+                                       waivers: [Waiver], on started: Date) -> [String] {
+        var problems: [String] = []
+        let level = ClauseCatalog.clause(check.clause)?.level ?? .required
+        if result.clause != check.clause || result.level != level {
+            problems.append("check \(result.checkID) says clause \(result.clause) (\(result.level.rawValue)); the catalog says "
+                + "\(check.clause) (\(level.rawValue))")
+        }
+        if result.sdkVersion != version {
+            problems.append("check \(result.checkID) ran at \(result.sdkVersion.map(\.description) ?? "every version"), not \(version)")
+        }
+        switch result.outcome {
+        case .notRun:
+            problems.append("check \(result.checkID) did not run")
+        case .waived:
+            let waiver = waivers.first { $0.clause == result.clause }
+            if level == .required || waiver == nil || waiver!.isExpired(on: started) {
+                problems.append("check \(result.checkID) is waived without a waiver in force for \(result.clause)")
+            }
+        case .passed, .failed, .notApplicable:
+            break
+        }
+        return problems
+    }
+
+    /// The verdict: recomputed from the results, not read from the clause summaries the report carries, and it must
+    /// be certified.
+    private static func verdictProblems(of report: CertificationReport) -> [String] {
+        var problems: [String] = []
         let clauses = ClauseCatalog.all.map { clause in ClauseSummary(clause: clause, checks: report.checks.filter { $0.clause == clause.id }) }
         if clauses != report.clauses {
             problems.append("the clause summaries do not follow from the checks")

@@ -39,81 +39,120 @@ package struct JSONSchemaValidator: Sendable {
         for key in rules.keys where !Self.supported.contains(key) && !Self.annotations.contains(key) {
             found.append((path, "schema keyword '\(key)' is not supported by the kit's validator"))
         }
-        if let ref = rules["$ref"]?.stringValue {
-            guard ref.hasPrefix("#/$defs/"), let target = self.schema.objectValue?["$defs"]?.objectValue?[String(ref.dropFirst(8))] else {
-                found.append((path, "unresolvable $ref '\(ref)'"))
-                return
-            }
-            check(value, against: target, at: path, into: &found, firstOnly: firstOnly)
-            if firstOnly && !found.isEmpty { return }
+        guard checkReference(value, rules, at: path, into: &found, firstOnly: firstOnly),
+              checkType(value, rules, at: path, into: &found) else { return }
+        checkValue(value, rules, at: path, into: &found)
+        checkString(value, rules, at: path, into: &found)
+        guard checkArray(value, rules, at: path, into: &found, firstOnly: firstOnly),
+              checkObject(value, rules, at: path, into: &found, firstOnly: firstOnly) else { return }
+        checkAlternatives(value, rules, at: path, into: &found, firstOnly: firstOnly)
+    }
+
+    /// `$ref`: the value is checked against the `#/$defs/…` schema named; returns whether checking goes on.
+    private func checkReference(_ value: JSON, _ rules: [String: JSON], at path: String, into found: inout [(String, String)],
+                                firstOnly: Bool) -> Bool {
+        guard let ref = rules["$ref"]?.stringValue else { return true }
+        guard ref.hasPrefix("#/$defs/"), let target = self.schema.objectValue?["$defs"]?.objectValue?[String(ref.dropFirst(8))] else {
+            found.append((path, "unresolvable $ref '\(ref)'"))
+            return false
         }
-        if let type = rules["type"] {
-            let allowed = type.arrayValue?.compactMap(\.stringValue) ?? [type.stringValue ?? ""]
-            if !allowed.contains(where: { Self.matches(value, type: $0) }) {
-                found.append((path, "expected \(allowed.joined(separator: " or ")), found \(value.typeName)"))
-                return
-            }
+        check(value, against: target, at: path, into: &found, firstOnly: firstOnly)
+        return !(firstOnly && !found.isEmpty)
+    }
+
+    /// `type`: one JSON type or a list of them; returns whether checking goes on, which it does not past a wrong type.
+    private func checkType(_ value: JSON, _ rules: [String: JSON], at path: String, into found: inout [(String, String)]) -> Bool {
+        guard let type = rules["type"] else { return true }
+        let allowed = type.arrayValue?.compactMap(\.stringValue) ?? [type.stringValue ?? ""]
+        guard allowed.contains(where: { Self.matches(value, type: $0) }) else {
+            found.append((path, "expected \(allowed.joined(separator: " or ")), found \(value.typeName)"))
+            return false
         }
+        return true
+    }
+
+    /// `enum` and `const`: the values allowed.
+    private func checkValue(_ value: JSON, _ rules: [String: JSON], at path: String, into found: inout [(String, String)]) {
         if let options = rules["enum"]?.arrayValue, !options.contains(value) {
             found.append((path, "\(Self.render(value)) is not one of \(options.map(Self.render).joined(separator: ", "))"))
         }
         if let constant = rules["const"], constant != value {
             found.append((path, "expected \(Self.render(constant)), found \(Self.render(value))"))
         }
-        if let text = value.stringValue {
-            if let minimum = rules["minLength"]?.numberValue, text.count < Int(minimum) {
-                found.append((path, "string shorter than \(Int(minimum))"))
-            }
-            if let pattern = rules["pattern"]?.stringValue {
-                let matched = (try? NSRegularExpression(pattern: pattern))
-                    .map { $0.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
-                if matched != true {
-                    found.append((path, "'\(text)' is not " + (rules["x-explain"]?.stringValue ?? "in the form this key takes")))
-                }
+    }
+
+    /// `minLength` and `pattern`, for a string; a pattern's failure is worded by `x-explain`.
+    private func checkString(_ value: JSON, _ rules: [String: JSON], at path: String, into found: inout [(String, String)]) {
+        guard let text = value.stringValue else { return }
+        if let minimum = rules["minLength"]?.numberValue, text.count < Int(minimum) {
+            found.append((path, "string shorter than \(Int(minimum))"))
+        }
+        if let pattern = rules["pattern"]?.stringValue {
+            let matched = (try? NSRegularExpression(pattern: pattern))
+                .map { $0.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
+            if matched != true {
+                found.append((path, "'\(text)' is not " + (rules["x-explain"]?.stringValue ?? "in the form this key takes")))
             }
         }
-        if let items = value.arrayValue {
-            if let minimum = rules["minItems"]?.numberValue, items.count < Int(minimum) {
-                found.append((path, "expected at least \(Int(minimum)) items, found \(items.count)"))
-            }
-            if rules["uniqueItems"] == .bool(true), Set(items).count != items.count {
-                found.append((path, "items are not unique"))
-            }
-            if let itemSchema = rules["items"] {
-                for (index, item) in items.enumerated() {
-                    check(item, against: itemSchema, at: "\(path)[\(index)]", into: &found, firstOnly: firstOnly)
-                    if firstOnly && !found.isEmpty { return }
-                }
+    }
+
+    /// `minItems`, `uniqueItems` and `items`, for an array; returns whether checking goes on.
+    private func checkArray(_ value: JSON, _ rules: [String: JSON], at path: String, into found: inout [(String, String)],
+                            firstOnly: Bool) -> Bool {
+        guard let items = value.arrayValue else { return true }
+        if let minimum = rules["minItems"]?.numberValue, items.count < Int(minimum) {
+            found.append((path, "expected at least \(Int(minimum)) items, found \(items.count)"))
+        }
+        if rules["uniqueItems"] == .bool(true), Set(items).count != items.count {
+            found.append((path, "items are not unique"))
+        }
+        if let itemSchema = rules["items"] {
+            for (index, item) in items.enumerated() {
+                check(item, against: itemSchema, at: "\(path)[\(index)]", into: &found, firstOnly: firstOnly)
+                if firstOnly && !found.isEmpty { return false }
             }
         }
-        if let members = value.objectValue {
-            if let minimum = rules["minProperties"]?.numberValue, members.count < Int(minimum) {
-                found.append((path, "expected at least \(Int(minimum)) members"))
-            }
-            for name in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {
-                found.append((path, "missing required key '\(name)'"))
-            }
-            if firstOnly && !found.isEmpty { return }
-            let properties = rules["properties"]?.objectValue ?? [:]
-            // Members whose schema is a constant (a discriminator such as "kind") go first: cheap, and decisive.
-            let ordered = members.sorted { left, right in
-                let leftConstant = properties[left.key]?.objectValue?["const"] != nil
-                let rightConstant = properties[right.key]?.objectValue?["const"] != nil
-                return leftConstant != rightConstant ? leftConstant : left.key < right.key
-            }
-            for (name, member) in ordered {
-                if let propertySchema = properties[name] {
-                    check(member, against: propertySchema, at: "\(path).\(name)", into: &found, firstOnly: firstOnly)
-                } else if let additional = rules["additionalProperties"] {
-                    if additional == .bool(false) {
-                        found.append(("\(path).\(name)", "unexpected key '\(name)'"))
-                    } else {
-                        check(member, against: additional, at: "\(path).\(name)", into: &found, firstOnly: firstOnly)
-                    }
-                }
-                if firstOnly && !found.isEmpty { return }
-            }
+        return true
+    }
+
+    /// `minProperties`, `required`, `properties` and `additionalProperties`, for an object; returns whether checking
+    /// goes on.
+    private func checkObject(_ value: JSON, _ rules: [String: JSON], at path: String, into found: inout [(String, String)],
+                             firstOnly: Bool) -> Bool {
+        guard let members = value.objectValue else { return true }
+        if let minimum = rules["minProperties"]?.numberValue, members.count < Int(minimum) {
+            found.append((path, "expected at least \(Int(minimum)) members"))
         }
+        for name in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {
+            found.append((path, "missing required key '\(name)'"))
+        }
+        if firstOnly && !found.isEmpty { return false }
+        let properties = rules["properties"]?.objectValue ?? [:]
+        // Members whose schema is a constant (a discriminator such as "kind") go first: cheap, and decisive.
+        let ordered = members.sorted { left, right in
+            let leftConstant = properties[left.key]?.objectValue?["const"] != nil
+            let rightConstant = properties[right.key]?.objectValue?["const"] != nil
+            return leftConstant != rightConstant ? leftConstant : left.key < right.key
+        }
+        for (name, member) in ordered {
+            if let propertySchema = properties[name] {
+                check(member, against: propertySchema, at: "\(path).\(name)", into: &found, firstOnly: firstOnly)
+            } else if let additional = rules["additionalProperties"] {
+                if additional == .bool(false) {
+                    found.append(("\(path).\(name)", "unexpected key '\(name)'"))
+                } else {
+                    check(member, against: additional, at: "\(path).\(name)", into: &found, firstOnly: firstOnly)
+                }
+            }
+            if firstOnly && !found.isEmpty { return false }
+        }
+        return true
+    }
+
+    /// `oneOf` and `anyOf`: how many alternatives the value matches; when none does, the closest one's own faults are
+    /// listed before the mismatch itself.
+    private func checkAlternatives(_ value: JSON, _ rules: [String: JSON], at path: String, into found: inout [(String, String)],
+                                   firstOnly: Bool) {
         for (keyword, exactlyOne) in [("oneOf", true), ("anyOf", false)] {
             guard let options = rules[keyword]?.arrayValue else { continue }
             let passing = options.filter { option in

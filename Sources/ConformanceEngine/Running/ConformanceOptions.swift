@@ -68,4 +68,11 @@ public struct ConformanceOptions: Sendable, Codable {
     package func longestWait(in contract: Contract) -> Duration {
         ContractRegistry.contracts.first { $0.contract == contract }?.longestWait(self) ?? callbackBudget + handlerBudget
     }
+
+    /// The longest the kit itself waits in one check of `clause`: its contract's; for a setup check, which belongs to
+    /// no contract, the longest of any registered contract's.
+    package func longestWait(for clause: ClauseID) -> Duration {
+        if let contract = ClauseCatalog.clause(clause)?.contract { return longestWait(in: contract) }
+        return ContractRegistry.contracts.map { $0.longestWait(self) }.max() ?? callbackBudget + handlerBudget
+    }
 }

@@ -1,0 +1,257 @@
+import ConformanceEngine
+import Foundation
+
+/// The build phase: the classes the harness makes, its generation and build, and the checks that the program run is
+/// the one built from the sources written and scanned.
+extension CertificationRunner {
+    /// How a harness build ended.
+    private enum BuildResult {
+        case built(URL)
+        case failed(String)
+        /// Built, but not to be run.
+        case refused([String])
+    }
+
+    /// The command every attempt starts: the given program, or one this run generates and builds; `nil` when there is
+    /// none to run, and `problems` then says why.
+    func harnessCommand(for package: DeclaredPackage, facts: ProvenanceFacts, scratch: URL, problems: inout [String]) -> [String]? {
+        var members = harnessMembers(in: package.settings, problems: &problems)
+        var formatter = package.declaration.deviceTokenFormatter
+        if let given = configuration.harnessCommand {
+            // A given program (the kit's own tests) is scanned here, as a built one is before it is stamped.
+            if let program = given.first, let refused = programRefusal(URL(fileURLWithPath: program)) {
+                problems += refused
+                return nil
+            }
+            return given
+        }
+        // The program runs from a copy of this run's own, under a name no module can know in advance (a module that
+        // behaves only under a fixed program name has nothing to match); the copy's bytes are the ones scanned.
+        let copy = scratch.appendingPathComponent("program")
+            .appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
+        switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy, settings: package.settings) {
+        case .built(let program):
+            switch configuration.runner {
+            case .program: return [program.path]
+            case .testBundle: return [program.path] + HarnessRunner.testBundleArguments
+            case .simulator: return []
+            }
+        case .failed(let message):
+            problems.append(message)
+            return nil
+        case .refused(let reasons):
+            problems += reasons
+            return nil
+        }
+    }
+
+    /// The classes settings.json names, each to become one generated file of the harness; an entry that cannot be one
+    /// is said as a problem and left out.
+    func harnessMembers(in settings: SettingsFile, problems: inout [String]) -> [HarnessPackage.Member] {
+        var members: [HarnessPackage.Member] = []
+        for named in CertificationPlan.namedClasses(in: settings) {
+            guard let product = named.productName, HarnessPackage.isSwiftName(product) else {
+                say("\(settings.file) at \(named.path): \(named.name) needs its entry's productName, "
+                    + "the module that holds it", into: &problems)
+                continue
+            }
+            guard HarnessPackage.isSwiftName(named.name) else {
+                say("\(settings.file) at \(named.path): '\(named.name)' is not a Swift class name", into: &problems)
+                continue
+            }
+            if let other = members.first(where: { $0.className == named.name && $0.productName != product }) {
+                say("\(settings.file) at \(named.path): \(named.name) is also named in product \(other.productName); "
+                    + "certify cannot tell two classes of one name apart", into: &problems)
+                continue
+            }
+            let member = HarnessPackage.Member(className: named.name, productName: product)
+            if !members.contains(member) { members.append(member) }
+        }
+        return members
+    }
+
+    /// Generates and builds the harness; a class or formatter whose generated file does not compile is named
+    /// as a problem and left out, and the rest is built again.
+    private func build(members: inout [HarnessPackage.Member], formatter: inout String?, problems: inout [String],
+                       facts: ProvenanceFacts, copy: URL, settings: SettingsFile) -> BuildResult {
+        let shownErrors = ShownLines()
+        while true {
+            let harness = HarnessPackage(directory: configuration.harnessDirectory, authorPackage: configuration.packagePath,
+                                         kitRoot: configuration.kitRoot, members: members, deviceTokenFormatter: formatter,
+                                         runner: configuration.runner)
+            do {
+                try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+                try harness.write()
+            } catch {
+                return .failed("cannot write the harness package at \(harness.directory.path): \(error)")
+            }
+            let stamp = HarnessStamp(harness: harness, toolchain: facts.toolchain)
+            let written = stamp.sourcesDigest
+            if !configuration.rebuild, let program = copied(harness.executable, to: copy, stamp: stamp, warm: true) {
+                progress("The certification harness is up to date: nothing it builds from changed since its last build.")
+                return .built(program)
+            }
+            progress("Building the certification harness for \(configuration.packagePath.lastPathComponent)…")
+            // File times have a granularity: anything the build's manifests touch is at or after this moment.
+            let buildStarted = Date().addingTimeInterval(-1)
+            let (exit, output) = compile(harness, shownErrors: shownErrors)
+            if exit.succeeded {
+                return vetted(harness, stamp: stamp, written: written, buildStarted: buildStarted, copy: copy)
+            }
+            let failures = HarnessPackage.failures(in: output)
+            if failures.classes.isEmpty && failures.formatter == nil {
+                return .failed(buildFailure(exit, output: output, settings: settings))
+            }
+            leaveOut(failures, members: &members, formatter: &formatter, problems: &problems, settings: settings)
+        }
+    }
+
+    /// Copies the program to where this run starts it, and returns the copy if the stamp vouches for its bytes (and,
+    /// on a warm run, nothing the build reads changed since).
+    private func copied(_ program: URL, to copy: URL, stamp: HarnessStamp, warm: Bool) -> URL? {
+        try? FileManager.default.removeItem(at: copy)
+        guard (try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)) != nil,
+              (try? FileManager.default.copyItem(at: program, to: copy)) != nil,
+              warm ? stamp.isCurrent(program: copy) : stamp.vouches(for: copy) else { return nil }
+        return copy
+    }
+
+    /// Builds the generated package inside the boundary, showing its errors as they come; returns how it ended and
+    /// every line it printed.
+    private func compile(_ harness: HarnessPackage, shownErrors: ShownLines) -> (exit: ChildProcess.Exit, output: [String]) {
+        let status = BuildStatus(progress: progress, shown: shownErrors)
+        let output = OutputLines()
+        // Without SwiftPM's cached build manifest: it can miss a source file added to the kit or the package since the
+        // harness last built (seen when a new kit checkout reused a harness folder), and the build then fails.
+        var buildCommand = ["swift", "build", "--package-path", harness.directory.path, "--disable-build-manifest-caching"]
+        if configuration.runner == .testBundle { buildCommand.append("--build-tests") }
+        if case .simulator(let destination) = configuration.runner {
+            buildCommand = HarnessRunner.xcodebuild(.buildForTesting, harness: harness.directory, destination: destination).command
+        }
+        let exit = ChildProcess.run(buildCommand, directory: harness.directory, sandbox: configuration.sandbox?.writing(harness.directory),
+                                    budget: configuration.buildBudget,
+                                    onLine: { status.observe($0); output.append($0) })
+        return (exit, output.lines)
+    }
+
+    /// Checks a build that succeeded before its program may run: its sources and the kit unchanged by the build, no
+    /// code that runs before main or links from outside, every target compiled from the sources the package describes;
+    /// then stamps it and copies the program for this run.
+    private func vetted(_ harness: HarnessPackage, stamp: HarnessStamp, written: String, buildStarted: Date, copy: URL) -> BuildResult {
+        guard configuration.runner.buildsProgram else {
+            // Built for the simulator by xcodebuild: an iOS program, which no ELF reading here can scan, and which runs
+            // where no boundary of certify's reaches, so the report is never sealed (README, "On Apple platforms").
+            progress("Built for the simulator; the program was not scanned, and the report will not be sealed.")
+            return .built(harness.executable)
+        }
+        // The package's manifest runs during that build: the sources built must still be the ones written, and
+        // the certifier's kit, which the harness compiles, must be as it was.
+        guard stamp.sourcesUnchanged(since: written) else {
+            return .failed("the harness's generated sources changed while it was built (by the package's manifest or a "
+                + "plugin); certification cannot trust the program")
+        }
+        guard !HarnessStamp.changed(configuration.kitRoot, since: buildStarted) else {
+            return .failed("the kit's checkout at \(configuration.kitRoot.path) changed while the harness was built (by the "
+                + "package's manifest or a plugin, or by hand); certification cannot trust the program")
+        }
+        if let refused = programRefusal(harness.executable) {
+            return .refused(refused)
+        }
+        if let mismatches = sourceMismatches(harness) { return .refused(mismatches) }
+        // Read while the manifest is the one just built from; a warm run (nothing changed) reads the same file.
+        let settings = ManifestSettings.findings(package: configuration.packagePath, sandbox: configuration.sandbox)
+            ?? ["Package.swift: swift package dump-package could not read the manifest; its unsafe flags were not listed"]
+        try? JSONSerialization.data(withJSONObject: settings).write(to: Self.manifestFindingsFile(harness.directory))
+        stamp.write()
+        guard let program = copied(harness.executable, to: copy, stamp: stamp, warm: false) else {
+            return .failed("the harness program changed after it was scanned; certification cannot trust it")
+        }
+        progress("Built.")
+        return .built(program)
+    }
+
+    /// What was compiled must be what ships: each target built from the sources the package describes outside this
+    /// build. Returns the differences, `nil` when there are none or the package cannot be described. Without a stamp a
+    /// refused program is built and compared again on the next run.
+    private func sourceMismatches(_ harness: HarnessPackage) -> [String]? {
+        let compiled = CompiledSources.compiled(harness: harness.directory, package: configuration.packagePath)
+        guard let described = CompiledSources.described(package: configuration.packagePath, sandbox: configuration.sandbox) else {
+            progress("Note: swift package describe could not read the package; its compiled sources were not compared.")
+            return nil
+        }
+        let mismatches = CompiledSources.mismatches(compiled: compiled, described: described)
+        return mismatches.isEmpty ? nil : mismatches
+    }
+
+    /// Why a build failed that no class or formatter left out can fix: a product settings.json names that the package
+    /// lacks, in settings.json's words; else the compiler's errors, each once, in their located form, or the output's
+    /// end when there is none.
+    private func buildFailure(_ exit: ChildProcess.Exit, output: [String], settings: SettingsFile) -> String {
+        if let unknown = unknownProducts(in: settings) { return unknown }
+        var seen = Set<String>()
+        let errors = output.compactMap(BuildStatus.locatedError).filter { seen.insert($0).inserted }
+        return "the harness build \(exit.summary); " + (errors.isEmpty
+            ? "last output:\n    " + exit.tail.suffix(25).joined(separator: "\n    ")
+            : "the package does not compile:\n    " + errors.prefix(20).joined(separator: "\n    "))
+    }
+
+    /// Says each class and the formatter whose generated file did not compile as a problem of the author's files, and
+    /// leaves them out of the next build.
+    private func leaveOut(_ failures: (classes: [String: String], formatter: String?), members: inout [HarnessPackage.Member],
+                          formatter: inout String?, problems: inout [String], settings: SettingsFile) {
+        for (name, message) in failures.classes.sorted(by: { $0.key < $1.key }) {
+            let product = members.first { $0.className == name }?.productName ?? "?"
+            let path = CertificationPlan.namedClasses(in: settings).first { $0.name == name }.map { " at \($0.path)" } ?? ""
+            let suggestion = message.contains("does not exist") ? "; check the spelling there" : ""
+            say("\(settings.file)\(path) names \(name), which cannot be built from product \(product) as the SDK builds it, "
+                + "with \(name)(): \(message)\(suggestion); or make it a top-level class of that product with an init() that "
+                + "takes no arguments", into: &problems)
+        }
+        if let message = failures.formatter {
+            say("\(ConformanceDeclaration.fileName) at $.deviceTokenFormatter: \(formatter ?? "") is not a public "
+                + "(Data) -> String function of the products: \(message)", into: &problems)
+            formatter = nil
+        }
+        members.removeAll { failures.classes[$0.className] != nil }
+    }
+
+    /// The settings entries whose `productName` the package does not have, as one problem naming each JSON path; `nil`
+    /// when every one is a product (or the package cannot be described).
+    private func unknownProducts(in settings: SettingsFile) -> String? {
+        guard let described = PackageTree.json(["describe", "--type", "json"], package: configuration.packagePath, sandbox: configuration.sandbox),
+              let products = (described["products"] as? [[String: Any]])?.compactMap({ $0["name"] as? String }) else { return nil }
+        let wrong = settings.entries.compactMap { entry in entry.productName.flatMap { products.contains($0) ? nil : (entry.path, $0) } }
+        guard !wrong.isEmpty else { return nil }
+        return wrong.map { path, name in
+            let suggestion = EditDistance.nearest(name, among: products)
+            return "\(settings.file) at \(path).productName: '\(name)' is not a product of the package at \(configuration.packagePath.path)"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (its products: \(products.sorted().joined(separator: ", ")))"
+        }.joined(separator: "\n")
+    }
+
+    /// The problems that keep a program from being run: code in it that runs before main, a library from outside the
+    /// toolchain, the system and the run's folders, or a symbol of the C library or Swift runtime defined again. `nil`
+    /// when it has none.
+    func programRefusal(_ program: URL) -> [String]? {
+        guard program.path.hasPrefix("/") else { return nil }
+        let controlled = [configuration.harnessDirectory, configuration.packagePath]
+        guard let findings = PreMainCode.findings(in: program, controlled: controlled),
+              let linkage = ProgramLinkage.findings(in: program, controlled: controlled + [program.deletingLastPathComponent()]) else {
+            progress("Note: \(program.path) is not an ELF file; code that would run before its main was not looked for.")
+            return nil
+        }
+        var refused: [String] = []
+        if !findings.isEmpty {
+            refused += findings.map { "code that runs before main: \($0)" } + [
+                "the harness was not run: code that runs before its main could forge its results; a module's products "
+                    + "may not carry initialisers (C constructors, init_array entries, a linker -init, indirect functions)"]
+        }
+        if !linkage.isEmpty {
+            refused += linkage.map { "how the program links: \($0)" } + [
+                "the harness was not run: a module's products may not link libraries by path or through search paths of "
+                    + "their own, nor define the C library's or the Swift runtime's symbols (unsafeFlags, linkerSettings, "
+                    + "@_cdecl)"]
+        }
+        return refused.isEmpty ? nil : refused
+    }
+}

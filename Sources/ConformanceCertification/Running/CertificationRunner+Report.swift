@@ -1,0 +1,132 @@
+import ConformanceEngine
+import Foundation
+
+/// The report phase: what the attempts judged, checked against the plan and the harness's hello, with the provenance
+/// of the run.
+extension CertificationRunner {
+    /// When a run began, for the provenance's start and duration.
+    struct RunStart {
+        let date = Date()
+        let instant = ContinuousClock.now
+    }
+
+    /// The report of a run that ended before any check ran: its problems only.
+    func failure(_ problems: [String]) -> CertificationReport {
+        CertificationReport(package: configuration.packagePath.path, sdkVersion: configuration.certifiedVersion, checks: [],
+                            problems: problems)
+    }
+
+    /// Assembles the report: one result per planned check, the problems of the run and of the harness, and the
+    /// provenance from the machine's facts.
+    func report(of attempts: HarnessAttempts, package: DeclaredPackage, problems: [String], facts: ProvenanceFacts,
+                fixturesDigest fixturesDigestReader: Background<String>, start: RunStart) -> CertificationReport {
+        let fixturesDigest = fixturesDigestReader.value
+        var problems = problems
+        // The plan, made from the classes' names and conformances alone, says which checks must have a result.
+        let found = (attempts.hello?.classes ?? [:]).filter { attempts.named.contains($0.key) }
+        if let hello = attempts.hello {
+            problems += helloProblems(hello, named: attempts.named, store: package.store, harnessFixtures: attempts.harnessFixturesReader)
+        }
+        let checks = plannedResults(of: attempts, store: package.store, problems: &problems)
+        let (kit, author, sourcesDigest, toolchain) = facts.value
+        let compiled = configuration.harnessCommand == nil
+            ? CompiledSources.compiled(harness: configuration.harnessDirectory, package: configuration.packagePath) : [:]
+        let findings = reviewFindings(compiled: compiled)
+        let elapsed = ContinuousClock.now - start.instant
+        let duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let timestamp = ISO8601DateFormatter()
+        let declaration = package.declaration
+        let settings = package.settings
+        let version = configuration.certifiedVersion
+        let ranIn = configuration.runner.provenance(runtime: simulatorRuntime())
+        return CertificationReport(package: configuration.packagePath.path, sdkVersion: version, checks: checks, problems: problems,
+                                   waivers: declaration.waivers, focus: configuration.focus) { checks in
+            Provenance(kitVersion: KitIdentity.version, kitCommit: kit.commit, kitTreeDirty: kit.dirty,
+                       catalogDigest: KitIdentity.catalogDigest, fixturesDigest: fixturesDigest,
+                       sdkVersion: version, packageCommit: author.commit, packageTreeDirty: author.dirty,
+                       packageSourcesDigest: sourcesDigest,
+                       toolchain: toolchain, operatingSystem: ProvenanceProbe.operatingSystem,
+                       startedAt: timestamp.string(from: start.date), durationSeconds: (duration * 10).rounded() / 10,
+                       declarationFile: declaration.file, declaration: declaration.json,
+                       settingsFile: settings.file, settings: settings.json, modules: found,
+                       resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
+                       reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled,
+                       seed: configuration.budgets.seed, ranIn: ranIn)
+        }
+    }
+
+    /// What the harness's hello shows wrong: a class reached other than as a top-level class of its product, another
+    /// kit, or fixtures other than the certifier's.
+    private func helloProblems(_ hello: HarnessHello, named: Set<String>, store: FixtureStore,
+                               harnessFixtures: Background<String?>?) -> [String] {
+        var problems: [String] = []
+        for (name, qualified) in hello.qualifiedNames.sorted(by: { $0.key < $1.key }) where named.contains(name) {
+            // The generated code reaches `Product.Class`; a type the product nests under its own name would shadow
+            // the class the SDK loads, so only a top-level class of that name counts.
+            if qualified.split(separator: ".").count != 2 {
+                problems.append("\(name) reached the harness as \(qualified), not as a top-level class of its product: a type "
+                    + "named like the product shadows the class the SDK would load")
+            }
+        }
+        if hello.kitVersion != KitIdentity.version {
+            problems.append("the harness ran kit \(hello.kitVersion), not the certifier's \(KitIdentity.version)")
+        }
+        let harnessStore = FixtureStore(directory: URL(fileURLWithPath: hello.fixturesDirectory))
+        let differing = harnessFixtures.map { $0.value }
+            ?? (KitIdentity.sameFixtures(store, harnessStore) ? nil : KitIdentity.fixturesDigest(harnessStore))
+        if let differing {
+            problems.append("the harness read fixtures other than the certifier's (digest \(differing))")
+        }
+        return problems
+    }
+
+    /// One result per planned check, in the plan's order, a check the harness never reached counted as not run; a
+    /// result for a check the plan lacks, and planned checks that did not run, are problems.
+    private func plannedResults(of attempts: HarnessAttempts, store: FixtureStore, problems: inout [String]) -> [CheckResult] {
+        var results = attempts.policy.judged.results
+        var checks: [CheckResult] = []
+        for check in attempts.planned {
+            if let result = results.removeValue(forKey: check.id) {
+                checks.append(result)
+            } else if attempts.hello != nil {
+                let why = attempts.lastExit.map { "the harness \($0.summary) before this check ran" } ?? "the harness did not run"
+                checks.append(CheckResult(checkID: check.id, clause: check.clause, level: ClauseCatalog.clause(check.clause)?.level ?? .required,
+                                          fixture: check.fixture, target: check.target, sdkVersion: configuration.certifiedVersion,
+                                          verdict: Verdict(.notRun, input: store.caseDescription(check.fixture) ?? check.fixture.description,
+                                                           expected: "the check runs", actual: why)))
+            }
+        }
+        for extra in attempts.policy.judged.order where results[extra] != nil {
+            problems.append("the harness reported check \(extra), which the plan does not contain")
+        }
+        // Checks left because their clause already failed are counted in the table; any other unrun check is a problem too.
+        let unrun = checks.filter { $0.outcome == .notRun && !$0.actual.contains("already failed") }
+        if attempts.hello != nil, !unrun.isEmpty {
+            problems.append("\(unrun.count) planned checks did not run")
+        }
+        return checks
+    }
+
+    /// What the certifier should read for themselves: the manifest's unsafe settings, the package's code that
+    /// inspects its own process, and Swift sources no target of the harness build compiled.
+    private func reviewFindings(compiled: [String: [String]]) -> [String] {
+        let built = configuration.harnessCommand == nil
+        let uncompiled = built
+            ? CompiledSources.uncompiled(package: configuration.packagePath, compiled: compiled).map {
+                "\($0): a Swift source of the package that no target of the harness build compiled" } : []
+        let manifest = built
+            ? (try? Data(contentsOf: Self.manifestFindingsFile(configuration.harnessDirectory)))
+                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String] } ?? [] : []
+        return manifest + SelfInspection.findings(in: configuration.packagePath) + uncompiled
+    }
+
+    /// The runtime of the simulator the checks ran on, as `simctl` lists it; `nil` on the host or when unknown.
+    private func simulatorRuntime() -> String? {
+        guard case .simulator(let destination) = configuration.runner else { return nil }
+        let lines = EventLog<String>()
+        guard ChildProcess.run(["xcrun", "simctl", "list", "devices", "--json"], budget: .seconds(60), onLine: lines.append).succeeded else {
+            return nil
+        }
+        return HarnessRunner.runtime(of: destination, simctlJSON: lines.values.joined(separator: "\n"))
+    }
+}
