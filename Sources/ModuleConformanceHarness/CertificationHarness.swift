@@ -48,7 +48,7 @@ public enum CertificationHarness {
 
     private static func decode(_ line: String) -> HarnessInstructions? {
         guard let instructions = try? JSONDecoder().decode(HarnessInstructions.self, from: Data(line.utf8)),
-              bytes(hex: instructions.key) != nil else { return nil }
+              Hex.bytes(instructions.key) != nil else { return nil }
         return instructions
     }
 
@@ -56,7 +56,7 @@ public enum CertificationHarness {
     /// a check abandoned work that may still be running.
     private static func run(_ instructions: HarnessInstructions, classes makeClasses: () -> [ModuleClass],
                             deviceTokenFormatter: (@Sendable (Data) -> String)?) async -> Bool {
-        let journal = ConformanceJournal(url: URL(fileURLWithPath: instructions.journal), key: bytes(hex: instructions.key) ?? [])
+        let journal = ConformanceJournal(url: URL(fileURLWithPath: instructions.journal), key: Hex.bytes(instructions.key) ?? [])
         let classes = makeClasses()
         let store = try? FixtureStore.bundled()
         journal.append(.hello(HarnessHello(pid: ProcessInfo.processInfo.processIdentifier, kitVersion: KitIdentity.version,
@@ -133,12 +133,6 @@ public enum CertificationHarness {
             }
             return retire
         }
-    }
-
-    private static func bytes(hex: String) -> [UInt8]? {
-        let digits = Array(hex.utf8)
-        guard digits.count % 2 == 0 else { return nil }
-        return stride(from: 0, to: digits.count, by: 2).compactMap { UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16) }
     }
 }
 

@@ -102,130 +102,21 @@ func standardError(_ text: String) {
 /// The kit's checkout: this file is Sources/module-conformance/main.swift inside it.
 let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-func seconds(_ text: String?, default value: Int, option: String) throws -> Duration {
-    guard let text else { return .seconds(value) }
-    guard let number = Int(text), number > 0 else {
-        throw UsageError(description: "\(option) takes a whole number of seconds above 0, such as \(value); '\(text)' is not one")
-    }
-    return .seconds(number)
-}
-
+/// Certifies a package: reads the command line, draws the boundary, runs the certification, seals the report when it
+/// may, prints its table and writes its files; the exit status says whether it certified.
 func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
-    let parsed = try Arguments(arguments, command: "certify",
-                               values: ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden", "--check-timeout",
-                                        "--run-timeout", "--build-timeout", "--harness-directory", "--key", "--seed", "--run-as",
-                                        "--destination", "--clause"],
-                               flags: ["--record", "--no-parallel", "--rebuild", "--no-seal"])
-    let record = parsed.has("--record"), serial = parsed.has("--no-parallel"), rebuild = parsed.has("--rebuild"), noSeal = parsed.has("--no-seal")
-    if record, parsed.value("--golden") == nil { throw UsageError(description: "--record rewrites a golden file: give it with --golden PATH") }
-    guard parsed.positional.count <= 1 else {
-        throw UsageError(description: "certify takes one package folder, not \(parsed.positional.count): \(parsed.positional.joined(separator: " "))")
-    }
-    let packagePath = parsed.positional.first.map { absolute($0) }
-        ?? kitRoot.appendingPathComponent("Examples/DemoModule")
-    guard FileManager.default.fileExists(atPath: packagePath.appendingPathComponent("Package.swift").path) else {
-        throw UsageError(description: "no Package.swift in \(packagePath.path): give the folder of the package whose modules to certify")
-    }
-    // Every output is checked before the run, so that a finished run is never lost to a path that cannot be written.
-    let reportPath = try OutputPath.check(parsed.value("--report") ?? "conformance-report.json", option: "--report")
-    let junitPath = try parsed.value("--junit").map { try OutputPath.check($0, option: "--junit") }
-    let markdownPath = try parsed.value("--markdown").map { try OutputPath.check($0, option: "--markdown") }
-    if let golden = parsed.value("--golden") { _ = try OutputPath.check(golden, option: "--golden") }
-    var sdkVersion: SDKVersion?
-    if let text = parsed.value("--sdk") {
-        let known = [ClauseCatalog.oldestVersion, ClauseCatalog.newestVersion].compactMap { $0?.description }
-        guard let version = SDKVersion(text) else {
-            throw UsageError(description: "--sdk takes an SDK version, such as \(known.last ?? "26.4.0"); '\(text)' is not one")
-        }
-        if let oldest = ClauseCatalog.oldestVersion, let newest = ClauseCatalog.newestVersion, version < oldest || version > newest {
-            throw UsageError(description: "--sdk \(text) is outside the versions the catalog knows (\(oldest) to \(newest)); certify for one of "
-                + "them, such as --sdk \(newest)")
-        }
-        sdkVersion = version
-    }
-    var configuration = CertificationRunner.Configuration(packagePath: packagePath, kitRoot: kitRoot, sdkVersion: sdkVersion)
-    if let declaration = parsed.value("--declaration") {
-        configuration.declarationPath = absolute(declaration)
-    }
-    configuration.parallel = !serial
-    if let folder = parsed.value("--harness-directory") {
-        configuration.harnessDirectory = absolute(folder)
-    }
-    configuration.rebuild = rebuild
-    configuration.checkBudget = try seconds(parsed.value("--check-timeout"), default: 5, option: "--check-timeout")
-    configuration.runBudget = try seconds(parsed.value("--run-timeout"), default: 900, option: "--run-timeout")
-    configuration.buildBudget = try seconds(parsed.value("--build-timeout"), default: 1_200, option: "--build-timeout")
-    switch (parsed.value("--run-as"), parsed.value("--destination")) {
-    case (nil, nil), ("program", nil): configuration.runner = .program
-    case ("test-bundle", nil): configuration.runner = .testBundle
-    case (nil, let destination?), ("simulator", let destination?): configuration.runner = .simulator(destination: destination)
-    case ("simulator", nil): throw UsageError(description: "--run-as simulator needs --destination, such as 'platform=iOS Simulator,name=iPhone 16'")
-    case (_, .some): throw UsageError(description: "--destination runs the harness's test target on a simulator; leave out --run-as, or say --run-as simulator")
-    case (let other?, nil): throw UsageError(description: "--run-as takes program, test-bundle or simulator, not \(other)")
-    }
-    if let text = parsed.value("--seed") {
-        guard let seed = UInt64(text) else {
-            throw UsageError(description: "--seed takes the whole number a report's provenance.seed records, such as 12345")
-        }
-        configuration.budgets.seed = seed
-    }
-
-    let focus = parsed.all("--clause")
-    if !focus.isEmpty {
-        let ids = ClauseCatalog.all.map(\.id.rawValue)
-        for prefix in focus where !ClauseCatalog.all.contains(where: { $0.id.isNamed(by: [prefix]) }) {
-            let suggestion = EditDistance.nearest(prefix, among: ids).map { " (did you mean \($0)?)" } ?? ""
-            throw UsageError(description: "--clause \(prefix) names no clause of the catalog\(suggestion); the clauses are listed in Conformance/")
-        }
-        configuration.focus = focus
-    }
-    if noSeal, parsed.value("--key") != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }
-    let key = noSeal ? nil : try certifierKey(parsed.value("--key"), create: true)
-    standardError("Certifying \(packagePath.path) for SDK \(configuration.certifiedVersion.map(\.description) ?? "(any)") "
+    var request = try CertifyRequest(arguments)
+    let key = request.noSeal ? nil : try certifierKey(request.parsed.value("--key"), create: true)
+    standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
-    // The author's code runs inside a boundary that hides every key file and keeps the kit read-only; without one,
-    // the report is written but never sealed.
-    // On a simulator the package's code runs where no boundary of certify's reaches: never sealed there.
-    let noBoundary = configuration.runner.buildsProgram ? Sandbox.unavailableReason()
-        : "the checks ran on an iOS simulator, outside any boundary certify can draw"
-    if noBoundary == nil {
-        let keyFiles = [key.flatMap { $0.origin.hasPrefix("/") ? URL(fileURLWithPath: $0.origin) : nil },
-                        CertifierKey.defaultFile().deletingLastPathComponent()].compactMap { $0 }
-        configuration.sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
-    }
-    var report = CertificationRunner(configuration: configuration, progress: standardError).run()
-    if report.checks.isEmpty {
-        // Nothing was judged: what stopped the run comes first, where the eye lands, then the table repeats it.
-        // Each problem's first line: the rest (a build's errors, shown as they came) is in the table below.
-        for problem in report.problems { standardError("module-conformance certify: \(problem.prefix { $0 != "\n" })") }
-    } else if report.focus != nil {
-        standardError("Not sealed: a run focused with --clause is partial, never a certificate.")
-    } else if let key, noBoundary == nil {
-        report = report.sealed(with: key)
-    } else {
-        standardError("Not sealed: " + (noSeal ? "--no-seal" : noBoundary ?? "") + ". certify seals a report only when asked "
-            + "to and only when the package's code ran where it could neither read the certifier's key nor write the kit "
-            + "(README, \"What a certificate means\"); verify rejects an unsealed report.")
-    }
+    let noBoundary = request.drawBoundary(key: key)
+    let run = CertificationRunner(configuration: request.configuration, progress: standardError).run()
+    let report = request.sealing(run, key: key, noBoundary: noBoundary)
     print(Style.table(report.table()))
-
     // Every output was checked before the run; a write that still fails goes to a fallback file, with status 3.
-    var fellBack = false
-    func save(_ data: Data, to url: URL, what: String, label: String) {
-        let written = OutputPath.write(data, to: url, what: what)
-        fellBack = fellBack || written.fellBack
-        print("\(label): \(written.written.path)")
-    }
-    save(try report.canonicalJSON(), to: reportPath, what: "report", label: "Report")
-    if let junitPath { save(Data(report.junit().utf8), to: junitPath, what: "JUnit file", label: "JUnit") }
-    if let markdownPath { save(Data(report.markdown().utf8), to: markdownPath, what: "Markdown summary", label: "Markdown") }
-    do {
-        if let summary = try report.appendToStepSummary() { print("Markdown summary appended to \(summary) (GITHUB_STEP_SUMMARY)") }
-    } catch {
-        standardError("module-conformance: cannot append to $GITHUB_STEP_SUMMARY (\(error.localizedDescription)); the report is at \(reportPath.path)")
-    }
+    let fellBack = try request.outputs.write(report)
     var status: Int32 = (report.passed || (report.focus != nil && report.focusedPassed)) ? 0 : 1
-    if let golden = parsed.value("--golden"), !compareGolden(report, path: golden, record: record) { status = 1 }
+    if let golden = request.golden, !compareGolden(report, path: golden, record: request.record) { status = 1 }
     return fellBack ? OutputPath.fallbackStatus : status
 }
 

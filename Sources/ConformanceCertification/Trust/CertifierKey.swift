@@ -94,23 +94,8 @@ package struct CertifierKey: Sendable, Equatable {
         unsetenv(name)
     }
 
+    /// The 32 bytes a key's 64 hex digits spell, around which whitespace is ignored; `nil` for anything else.
     private static func bytes(hex text: String) -> [UInt8]? {
-        let digits = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
-        guard digits.count == 64 else { return nil }
-        var bytes: [UInt8] = []
-        for index in stride(from: 0, to: 64, by: 2) {
-            guard let high = nibble(digits[index]), let low = nibble(digits[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return bytes
-    }
-
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        Hex.bytes(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap { $0.count == 32 ? $0 : nil }
     }
 }

@@ -1,0 +1,39 @@
+import ConformanceCertification
+import Foundation
+
+/// The files `certify` writes a report to, each checked before the run so that a finished run is never lost to a
+/// path that cannot be written.
+struct CertifyOutputs {
+    let report: URL
+    let junit: URL?
+    let markdown: URL?
+
+    /// Checks the paths `--report`, `--junit`, `--markdown` and `--golden` name, in that order.
+    init(_ parsed: Arguments) throws {
+        report = try OutputPath.check(parsed.value("--report") ?? "conformance-report.json", option: "--report")
+        junit = try parsed.value("--junit").map { try OutputPath.check($0, option: "--junit") }
+        markdown = try parsed.value("--markdown").map { try OutputPath.check($0, option: "--markdown") }
+        if let golden = parsed.value("--golden") { _ = try OutputPath.check(golden, option: "--golden") }
+    }
+
+    /// Writes the report and the summaries asked for, printing where each went, and appends the Markdown to a CI job's
+    /// summary when there is one; returns whether any write went to a fallback file instead.
+    func write(_ report: CertificationReport) throws -> Bool {
+        var fellBack = false
+        func save(_ data: Data, to url: URL, what: String, label: String) {
+            let written = OutputPath.write(data, to: url, what: what)
+            fellBack = fellBack || written.fellBack
+            print("\(label): \(written.written.path)")
+        }
+        save(try report.canonicalJSON(), to: self.report, what: "report", label: "Report")
+        if let junit { save(Data(report.junit().utf8), to: junit, what: "JUnit file", label: "JUnit") }
+        if let markdown { save(Data(report.markdown().utf8), to: markdown, what: "Markdown summary", label: "Markdown") }
+        do {
+            if let summary = try report.appendToStepSummary() { print("Markdown summary appended to \(summary) (GITHUB_STEP_SUMMARY)") }
+        } catch {
+            standardError("module-conformance: cannot append to $GITHUB_STEP_SUMMARY (\(error.localizedDescription)); "
+                + "the report is at \(self.report.path)")
+        }
+        return fellBack
+    }
+}

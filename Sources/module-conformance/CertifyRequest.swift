@@ -1,0 +1,122 @@
+import ConformanceCertification
+import ConformanceEngine
+import Foundation
+
+/// What a `certify` command line asks for, every value checked before the run: a wrong one is a usage error, raised in
+/// the order the options are read.
+struct CertifyRequest {
+    /// The options `certify` takes a value for.
+    private static let valueOptions: Set<String> = [
+        "--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden", "--check-timeout", "--run-timeout",
+        "--build-timeout", "--harness-directory", "--key", "--seed", "--run-as", "--destination", "--clause",
+    ]
+
+    let parsed: Arguments
+    /// `--record`: rewrite a golden file that differs.
+    let record: Bool
+    /// `--no-seal`: read no key and leave the report unsealed.
+    let noSeal: Bool
+    let packagePath: URL
+    let outputs: CertifyOutputs
+    var configuration: CertificationRunner.Configuration
+
+    /// The golden file to compare the report with, if any.
+    var golden: String? { parsed.value("--golden") }
+
+    init(_ arguments: ArraySlice<String>) throws {
+        parsed = try Arguments(arguments, command: "certify", values: Self.valueOptions,
+                               flags: ["--record", "--no-parallel", "--rebuild", "--no-seal"])
+        record = parsed.has("--record")
+        noSeal = parsed.has("--no-seal")
+        if record, parsed.value("--golden") == nil { throw UsageError(description: "--record rewrites a golden file: give it with --golden PATH") }
+        packagePath = try Self.packagePath(parsed)
+        outputs = try CertifyOutputs(parsed)
+        configuration = CertificationRunner.Configuration(packagePath: packagePath, kitRoot: kitRoot, sdkVersion: try Self.sdkVersion(parsed))
+        try configureRun()
+        configuration.runner = try Self.runner(parsed)
+        if let text = parsed.value("--seed") {
+            guard let seed = UInt64(text) else {
+                throw UsageError(description: "--seed takes the whole number a report's provenance.seed records, such as 12345")
+            }
+            configuration.budgets.seed = seed
+        }
+        if let focus = try Self.focus(parsed) { configuration.focus = focus }
+        if noSeal, parsed.value("--key") != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }
+    }
+
+    /// The package folder to certify: the one given, else the bundled example; it must hold a Package.swift.
+    private static func packagePath(_ parsed: Arguments) throws -> URL {
+        guard parsed.positional.count <= 1 else {
+            throw UsageError(description: "certify takes one package folder, not \(parsed.positional.count): "
+                + parsed.positional.joined(separator: " "))
+        }
+        let packagePath = parsed.positional.first.map { absolute($0) }
+            ?? kitRoot.appendingPathComponent("Examples/DemoModule")
+        guard FileManager.default.fileExists(atPath: packagePath.appendingPathComponent("Package.swift").path) else {
+            throw UsageError(description: "no Package.swift in \(packagePath.path): give the folder of the package whose modules to certify")
+        }
+        return packagePath
+    }
+
+    /// The SDK version `--sdk` names, which must lie within the versions the catalog knows; `nil` when not given.
+    private static func sdkVersion(_ parsed: Arguments) throws -> SDKVersion? {
+        guard let text = parsed.value("--sdk") else { return nil }
+        let known = [ClauseCatalog.oldestVersion, ClauseCatalog.newestVersion].compactMap { $0?.description }
+        guard let version = SDKVersion(text) else {
+            throw UsageError(description: "--sdk takes an SDK version, such as \(known.last ?? "26.4.0"); '\(text)' is not one")
+        }
+        if let oldest = ClauseCatalog.oldestVersion, let newest = ClauseCatalog.newestVersion, version < oldest || version > newest {
+            throw UsageError(description: "--sdk \(text) is outside the versions the catalog knows (\(oldest) to \(newest)); certify for one of "
+                + "them, such as --sdk \(newest)")
+        }
+        return version
+    }
+
+    /// Applies the declaration path, the harness folder, the parallel and rebuild flags and the three time budgets.
+    private mutating func configureRun() throws {
+        if let declaration = parsed.value("--declaration") {
+            configuration.declarationPath = absolute(declaration)
+        }
+        configuration.parallel = !parsed.has("--no-parallel")
+        if let folder = parsed.value("--harness-directory") {
+            configuration.harnessDirectory = absolute(folder)
+        }
+        configuration.rebuild = parsed.has("--rebuild")
+        configuration.checkBudget = try Self.seconds(parsed.value("--check-timeout"), default: 5, option: "--check-timeout")
+        configuration.runBudget = try Self.seconds(parsed.value("--run-timeout"), default: 900, option: "--run-timeout")
+        configuration.buildBudget = try Self.seconds(parsed.value("--build-timeout"), default: 1_200, option: "--build-timeout")
+    }
+
+    /// A time budget given in whole seconds above 0, or its default.
+    private static func seconds(_ text: String?, default value: Int, option: String) throws -> Duration {
+        guard let text else { return .seconds(value) }
+        guard let number = Int(text), number > 0 else {
+            throw UsageError(description: "\(option) takes a whole number of seconds above 0, such as \(value); '\(text)' is not one")
+        }
+        return .seconds(number)
+    }
+
+    /// Where the harness runs, from `--run-as` and `--destination`.
+    private static func runner(_ parsed: Arguments) throws -> HarnessRunner {
+        switch (parsed.value("--run-as"), parsed.value("--destination")) {
+        case (nil, nil), ("program", nil): return .program
+        case ("test-bundle", nil): return .testBundle
+        case (nil, let destination?), ("simulator", let destination?): return .simulator(destination: destination)
+        case ("simulator", nil): throw UsageError(description: "--run-as simulator needs --destination, such as 'platform=iOS Simulator,name=iPhone 16'")
+        case (_, .some): throw UsageError(description: "--destination runs the harness's test target on a simulator; leave out --run-as, or say --run-as simulator")
+        case (let other?, nil): throw UsageError(description: "--run-as takes program, test-bundle or simulator, not \(other)")
+        }
+    }
+
+    /// The clauses `--clause` focuses the run on, each of which must name at least one clause; `nil` when not given.
+    private static func focus(_ parsed: Arguments) throws -> [String]? {
+        let focus = parsed.all("--clause")
+        guard !focus.isEmpty else { return nil }
+        let ids = ClauseCatalog.all.map(\.id.rawValue)
+        for prefix in focus where !ClauseCatalog.all.contains(where: { $0.id.isNamed(by: [prefix]) }) {
+            let suggestion = EditDistance.nearest(prefix, among: ids).map { " (did you mean \($0)?)" } ?? ""
+            throw UsageError(description: "--clause \(prefix) names no clause of the catalog\(suggestion); the clauses are listed in Conformance/")
+        }
+        return focus
+    }
+}
