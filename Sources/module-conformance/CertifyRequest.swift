@@ -38,7 +38,7 @@ struct CertifyRequest {
             guard let seed = UInt64(text) else {
                 throw UsageError(description: "--seed takes the whole number a report's provenance.seed records, such as 12345")
             }
-            configuration.budgets.seed = seed
+            configuration.options.seed = seed
         }
         if let focus = try Self.focus(parsed) { configuration.focus = focus }
         if noSeal, parsed.value("--key") != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }

@@ -1,6 +1,5 @@
 import ConformanceEngine
 import Foundation
-import Q2ModuleInterfaces
 
 /// A line-per-event record of a certification run, written only by the harness and read by `certify`.
 ///

@@ -1,6 +1,5 @@
 import ConformanceEngine
 import Foundation
-import Q2ModuleInterfaces
 
 /// The part of a certification report that must not change unnoticed: every check's verdict and what it
 /// observed, sorted and free of machine-specific paths, so that a behaviour change reads as a diff.

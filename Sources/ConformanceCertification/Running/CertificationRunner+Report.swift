@@ -51,7 +51,7 @@ extension CertificationRunner {
                        settingsFile: settings.file, settings: settings.json, modules: found,
                        resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
                        reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled,
-                       seed: configuration.budgets.seed, ranIn: ranIn)
+                       seed: configuration.options.seed, ranIn: ranIn)
         }
     }
 

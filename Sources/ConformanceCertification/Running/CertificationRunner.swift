@@ -1,6 +1,5 @@
 import ConformanceEngine
 import Foundation
-import Q2ModuleInterfaces
 
 /// Certifies a package through a sealed harness: reads its declaration and settings.json, generates and builds
 /// a program that imports the package's products and the certifier's kit, runs it, and judges every planned check,
@@ -37,7 +36,7 @@ package struct CertificationRunner {
         package var now = Date()
         /// The kit's time budgets and the seed the checks run with (its SDK version and waivers are not used: the run
         /// sets those).
-        package var budgets = ConformanceOptions()
+        package var options = ConformanceOptions()
         /// Where a run keeps its journals while it runs.
         package var scratchRoot = FileManager.default.temporaryDirectory
 

@@ -67,7 +67,7 @@ struct HarnessAttempts {
             }
             announce(trial: trial, serial: serial)
             count += 1
-            let watch = JournalWatch(journal: journal, progress: runner.progress) { [options = configuration.budgets,
+            let watch = JournalWatch(journal: journal, progress: runner.progress) { [options = configuration.options,
                                                                                    margin = configuration.checkBudget] clause in
                 options.longestWait(for: clause) + margin
             }
@@ -90,7 +90,7 @@ struct HarnessAttempts {
             declarationName: declaration.file, declaration: declaration.json,
             settingsName: settings.file, settings: settings.json,
             waivers: Dictionary(uniqueKeysWithValues: declaration.activeWaivers(on: configuration.now).map { ($0.key.rawValue, $0.value) }),
-            skip: policy.judged.order, only: trial, parallel: !serial, options: configuration.budgets, focus: configuration.focus)
+            skip: policy.judged.order, only: trial, parallel: !serial, options: configuration.options, focus: configuration.focus)
         guard var input = try? JSONEncoder().encode(instructions) else { return nil }
         input.append(0x0A)
         return input

@@ -1,6 +1,5 @@
 import ConformanceEngine
 import Foundation
-import Q2ModuleInterfaces
 
 /// Where a report comes from: the kit, the catalog and fixtures it judged by, the package, the machine and the run.
 public struct Provenance: Sendable, Codable, Hashable {

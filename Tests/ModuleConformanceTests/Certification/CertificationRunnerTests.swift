@@ -186,7 +186,7 @@ struct CertificationIncidentTests {
                                                     "identifier": "com.q2.mobile.module.conforming", "push": true]],
                                          declaration: ["modules": [:]])
         let report = try await certify(package, checkBudget: .seconds(1)) {
-            $0.budgets.callbackBudget = .seconds(1)
+            $0.options.callbackBudget = .seconds(1)
             $0.parallel = false
         }
         #expect(report.certified == false)

@@ -64,7 +64,7 @@ struct GeneratedTargetTests {
 
     @Test("certify records its seed, a given seed replays the same links, and the report lists what the declaration made not applicable")
     func seedIsRecorded() async throws {
-        let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"])) { $0.budgets.seed = 42 }
+        let report = try await certify(try ScratchPackage(classes: ["ConformingContinuityModule"])) { $0.options.seed = 42 }
         #expect(report.provenance?.seed == 42)
         let seeded = report.checks.filter { $0.fixture.id.hasPrefix("seeded-") }
         #expect(!seeded.isEmpty && seeded.allSatisfy { $0.input.contains(ConformanceOptions(seed: 42).seededWord) })
