@@ -8,7 +8,8 @@ package enum ContractRegistry {
     ]
 
     /// What the shared engine needs of a contract: its identity and clauses, the fixture kinds that judge each, the
-    /// module protocols it checks, the declaration section it reads, its planning step and the longest it waits.
+    /// module protocols it checks, the declaration section it reads, its planning step, the options it adds to a run and
+    /// the longest it waits.
     package struct Entry: Sendable {
         package let contract: Contract
         package let clauses: [Clause]
@@ -25,11 +26,14 @@ package enum ContractRegistry {
         package let section: DeclarationSection?
         /// The contract's planning step: its checks for a package's declaration, settings and classes.
         package let plan: @Sendable (PlanningContext) -> [ConformanceCheck]
+        /// The options the contract adds to a run, at their defaults (`ConformanceOptions.contractValues`).
+        package let defaultOptions: @Sendable () -> [String: ContractOption]
 
         package init<Judgement: ClauseJudgement, Need>(_ contract: Contract, _ clauses: [JudgedClause<Judgement, Need>],
                                                        referenceKinds: Set<String> = [], moduleKinds: [ModuleKind],
                                                        section: DeclarationSection?,
                                                        plan: @escaping @Sendable (PlanningContext) -> [ConformanceCheck],
+                                                       defaultOptions: @escaping @Sendable () -> [String: ContractOption] = { [:] },
                                                        longestWait: @escaping @Sendable (ConformanceOptions) -> Duration) {
             self.contract = contract
             self.clauses = clauses.map(\.clause)
@@ -38,6 +42,7 @@ package enum ContractRegistry {
             self.moduleKinds = moduleKinds
             self.section = section
             self.plan = plan
+            self.defaultOptions = defaultOptions
             self.longestWait = longestWait
         }
     }

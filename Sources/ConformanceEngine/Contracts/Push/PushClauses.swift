@@ -228,7 +228,8 @@ package enum PushClauses {
     /// The contract's line in the registry.
     package static let entry = ContractRegistry.Entry(.push, all, referenceKinds: ["push.senderIDs", "push.invocation"],
                                                      moduleKinds: [.pushLifecycle, .pushServiceExtension, .pushContentExtension],
-                                                     section: PushSection.section, plan: PushPlanning.plan) { options in
+                                                     section: PushSection.section, plan: PushPlanning.plan,
+                                                     defaultOptions: { ConformanceOptions.pushDefaults }) { options in
         // A callback, or a service extension: its didReceive and the wait for a delivery share the patience (an expiry
         // case waits for each in full), then the expiry call, the wait for its delivery and a watch for a second one.
         max(options.callbackBudget + options.handlerBudget,

@@ -1,0 +1,42 @@
+extension ConformanceOptions {
+    /// The continuity contract's options at their defaults, as its registry entry gives them: a new random seed each time.
+    static func continuityDefaults() -> [String: ContractOption] {
+        ["continuity.scheme": .text("q2mob"), "continuity.domain": .text("demo.q2.com"),
+         "continuity.seed": .number(.random(in: .min ... .max))]
+    }
+
+    /// The custom scheme fixtures use for `{scheme}`; the scheme is the app's, so a module must not depend on it.
+    public var scheme: String {
+        get { contractValues["continuity.scheme"]?.text ?? "q2mob" }
+        set { contractValues["continuity.scheme"] = .text(newValue) }
+    }
+
+    /// The associated domain fixtures use for `{domain}` in Universal Links.
+    public var domain: String {
+        get { contractValues["continuity.domain"]?.text ?? "demo.q2.com" }
+        set { contractValues["continuity.domain"] = .text(newValue) }
+    }
+
+    /// The seed of this run's generated link targets (`{seeded}` in fixtures): random unless given, so that no fixed
+    /// target can be tuned to; a certification report records it, and `certify --seed` replays it.
+    public var seed: UInt64 {
+        get { contractValues["continuity.seed"]?.number ?? 0 }
+        set { contractValues["continuity.seed"] = .number(newValue) }
+    }
+
+    /// The word this run's generated link targets are made of: ten lowercase letters drawn from `seed`.
+    package var seededWord: String {
+        var state = seed
+        var word = ""
+        for _ in 0..<10 {
+            // SplitMix64: a fixed, portable sequence for each seed, so a recorded seed replays the same links.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            mixed ^= mixed >> 31
+            word.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "a") + UInt8(mixed % 26)))
+        }
+        return word
+    }
+}
