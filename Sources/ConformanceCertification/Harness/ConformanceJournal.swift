@@ -112,9 +112,8 @@ package struct HarnessInstructions: Sendable, Codable {
     /// Clause ids or prefixes a focused run is limited to; `nil`: every check of the plan.
     package let focus: [String]?
 
-    package init(key: String, journal: String, sdkVersion: SDKVersion?, declarationName: String, declaration: JSON,
-                 settingsName: String, settings: JSON, waivers: [String: String], skip: [String], only: [String]?,
-                 parallel: Bool, options: ConformanceOptions, focus: [String]? = nil) {
+    package init(key: String, journal: String, declarationName: String, declaration: JSON, settingsName: String, settings: JSON,
+                 skip: [String], only: [String]?, parallel: Bool, options: ConformanceOptions, focus: [String]? = nil) {
         self.key = key
         self.journal = journal
         self.declarationName = declarationName
@@ -124,9 +123,6 @@ package struct HarnessInstructions: Sendable, Codable {
         self.skip = skip
         self.only = only
         self.parallel = parallel
-        var options = options
-        options.sdkVersion = sdkVersion
-        options.waivers = Dictionary(uniqueKeysWithValues: waivers.map { (ClauseID(rawValue: $0.key), $0.value) })
         self.options = options
         self.focus = focus
     }

@@ -85,12 +85,14 @@ struct HarnessAttempts {
     /// The instructions for the next attempt, encoded as one line; `nil` if they cannot be encoded.
     private func instructions(key: [UInt8], journal: ConformanceJournal, trial: [String]?, serial: Bool) -> Data? {
         let declaration = package.declaration, settings = package.settings
+        // The run's budgets and seed, at the certified SDK version, with the waivers in force today.
+        var options = configuration.options
+        options.sdkVersion = configuration.certifiedVersion
+        options.waivers = declaration.activeWaivers(on: configuration.now)
         let instructions = HarnessInstructions(
-            key: SHA256.hex(bytes: key), journal: journal.url.path, sdkVersion: configuration.certifiedVersion,
-            declarationName: declaration.file, declaration: declaration.json,
-            settingsName: settings.file, settings: settings.json,
-            waivers: Dictionary(uniqueKeysWithValues: declaration.activeWaivers(on: configuration.now).map { ($0.key.rawValue, $0.value) }),
-            skip: policy.judged.order, only: trial, parallel: !serial, options: configuration.options, focus: configuration.focus)
+            key: SHA256.hex(bytes: key), journal: journal.url.path, declarationName: declaration.file, declaration: declaration.json,
+            settingsName: settings.file, settings: settings.json, skip: policy.judged.order, only: trial, parallel: !serial,
+            options: options, focus: configuration.focus)
         guard var input = try? JSONEncoder().encode(instructions) else { return nil }
         input.append(0x0A)
         return input

@@ -13,11 +13,11 @@ extension ConformanceOptions {
     public init(sdkVersion: SDKVersion? = nil,
                 handlerBudget: Duration = .milliseconds(200),
                 callbackBudget: Duration = .seconds(10),
-                serviceExtensionBudget: Duration = .seconds(30),
-                serviceExtensionPatience: Duration = .seconds(1),
+                serviceExtensionBudget: Duration = defaultServiceExtensionBudget,
+                serviceExtensionPatience: Duration = defaultServiceExtensionPatience,
                 waivers: [ClauseID: String] = [:],
-                scheme: String = "q2mob",
-                domain: String = "demo.q2.com",
+                scheme: String = defaultScheme,
+                domain: String = defaultDomain,
                 seed: UInt64 = .random(in: .min ... .max)) {
         self.init(sdkVersion: sdkVersion, handlerBudget: handlerBudget, callbackBudget: callbackBudget, waivers: waivers)
         self.serviceExtensionBudget = serviceExtensionBudget

@@ -27,17 +27,12 @@ public struct ConformanceOptions: Sendable, Codable {
         }
     }
 
-    /// The longest the kit itself waits in one check of `contract`: a watchdog above it never stops a check the kit
-    /// would have judged.
-    package func longestWait(in contract: Contract) -> Duration {
-        ContractRegistry.contracts.first { $0.contract == contract }?.longestWait(self) ?? callbackBudget + handlerBudget
-    }
-
-    /// The longest the kit itself waits in one check of `clause`: its contract's; for a setup check, which belongs to
-    /// no contract, the longest of any registered contract's.
+    /// The longest the kit itself waits in one check of `clause`, so that a watchdog above it never stops a check the
+    /// kit would have judged: its contract's wait; for a setup check, which belongs to no contract, the longest of any.
     package func longestWait(for clause: ClauseID) -> Duration {
-        if let contract = ClauseCatalog.clause(clause)?.contract { return longestWait(in: contract) }
-        return ContractRegistry.contracts.map { $0.longestWait(self) }.max() ?? callbackBudget + handlerBudget
+        let contract = ClauseCatalog.clause(clause)?.contract
+        let waits = ContractRegistry.contracts.filter { contract == nil || $0.contract == contract }.map { $0.longestWait(self) }
+        return waits.max() ?? callbackBudget + handlerBudget
     }
 }
 

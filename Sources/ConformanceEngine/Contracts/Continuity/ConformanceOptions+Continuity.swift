@@ -1,19 +1,24 @@
 extension ConformanceOptions {
+    /// The custom scheme fixtures use without one given.
+    public static let defaultScheme = "q2mob"
+    /// The associated domain fixtures use without one given.
+    public static let defaultDomain = "demo.q2.com"
+
     /// The continuity contract's options at their defaults, as its registry entry gives them: a new random seed each time.
     static func continuityDefaults() -> [String: ContractOption] {
-        ["continuity.scheme": .text("q2mob"), "continuity.domain": .text("demo.q2.com"),
+        ["continuity.scheme": .text(defaultScheme), "continuity.domain": .text(defaultDomain),
          "continuity.seed": .number(.random(in: .min ... .max))]
     }
 
     /// The custom scheme fixtures use for `{scheme}`; the scheme is the app's, so a module must not depend on it.
     public var scheme: String {
-        get { contractValues["continuity.scheme"]?.text ?? "q2mob" }
+        get { contractValues["continuity.scheme"]?.text ?? Self.defaultScheme }
         set { contractValues["continuity.scheme"] = .text(newValue) }
     }
 
     /// The associated domain fixtures use for `{domain}` in Universal Links.
     public var domain: String {
-        get { contractValues["continuity.domain"]?.text ?? "demo.q2.com" }
+        get { contractValues["continuity.domain"]?.text ?? Self.defaultDomain }
         set { contractValues["continuity.domain"] = .text(newValue) }
     }
 

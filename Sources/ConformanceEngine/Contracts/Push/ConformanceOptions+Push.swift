@@ -1,20 +1,25 @@
 extension ConformanceOptions {
+    /// The service extension budget without one given: the push page allows under 30 seconds.
+    public static let defaultServiceExtensionBudget: Duration = .seconds(30)
+    /// How long the kit waits for a delivery before it calls the expiry, without a patience given.
+    public static let defaultServiceExtensionPatience: Duration = .seconds(1)
+
     /// The push contract's options at their defaults, as its registry entry gives them.
     static let pushDefaults: [String: ContractOption] = [
-        "push.serviceExtensionBudget": .duration(.seconds(30)),
-        "push.serviceExtensionPatience": .duration(.seconds(1)),
+        "push.serviceExtensionBudget": .duration(defaultServiceExtensionBudget),
+        "push.serviceExtensionPatience": .duration(defaultServiceExtensionPatience),
     ]
 
     /// How long a service extension may take to deliver its content; the push page allows under 30 seconds.
     public var serviceExtensionBudget: Duration {
-        get { contractValues["push.serviceExtensionBudget"]?.duration ?? .seconds(30) }
+        get { contractValues["push.serviceExtensionBudget"]?.duration ?? Self.defaultServiceExtensionBudget }
         set { contractValues["push.serviceExtensionBudget"] = .duration(newValue) }
     }
 
     /// How long the kit waits for a service extension's delivery before it calls `serviceExtensionTimeWillExpire()`,
     /// as the system may do early; at most `serviceExtensionBudget`.
     public var serviceExtensionPatience: Duration {
-        get { contractValues["push.serviceExtensionPatience"]?.duration ?? .seconds(1) }
+        get { contractValues["push.serviceExtensionPatience"]?.duration ?? Self.defaultServiceExtensionPatience }
         set { contractValues["push.serviceExtensionPatience"] = .duration(newValue) }
     }
 }
