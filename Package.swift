@@ -22,8 +22,16 @@ let appleDeclarations = Context.environment["Q2_APPLE_DECLARATIONS"].map { !$0.i
 let appleFrameworks: [Target.Dependency] = appleDeclarations
     ? ["UIKit", "UserNotifications", "UserNotificationsUI"].map { .product(name: $0, package: "AppleDeclarations") } : []
 
+// The seam for Xcode's test frameworks. XCTest and Swift Testing ship with Xcode, not with Apple's SDKs, so a build for
+// iOS against the SDK alone (.ci/apple-sdk) has neither. With Q2_XCODE_DECLARATIONS=1 the faces build against
+// Tests/XcodeDeclarations, their API as the oldest Xcode the kit supports (16.0) declares it. Nothing built this way runs.
+let xcodeDeclarations = Context.environment["Q2_XCODE_DECLARATIONS"].map { !$0.isEmpty && $0 != "0" } ?? false
+let testFrameworks: [Target.Dependency] = xcodeDeclarations
+    ? ["XCTest", "Testing"].map { .product(name: $0, package: "XcodeDeclarations") } : []
+
 let package = Package(
     name: "ModuleConformanceKit",
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "ModuleConformance", targets: ["ModuleConformance"]),
         // What the harness `certify` generates links; not for authors' own code.
@@ -34,7 +42,8 @@ let package = Package(
         // `swift package certify-modules`: certify the package you are in.
         .plugin(name: "CertifyModules", targets: ["CertifyModules"]),
     ],
-    dependencies: (sdkPath.map { [.package(path: $0)] } ?? []) + (appleDeclarations ? [.package(path: "Tests/AppleDeclarations")] : []),
+    dependencies: (sdkPath.map { [.package(path: $0)] } ?? []) + (appleDeclarations ? [.package(path: "Tests/AppleDeclarations")] : [])
+        + (xcodeDeclarations ? [.package(path: "Tests/XcodeDeclarations")] : []),
     targets: [
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
         .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md", "reports"],
@@ -42,16 +51,19 @@ let package = Package(
         // What a module's test target compiles: the catalog, the contracts, the fixtures, the checks and the plan, as values.
         .target(name: "ConformanceEngine", dependencies: [interfaces, "GoldenFixtures"],
                 swiftSettings: sdkPath == nil ? [] : [.define("Q2_EXTERNAL_SDK")]),
+        // What certify and the harness it generates share: the harness's instructions, its signed journal and the kit's identity.
+        .target(name: "HarnessJournal", dependencies: ["ConformanceEngine"]),
         // What only certification compiles: the runner, harness generation, the seal, verify, reports, builds and processes.
-        .target(name: "ConformanceCertification", dependencies: ["ConformanceEngine"]),
+        .target(name: "ConformanceCertification", dependencies: ["ConformanceEngine", "HarnessJournal"]),
         // The reference readings' stated invariants, which the fuzzer and the kit's own tests drive.
         .target(name: "ReferenceInvariants", dependencies: ["ConformanceEngine"]),
         // The thin faces module authors use from Swift Testing and XCTest.
-        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", interfaces]),
+        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", interfaces] + testFrameworks),
         // The program certify generates runs this: instructions on standard input, signed results out.
-        .target(name: "ModuleConformanceHarness", dependencies: ["ConformanceCertification", interfaces]),
+        // It runs inside an iOS test bundle too, so it links nothing iOS lacks (no Process): the journal, not certification.
+        .target(name: "ModuleConformanceHarness", dependencies: ["HarnessJournal", interfaces]),
         // The certification command.
-        .executableTarget(name: "module-conformance", dependencies: ["ConformanceCertification"]),
+        .executableTarget(name: "module-conformance", dependencies: ["ConformanceCertification", "HarnessJournal"]),
         // The command plugin: runs module-conformance certify on the package it is invoked in.
         .plugin(
             name: "CertifyModules",
@@ -77,7 +89,7 @@ let package = Package(
                           path: "Tests/PreMainHarness"),
         .testTarget(
             name: "ModuleConformanceTests",
-            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceCertification", "ReferenceInvariants",
+            dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceCertification", "HarnessJournal", "ReferenceInvariants",
                            "ConformanceTestSupport", interfaces, "selftest-harness",
                            "selftest-premain-harness"]
         ),

@@ -10,6 +10,7 @@ let interfaces: Target.Dependency = sdkPath.map { .product(name: "Q2ModuleInterf
 
 let package = Package(
     name: "DemoModule",
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [.library(name: "DemoModule", targets: ["DemoModule"])],
     dependencies: [.package(name: "ModuleConformanceKit", path: "../..")] + (sdkPath.map { [.package(path: $0)] } ?? []),
     targets: [

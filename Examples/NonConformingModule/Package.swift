@@ -14,6 +14,7 @@ let interfaces: Target.Dependency = sdkPath.map { .product(name: "Q2ModuleInterf
 
 let package = Package(
     name: "NonConformingModule",
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [.library(name: "NonConformingModule", targets: ["NonConformingModule"])],
     dependencies: [.package(name: "ModuleConformanceKit", path: "../..")] + (sdkPath.map { [.package(path: $0)] } ?? []),
     targets: [

@@ -10,6 +10,7 @@ let interfaces: Target.Dependency = sdkPath.map { .product(name: "Q2ModuleInterf
 
 let package = Package(
     name: "PageShapedModules",
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [.library(name: "BillPay", targets: ["BillPay"])],
     dependencies: [.package(name: "ModuleConformanceKit", path: "../..")] + (sdkPath.map { [.package(path: $0)] } ?? []),
     targets: [

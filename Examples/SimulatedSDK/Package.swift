@@ -9,6 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "SimulatedSDK",
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [.library(name: "Q2ModuleInterfaces", targets: ["Q2ModuleInterfaces"])],
     targets: [.target(name: "Q2ModuleInterfaces")]
 )

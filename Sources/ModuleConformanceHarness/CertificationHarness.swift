@@ -1,4 +1,4 @@
-import ConformanceCertification
+import HarnessJournal
 @_exported import ConformanceEngine
 import Foundation
 
@@ -24,13 +24,13 @@ public enum CertificationHarness {
     }
 
     /// The environment variable that names a test's instructions file.
-    package static var instructionsVariable: String { HarnessRunner.instructionsVariable }
+    package static var instructionsVariable: String { HarnessInstructions.variable }
 
     /// Runs what `certify` asks from inside a test (the generated test target, on the host or on a simulator): the
     /// instructions are in the file the environment names, which is removed, and the variable with it, before any
     /// class of the package is reached. Without instructions the test fails: it runs only under certify.
     public static func runAsTest(classes makeClasses: () -> [ModuleClass], deviceTokenFormatter: (@Sendable (Data) -> String)?) async {
-        let variable = HarnessRunner.instructionsVariable
+        let variable = HarnessInstructions.variable
         guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty,
               let data = FileManager.default.contents(atPath: path),
               let line = String(data: data, encoding: .utf8)?.split(separator: "\n").first,
@@ -73,6 +73,7 @@ public enum CertificationHarness {
             checks = CertificationPlan(declaration: package.declaration, settings: package.settings, classes: classes,
                                        deviceTokenFormatter: deviceTokenFormatter, options: options, store: package.store).checks
         } catch {
+            let error = InputFileError(error, file: instructions.declarationName)
             checks = [.setupFailure("\(error)", fixture: error.file)]
         }
         let selected: [ConformanceCheck]

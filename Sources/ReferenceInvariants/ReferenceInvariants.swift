@@ -82,7 +82,7 @@ package enum ReferenceInvariants {
 
     /// `JSONReader`: every refusal names a position inside the text; what it accepts is read the same the second time.
     package static func json(parse: @escaping @Sendable ([UInt8]) -> Result<JSON, JSONReader.SyntaxError> = { bytes in
-        Result { () throws(JSONReader.SyntaxError) in try JSONReader.parse(bytes) }
+        JSONReader.result(bytes)
     }) -> [ReferenceInvariant] {
         [
             ReferenceInvariant("json", "refusal-has-a-position") { text in

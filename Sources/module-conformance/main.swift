@@ -1,6 +1,7 @@
 import ConformanceCertification
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
 // module-conformance: certifies a package's modules against the SDK's documented contracts.
 // Exit status: 0 certified (or a command succeeded), 1 not certified, 2 a usage or input error, 3 a report that went
@@ -135,9 +136,10 @@ func compareGolden(_ report: CertificationReport, path: String, record: Bool) ->
         return false
     }
     let golden: GoldenReport
-    do {
-        golden = GoldenReport(json: try JSONReader.parse(data))
-    } catch {
+    switch JSONReader.result(data) {
+    case .success(let json):
+        golden = GoldenReport(json: json)
+    case .failure(let error):
         print("Golden: \(path) is not valid JSON (\(error) at \(error.path)); it was left as it was.")
         return false
     }

@@ -22,6 +22,7 @@ extension HarnessPackage {
 
             let package = Package(
                 name: "ModuleConformanceHarness",
+                platforms: \(Self.platforms),
                 dependencies: [
                     .package(path: \(literal(authorPackage.path))),
                     .package(path: \(literal(kitRoot.path))),

@@ -16,6 +16,9 @@ package struct HarnessPackage: Sendable {
     }
 
     package static let executableName = "ConformanceHarnessMain"
+    /// The platforms every manifest of the kit declares, its own, its examples' and this one: the lowest the kit
+    /// supports (`Duration` and `ContinuousClock`, which every budget is, came with iOS 16 and macOS 13).
+    package static let platforms = "[.iOS(.v16), .macOS(.v13)]"
     /// The library that holds the generated class list and formatter, shared by the program and the test target.
     package static let classesName = "ConformanceHarnessClasses"
 

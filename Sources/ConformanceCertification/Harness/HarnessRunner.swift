@@ -1,5 +1,6 @@
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
 /// Where certify runs the generated harness: its program on the host, its test target as a test bundle on the host,
 /// or that test target on an iOS simulator through `xcodebuild`, for modules that import UIKit.
@@ -9,9 +10,8 @@ package enum HarnessRunner: Sendable, Hashable {
     /// An `xcodebuild -destination` value, such as `platform=iOS Simulator,name=iPhone 16`.
     case simulator(destination: String)
 
-    /// The variable that names the instructions file to the harness's test; `xcodebuild` passes it to the test
-    /// runner from `TEST_RUNNER_` plus this name.
-    package static let instructionsVariable = "MODULE_CONFORMANCE_INSTRUCTIONS"
+    /// The variable that names the instructions file to the harness's test (`HarnessInstructions.variable`).
+    package static var instructionsVariable: String { HarnessInstructions.variable }
     /// The generated test target and the one test in it that runs the plan.
     package static let testTarget = "ConformanceHarnessTests"
     package static let testCase = "CertifiedPlanTests"

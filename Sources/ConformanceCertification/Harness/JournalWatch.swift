@@ -1,5 +1,6 @@
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
 /// Follows a run's journal: the harness's hello, what finished, what is running, and whether the run stalled.
 ///

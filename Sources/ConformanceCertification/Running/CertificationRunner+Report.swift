@@ -1,5 +1,6 @@
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
 /// The report phase: what the attempts judged, checked against the plan and the harness's hello, with the provenance
 /// of the run.

@@ -1,5 +1,6 @@
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
 /// Certifies a package through a sealed harness: reads its declaration and settings.json, generates and builds
 /// a program that imports the package's products and the certifier's kit, runs it, and judges every planned check,

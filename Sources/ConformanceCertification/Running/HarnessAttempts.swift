@@ -1,5 +1,6 @@
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
 /// The harness runs of one certification: each attempt starts a fresh harness on the checks not yet judged, follows its
 /// journal, and hands how it ended to the narrowing policy, until every planned check has a result, the run's budget

@@ -1,5 +1,6 @@
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
 /// The certifier's secret: certify seals every report with it, and `verify` accepts only reports sealed with it.
 ///

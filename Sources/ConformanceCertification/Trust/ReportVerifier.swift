@@ -1,5 +1,6 @@
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
 /// Checks a certification report without running any module: that it is complete for the modules it declares, that
 /// it was judged by this kit's catalog and fixtures, and that its verdict follows from its results.

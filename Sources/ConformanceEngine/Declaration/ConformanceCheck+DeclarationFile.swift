@@ -28,6 +28,7 @@ extension ConformanceCheck {
                                             classSource: .oneLine).checks
             return expired + focused(planned, environment: ProcessInfo.processInfo.environment, file: file)
         } catch {
+            let error = InputFileError(error, file: file)
             return [.setupFailure("\(error)", fixture: error.file)]
         }
     }

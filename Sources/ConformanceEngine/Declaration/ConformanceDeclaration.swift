@@ -37,14 +37,14 @@ package struct ConformanceDeclaration: Sendable {
     package let json: JSON
 
     /// Reads and checks a declaration file; every fault names the file and the JSON path.
-    package static func load(_ url: URL, displayName: String? = nil, store: FixtureStore) throws(InputFileError) -> ConformanceDeclaration {
+    package static func load(_ url: URL, displayName: String? = nil, store: FixtureStore) throws -> ConformanceDeclaration {
         let file = displayName ?? url.lastPathComponent
         let json = try JSONReader.read(url, file: file, what: "declaration file")
         return try parse(json, file: file, store: store)
     }
 
     /// Checks parsed JSON against the declaration schema and the catalog; every fault names the file and the JSON path.
-    package static func parse(_ json: JSON, file: String, store: FixtureStore) throws(InputFileError) -> ConformanceDeclaration {
+    package static func parse(_ json: JSON, file: String, store: FixtureStore) throws -> ConformanceDeclaration {
         let schema = JSONSchemaValidator(schema: try store.json(schemaFile))
         if let first = schema.violations(of: json).first {
             throw InputFileError(file: file, jsonPath: first.path, message: first.message)
@@ -67,7 +67,7 @@ package struct ConformanceDeclaration: Sendable {
     }
 
     /// The waivers, each naming a recommended clause once, with a calendar day it expires on.
-    private static func readWaivers(_ items: [JSON], file: String) throws(InputFileError) -> [Waiver] {
+    private static func readWaivers(_ items: [JSON], file: String) throws -> [Waiver] {
         var waivers: [Waiver] = []
         for (index, item) in items.enumerated() {
             let fields = item.objectValue ?? [:]

@@ -7,7 +7,7 @@ package struct DeclaredPackage: Sendable {
     package let store: FixtureStore
 
     /// Reads the declaration file and the settings file it names; a fault names the file and the JSON path.
-    package static func load(declaration url: URL, displayName: String? = nil) throws(InputFileError) -> DeclaredPackage {
+    package static func load(declaration url: URL, displayName: String? = nil) throws -> DeclaredPackage {
         let store = try FixtureStore.bundled()
         let declaration = try ConformanceDeclaration.load(url, displayName: displayName, store: store)
         let settingsURL = declaration.settings.hasPrefix("/") ? URL(fileURLWithPath: declaration.settings)
@@ -18,7 +18,7 @@ package struct DeclaredPackage: Sendable {
 
     /// Reads a declaration and settings from their text as a report or the harness's instructions carry them.
     package static func parse(declaration: JSON, named declarationName: String, settings: JSON, named settingsName: String)
-        throws(InputFileError) -> DeclaredPackage {
+        throws -> DeclaredPackage {
         let store = try FixtureStore.bundled()
         return DeclaredPackage(declaration: try ConformanceDeclaration.parse(declaration, file: declarationName, store: store),
                                settings: try SettingsFile.parse(settings, file: settingsName), store: store)

@@ -17,7 +17,7 @@ package struct PlanningContext: Sendable {
     }
 
     /// The checks a contract's builder makes, or one failing setup check for a fixture or declaration fault.
-    package func built(_ build: (FixtureStore) throws(InputFileError) -> [ConformanceCheck]) -> [ConformanceCheck] {
+    package func built(_ build: (FixtureStore) throws -> [ConformanceCheck]) -> [ConformanceCheck] {
         ConformanceCheck.declared(options: options, store: { store }, build)
     }
 }
@@ -26,6 +26,6 @@ package struct PlanningContext: Sendable {
 package struct DeclarationSection: Sendable {
     /// The section's key under a module, as the declaration schema names it.
     package let key: String
-    /// Reads the section's object, found at `path` in `file`; a fault names the file and the JSON path.
-    package let read: @Sendable (_ section: [String: JSON], _ path: String, _ file: String) throws(InputFileError) -> any Sendable
+    /// Reads the section's object, found at `path` in `file`; a fault, an `InputFileError`, names the file and the JSON path.
+    package let read: @Sendable (_ section: [String: JSON], _ path: String, _ file: String) throws -> any Sendable
 }

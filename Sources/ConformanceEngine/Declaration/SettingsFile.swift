@@ -28,7 +28,7 @@ package struct SettingsFile: Sendable {
     package let listsModules: Bool
 
     /// Reads a settings file; a fault names the file and the JSON path.
-    package static func load(_ url: URL, displayName: String? = nil) throws(InputFileError) -> SettingsFile {
+    package static func load(_ url: URL, displayName: String? = nil) throws -> SettingsFile {
         let file = displayName ?? url.path
         let json = try JSONReader.read(url, file: file, what: "settings file")
         return try parse(json, file: file)
@@ -36,7 +36,7 @@ package struct SettingsFile: Sendable {
 
     /// Reads parsed settings; every problem in the file is reported at once, the first at its JSON path and the
     /// others listed after it, each with its own path.
-    package static func parse(_ json: JSON, file: String) throws(InputFileError) -> SettingsFile {
+    package static func parse(_ json: JSON, file: String) throws -> SettingsFile {
         guard let root = json.objectValue else {
             throw InputFileError(file: file, message: "expected an object at the top level")
         }

@@ -8,7 +8,7 @@ package struct FixtureStore: Sendable {
     private let parsed = ParsedFiles()
 
     /// The store over the fixtures shipped with the kit.
-    package static func bundled() throws(InputFileError) -> FixtureStore {
+    package static func bundled() throws -> FixtureStore {
         guard let directory = GoldenFixtures.directory else {
             throw InputFileError(file: "golden/", message: "the kit's fixture bundle was not found at run time")
         }
@@ -20,7 +20,7 @@ package struct FixtureStore: Sendable {
     }
 
     /// The fixture files of one contract, sorted by name, as paths relative to the store.
-    package func files(of contract: Contract) throws(InputFileError) -> [String] {
+    package func files(of contract: Contract) throws -> [String] {
         let folder = directory.appendingPathComponent(contract.rawValue)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw InputFileError(file: "\(contract.rawValue)/", message: "fixture folder missing at \(folder.path)")
@@ -29,7 +29,7 @@ package struct FixtureStore: Sendable {
     }
 
     /// The parsed JSON of a file in the store, read and parsed the first time it is asked for.
-    package func json(_ file: String) throws(InputFileError) -> JSON {
+    package func json(_ file: String) throws -> JSON {
         if let cached = parsed[file] { return cached }
         let url = directory.appendingPathComponent(file)
         let data: Data
@@ -43,12 +43,12 @@ package struct FixtureStore: Sendable {
             parsed[file] = value
             return value
         } catch {
-            throw InputFileError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
+            throw InputFileError(file: file, jsonPath: (error as? JSONReader.SyntaxError)?.path ?? "$", message: "not valid JSON: \(error)")
         }
     }
 
     /// The file's `kind`, which says how its cases are decoded and run.
-    package func kind(of file: String) throws(InputFileError) -> String? {
+    package func kind(of file: String) throws -> String? {
         try json(file).objectValue?["kind"]?.stringValue
     }
 
@@ -60,12 +60,12 @@ package struct FixtureStore: Sendable {
     }
 
     /// The fixture schema every fixture file must satisfy.
-    package func schema() throws(InputFileError) -> JSONSchemaValidator {
+    package func schema() throws -> JSONSchemaValidator {
         JSONSchemaValidator(schema: try json("schema/fixture.schema.json"))
     }
 
     /// Decodes a fixture file after checking it against the schema; every fault names the file and path.
-    package func load<Fixture: Decodable>(_ type: Fixture.Type, from file: String) throws(InputFileError) -> Fixture {
+    package func load<Fixture: Decodable>(_ type: Fixture.Type, from file: String) throws -> Fixture {
         let value = try json(file)
         if let first = try schema().violations(of: value).first {
             throw InputFileError(file: file, jsonPath: first.path, message: first.message)
@@ -82,7 +82,7 @@ package struct FixtureStore: Sendable {
     /// A file of a kind the contract does not list is an error, so a misspelt kind never silently runs nothing;
     /// `skipping` names kinds that the kit's own tests run rather than module checks.
     package func cases<Result>(of contract: Contract, skipping: Set<String> = [],
-                               _ handlers: [String: (String) throws(InputFileError) -> [Result]]) throws(InputFileError) -> [Result] {
+                               _ handlers: [String: (String) throws -> [Result]]) throws -> [Result] {
         var results: [Result] = []
         for file in try files(of: contract) {
             let kind = try kind(of: file)

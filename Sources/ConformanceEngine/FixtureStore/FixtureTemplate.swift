@@ -10,7 +10,7 @@ package struct FixtureTemplate: Sendable {
     }
 
     /// The template with every placeholder replaced from the bindings.
-    package func expand(with bindings: [String: String]) throws(TemplateError) -> String {
+    package func expand(with bindings: [String: String]) throws -> String {
         var output = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {

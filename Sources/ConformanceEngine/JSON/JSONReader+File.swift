@@ -2,7 +2,7 @@ import Foundation
 
 extension JSONReader {
     /// Reads and parses a JSON file; a fault names the file (as `file`) and, for bad JSON, the JSON path.
-    package static func read(_ url: URL, file: String, what: String) throws(InputFileError) -> JSON {
+    package static func read(_ url: URL, file: String, what: String) throws -> JSON {
         let data: Data
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw InputFileError(file: file, message: "there is no \(what) at \(url.path)"
@@ -17,7 +17,7 @@ extension JSONReader {
         do {
             return try parse(data)
         } catch {
-            throw InputFileError(file: file, jsonPath: error.path, message: "not valid JSON: \(error)")
+            throw InputFileError(file: file, jsonPath: (error as? JSONReader.SyntaxError)?.path ?? "$", message: "not valid JSON: \(error)")
         }
     }
 }

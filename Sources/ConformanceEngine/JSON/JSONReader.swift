@@ -27,8 +27,19 @@ package struct JSONReader {
     private let bytes: [UInt8]
     private var index = 0
 
-    /// Parses a whole document; trailing text other than whitespace is an error.
-    package static func parse(_ data: some Collection<UInt8>) throws(SyntaxError) -> JSON {
+    /// Parses a whole document, with a refusal as its syntax error.
+    package static func result(_ data: some Collection<UInt8>) -> Result<JSON, SyntaxError> {
+        do {
+            return .success(try parse(data))
+        } catch {
+            // The reader throws nothing but its syntax errors (its throws are untyped only because a typed throw needs
+            // iOS 18's runtime); anything else would be the reader's own fault, said as one at the start of the text.
+            return .failure(error as? SyntaxError ?? SyntaxError(message: "\(error)", line: 1, column: 1, path: "$"))
+        }
+    }
+
+    /// Parses a whole document; trailing text other than whitespace is an error, a `SyntaxError`.
+    package static func parse(_ data: some Collection<UInt8>) throws -> JSON {
         var reader = JSONReader(bytes: Array(data))
         reader.skipWhitespace()
         let value = try reader.value(path: "$", depth: 0)
@@ -54,7 +65,7 @@ package struct JSONReader {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    private mutating func value(path: String, depth: Int) throws(SyntaxError) -> JSON {
+    private mutating func value(path: String, depth: Int) throws -> JSON {
         guard depth <= Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels", path) }
         guard index < bytes.count else { throw error("unexpected end of the text", path) }
         switch bytes[index] {
@@ -68,7 +79,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: String, _ path: String) throws(SyntaxError) {
+    private mutating func literal(_ word: String, _ path: String) throws {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
             throw error("unexpected character", path)
@@ -76,7 +87,7 @@ package struct JSONReader {
         index += expected.count
     }
 
-    private mutating func object(path: String, depth: Int) throws(SyntaxError) -> JSON {
+    private mutating func object(path: String, depth: Int) throws -> JSON {
         index += 1
         var members: [String: JSON] = [:]
         skipWhitespace()
@@ -103,7 +114,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func array(path: String, depth: Int) throws(SyntaxError) -> JSON {
+    private mutating func array(path: String, depth: Int) throws -> JSON {
         index += 1
         var items: [JSON] = []
         skipWhitespace()
@@ -122,7 +133,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func string(path: String) throws(SyntaxError) -> String {
+    private mutating func string(path: String) throws -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var start = index
@@ -175,7 +186,7 @@ package struct JSONReader {
     }
 
     /// Reads the four hex digits after `\u`, leaving the index on the last one.
-    private mutating func hex4(path: String) throws(SyntaxError) -> UInt32 {
+    private mutating func hex4(path: String) throws -> UInt32 {
         guard index + 4 < bytes.count else { throw error("a short \\u escape", path) }
         var code: UInt32 = 0
         for offset in 1...4 {
@@ -195,7 +206,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func number(path: String) throws(SyntaxError) -> Double {
+    private mutating func number(path: String) throws -> Double {
         let start = index
         func digits() -> Int {
             let from = index

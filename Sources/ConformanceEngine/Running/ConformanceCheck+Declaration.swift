@@ -1,11 +1,12 @@
 extension ConformanceCheck {
     /// The checks an author's declaration builds, or one failing setup check that says what is wrong with it.
-    package static func declared(options: ConformanceOptions, store: () throws(InputFileError) -> FixtureStore = FixtureStore.bundled,
-                                 _ build: (FixtureStore) throws(InputFileError) -> [ConformanceCheck]) -> [ConformanceCheck] {
+    package static func declared(options: ConformanceOptions, store: () throws -> FixtureStore = FixtureStore.bundled,
+                                 _ build: (FixtureStore) throws -> [ConformanceCheck]) -> [ConformanceCheck] {
         do {
             try options.validateWaivers()
             return try build(store())
         } catch {
+            let error = InputFileError(error, file: "conformance declaration")
             return [.setupFailure("\(error)", fixture: error.file)]
         }
     }
@@ -20,9 +21,9 @@ extension InputFileError {
 
 extension ConformanceOptions {
     /// Checks that every waiver names a recommended clause of the catalog.
-    package func validateWaivers() throws(InputFileError) {
+    package func validateWaivers() throws {
         for clause in waivers.keys.sorted() {
-            if let problem = Waiver.problem(waiving: clause) { throw .declaration("waiver: \(problem)") }
+            if let problem = Waiver.problem(waiving: clause) { throw InputFileError.declaration("waiver: \(problem)") }
         }
     }
 }

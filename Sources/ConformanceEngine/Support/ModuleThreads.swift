@@ -7,6 +7,19 @@ import Foundation
 /// of these threads, and another is started for the next piece of work, so a blocked module never starves the kit:
 /// its check is still judged at its budget. The threads are not limited in number; under certify the harness is
 /// replaced after a check gives up on a call, so blocked threads never pile up.
+///
+/// On Apple platforms the kit has no such pool: a task executor needs iOS 18 or macOS 15, and the kit deploys to iOS 16
+/// and macOS 13, so module calls run in Swift's shared pool, as the app's own tasks do. There a module that blocks
+/// every thread of the pool also delays the kit's waiting for it, which resumes in that pool once `Deadlines` says the
+/// budget ran out (`Conformance/README.md`, "Where the kit calls a module").
+#if canImport(Darwin)
+package enum ModuleThreads {
+    /// Starts `work` in Swift's shared pool.
+    package static func task<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> Task<T, Never> {
+        Task { await work() }
+    }
+}
+#else
 package final class ModuleThreads: TaskExecutor, @unchecked Sendable {
     /// The one pool every check shares; its threads wait, idle, for work.
     package static let shared = ModuleThreads()
@@ -57,12 +70,9 @@ package final class ModuleThreads: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// Starts `work` on these threads where the platform lets a task prefer an executor (everywhere but Apple systems
-    /// older than macOS 15 and iOS 18, where it starts in Swift's shared pool).
+    /// Starts `work` on these threads.
     package static func task<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> Task<T, Never> {
-        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-            return Task(executorPreference: shared) { await work() }
-        }
-        return Task { await work() }
+        Task(executorPreference: shared) { await work() }
     }
 }
+#endif

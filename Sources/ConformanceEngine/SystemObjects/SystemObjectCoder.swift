@@ -17,7 +17,13 @@ final class SystemObjectCoder: NSCoder {
     override var requiresSecureCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { values[key] != nil }
     override func decodeObject(forKey key: String) -> Any? { values[key] }
+    #if canImport(ObjectiveC)
+    // Apple's Foundation: the Objective-C method that decodeObjectOfClass:forKey: calls (decodeObject(of:forKey:) is a
+    // Swift extension member there, which cannot be overridden).
+    override func __decodeObject(ofClasses classes: Set<AnyHashable>?, forKey key: String) -> Any? { values[key] }
+    #else
     override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? { values[key] }
+    #endif
     override func decodeBool(forKey key: String) -> Bool { values[key] as? Bool ?? false }
     override func decodeInt64(forKey key: String) -> Int64 { values[key] as? Int64 ?? Int64(values[key] as? Int ?? 0) }
     override func decodeInt32(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: decodeInt64(forKey: key)) }

@@ -3,7 +3,14 @@ import Q2ModuleInterfaces
 extension SystemObjects {
     /// The application object handed to the application-delegate callbacks: the app's own, as UIKit passes it.
     ///
-    /// UIKit makes exactly one and code must not create another; on Apple platforms this needs a host app (an Xcode
-    /// test target's host application), since a test bundle without one has no application object.
-    @MainActor package static var application: UIApplication { UIApplication.shared }
+    /// UIKit makes exactly one and code must not create another; a test bundle without a host application has none,
+    /// and then this throws instead of handing a module `nil` (`HostApplication`).
+    @MainActor package static var application: UIApplication {
+        get throws {
+            guard HostApplication.isPresent else {
+                throw Unavailable(description: HostApplication.missing("application object (UIApplication.shared)"))
+            }
+            return UIApplication.shared
+        }
+    }
 }

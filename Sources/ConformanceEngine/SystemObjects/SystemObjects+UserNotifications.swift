@@ -13,7 +13,7 @@ extension SystemObjects {
     /// kit decodes one from the keys `request` and `date` (the technique iOS unit tests commonly use). If Apple's
     /// decoder stops reading those keys, the decoded notification lacks the request and the check fails saying so.
     package static func notification(for request: UNNotificationRequest, date: Date = Date(timeIntervalSince1970: 0))
-        throws(Unavailable) -> UNNotification {
+        throws -> UNNotification {
         guard let notification = UNNotification(coder: SystemObjectCoder(["request": request, "date": date])),
               notification.request.identifier == request.identifier else {
             throw Unavailable(description: "this platform's UNNotification did not decode from the keys request and date; "
@@ -26,7 +26,7 @@ extension SystemObjects {
     ///
     /// Decoded from the keys `notification` and `actionIdentifier`, as `notification(for:date:)` is.
     package static func response(to notification: UNNotification, action: String = UNNotificationDefaultActionIdentifier)
-        throws(Unavailable) -> UNNotificationResponse {
+        throws -> UNNotificationResponse {
         guard let response = UNNotificationResponse(coder: SystemObjectCoder(["notification": notification, "actionIdentifier": action])),
               response.actionIdentifier == action, response.notification.request.identifier == notification.request.identifier else {
             throw Unavailable(description: "this platform's UNNotificationResponse did not decode from the keys notification "
@@ -36,5 +36,15 @@ extension SystemObjects {
     }
 
     /// The notification center handed to the notification callbacks: the app's own, as the system passes it.
-    @MainActor package static var notificationCenter: UNUserNotificationCenter { UNUserNotificationCenter.current() }
+    ///
+    /// Without a host application `UNUserNotificationCenter.current()` raises an exception that ends the process, so
+    /// there this throws and the center is never asked for (`HostApplication`).
+    @MainActor package static var notificationCenter: UNUserNotificationCenter {
+        get throws {
+            guard HostApplication.isPresent else {
+                throw Unavailable(description: HostApplication.missing("notification center (UNUserNotificationCenter.current())"))
+            }
+            return UNUserNotificationCenter.current()
+        }
+    }
 }

@@ -29,7 +29,7 @@ public enum SelfTestChecks {
     package static func push(_ modules: [PushModuleDeclaration], settings: JSON? = nil,
                             tokenFormatter: (@Sendable (Data) -> String)? = ConformingPushLifecycleModule.hex,
                             options: ConformanceOptions = pushOptions) throws -> [ConformanceCheck] {
-        let parsed = try settings.map { json throws(InputFileError) in try SettingsFile.parse(json, file: "settings.json") }
+        let parsed = try settings.map { json in try SettingsFile.parse(json, file: "settings.json") }
         return try ConformanceCheck.push(modules, settings: parsed, deviceTokenFormatter: tokenFormatter, options: options,
                                          store: FixtureStore.bundled())
     }

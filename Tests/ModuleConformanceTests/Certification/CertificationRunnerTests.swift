@@ -1,6 +1,7 @@
 import ConformanceCertification
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 import Testing
 
 /// A package folder holding a settings.json and a declaration file, as an author would write them.

@@ -1,6 +1,7 @@
 import ConformanceCertification
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 import Testing
 
 @Suite("The module-conformance command")

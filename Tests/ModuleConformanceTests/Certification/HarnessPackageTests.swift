@@ -40,6 +40,19 @@ struct HarnessPackageTests {
         #expect(files["Sources/ConformanceHarnessMain/main.swift"]?.contains("main(classes: harnessClasses, deviceTokenFormatter: deviceTokenFormatter)") == true)
     }
 
+    @Test("Issue 30: the kit's manifest, every example's and the generated one declare the same minimum platforms")
+    func platforms() throws {
+        let (_, files) = try written(members: [.init(className: "PayLinks", productName: "PayModule")], formatter: nil)
+        let line = "platforms: \(HarnessPackage.platforms),"
+        #expect(try #require(files["Package.swift"]).contains(line))
+        let examples = try FileManager.default.contentsOfDirectory(atPath: kitCheckout.appendingPathComponent("Examples").path)
+        #expect(examples.count >= 4)
+        for manifest in ["Package.swift"] + examples.map({ "Examples/\($0)/Package.swift" }) {
+            let text = try String(contentsOf: kitCheckout.appendingPathComponent(manifest), encoding: .utf8)
+            #expect(text.contains(line), "\(manifest) does not declare \(line)")
+        }
+    }
+
     @Test("Issue 21: one generated package, two ways to run it: the program and a test target that runs the same plan")
     func testTarget() throws {
         let (_, files) = try written(members: [.init(className: "PayLinks", productName: "PayModule")], formatter: nil)

@@ -1,6 +1,7 @@
 import ConformanceCertification
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 import Testing
 
 /// The harness's copy of the fixtures is compared with the certifier's on every run, byte for byte.

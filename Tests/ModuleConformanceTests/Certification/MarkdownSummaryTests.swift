@@ -1,6 +1,7 @@
 import ConformanceCertification
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 import Testing
 
 /// The Markdown summary a CI job shows: verdict, clause table, failures with hints, provenance.

@@ -14,7 +14,7 @@ struct DeclarationFileTests {
         store = try FixtureStore.bundled()
     }
 
-    func parse(_ json: JSON) throws(InputFileError) -> ConformanceDeclaration {
+    func parse(_ json: JSON) throws -> ConformanceDeclaration {
         try ConformanceDeclaration.parse(json, file: "module-conformance.json", store: store)
     }
 
@@ -54,11 +54,11 @@ struct DeclarationFileTests {
     ]
 
     @Test("A faulty declaration names the file and the JSON path", arguments: faultsList)
-    func faults(_ fault: Fault) {
+    func faults(_ fault: Fault) throws {
         do {
             _ = try parse(fault.json)
             Issue.record("accepted a faulty declaration")
-        } catch {
+        } catch let error as InputFileError {
             #expect(error.file == "module-conformance.json" && error.jsonPath == fault.path && (fault.message.isEmpty || error.message.contains(fault.message)),
                     "\(error)")
         }

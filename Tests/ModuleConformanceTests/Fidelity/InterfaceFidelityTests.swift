@@ -6,9 +6,9 @@ import Testing
 @Suite("Modules written the way the pages' samples are written compile and run against the portable interfaces")
 struct InterfaceFidelityTests {
     @Test("The page-shaped continuity module claims both documented shapes and declines another module's link")
-    @MainActor func continuityModule() {
+    @MainActor func continuityModule() throws {
         let module = PageShapedContinuityModule()
-        let app = SystemObjects.application
+        let app = try SystemObjects.application
         #expect(module.application(app, shouldOpenURL: URL(string: "q2mob://com.q2.mobile.module.demo/path")!, withOptions: [:]) == true)
         let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
         activity.webpageURL = URL(string: "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path")
@@ -20,7 +20,7 @@ struct InterfaceFidelityTests {
     func pushLifecycle() async throws {
         let minimal = MinimalPushLifecycleModule()
         // The app's objects, taken on the main actor where they live and handed to the callbacks as the SDK does.
-        let system = await MainActor.run { Unchecked((SystemObjects.application, SystemObjects.notificationCenter)) }
+        let system = try await MainActor.run { Unchecked((try SystemObjects.application, try SystemObjects.notificationCenter)) }
         let (application, center) = system.value
         #expect(MinimalPushLifecycleModule.sender == nil)
         #expect(minimal.getNotificationCategories() == nil)

@@ -36,7 +36,7 @@ struct ClauseDispatchTests {
         return FixtureStore(directory: folder)
     }
 
-    func build(_ contract: Contract, store: FixtureStore) throws(InputFileError) -> [ConformanceCheck] {
+    func build(_ contract: Contract, store: FixtureStore) throws -> [ConformanceCheck] {
         switch contract {
         case .push:
             try ConformanceCheck.push(PushDeclarations.conformingSet, settings: nil, deviceTokenFormatter: ConformingPushLifecycleModule.hex,
@@ -69,7 +69,7 @@ struct ClauseDispatchTests {
         do {
             _ = try build(contract, store: changed)
             Issue.record("\(file) naming \(other) was taken")
-        } catch {
+        } catch let error as InputFileError {
             #expect(error.file == file)
             #expect(error.jsonPath.hasPrefix("$.cases[") && error.jsonPath.contains("].clauses["), "\(error)")
             #expect(error.message.contains(message), "\(error)")

@@ -100,7 +100,7 @@ struct FixtureErrorTests {
             _ = try ConformanceCheck.continuity(owning: ["com.q2.mobile.module.demo/path"], handlingActivityTypes: [],
                                                 options: ConformanceOptions(), store: store) { PassiveModule() }
             return nil
-        } catch {
+        } catch let error as InputFileError {
             return error
         }
     }

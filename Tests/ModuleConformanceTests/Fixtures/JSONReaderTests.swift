@@ -6,7 +6,7 @@ import Testing
 @Suite("The kit's JSON reader")
 struct JSONReaderTests {
     func parse(_ text: String) throws(JSONReader.SyntaxError) -> JSON {
-        try JSONReader.parse(Array(text.utf8))
+        try JSONReader.result(Array(text.utf8)).get()
     }
 
     @Test("Values of every kind parse, escapes and surrogate pairs included")

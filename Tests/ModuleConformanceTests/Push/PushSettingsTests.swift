@@ -53,7 +53,7 @@ struct PushSettingsTests {
         do {
             _ = try SettingsFile.load(url, displayName: "settings.json")
             Issue.record("no error for \(text)")
-        } catch {
+        } catch let error as InputFileError {
             #expect(error.file == "settings.json" && error.jsonPath == path && error.message.contains(message), "\(error)")
         }
         #expect(try Data(contentsOf: url) == before, "the settings file must be left as it was")
@@ -65,7 +65,7 @@ struct PushSettingsTests {
         do {
             _ = try SettingsFile.parse(json, file: "settings.json")
             Issue.record("no error for a file with four problems")
-        } catch {
+        } catch let error as InputFileError {
             #expect(error.jsonPath == "$.modules[0].className" && error.message.hasPrefix("expected a string; also "))
             for problem in ["$.modules[1]: expected a module entry object", "$.modules[2].pushServiceClassName: expected a string",
                             "$.push: expected true or false"] {
@@ -76,7 +76,7 @@ struct PushSettingsTests {
         do {
             _ = try SettingsFile.parse(single, file: "settings.json")
             Issue.record("no error for a file with one problem")
-        } catch {
+        } catch let error as InputFileError {
             #expect(!error.message.contains("also"), "one problem is listed alone")
         }
     }

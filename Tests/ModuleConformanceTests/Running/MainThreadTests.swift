@@ -62,7 +62,7 @@ struct MainThreadTests {
     /// The system objects the entry points take, made on the main actor as the app has them.
     @MainActor static func systemObjects() -> (application: UIApplication, notification: UNNotification) {
         let request = UNNotificationRequest(identifier: "x", content: UNMutableNotificationContent(), trigger: nil)
-        return (SystemObjects.application, try! SystemObjects.notification(for: request))
+        return (try! SystemObjects.application, try! SystemObjects.notification(for: request))
     }
 
     /// One entry point of each main-thread module that is not a view controller.

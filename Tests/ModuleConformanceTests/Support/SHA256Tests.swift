@@ -1,5 +1,6 @@
 import ConformanceCertification
 import ConformanceEngine
+import HarnessJournal
 import Testing
 
 /// The kit's own SHA-256 against the published test vectors (FIPS 180-4 examples).

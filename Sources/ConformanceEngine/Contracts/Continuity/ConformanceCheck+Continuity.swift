@@ -20,7 +20,7 @@ extension ConformanceCheck {
         options: ConformanceOptions = ConformanceOptions(),
         module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
     ) -> [ConformanceCheck] {
-        declared(options: options) { store throws(InputFileError) in
+        declared(options: options) { store throws in
             try continuity(owning: targets, handlingActivityTypes: handledTypes, options: options, store: store, module: makeModule)
         }
     }
@@ -32,15 +32,17 @@ extension ConformanceCheck {
         options: ConformanceOptions,
         store: FixtureStore,
         module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
-    ) throws(InputFileError) -> [ConformanceCheck] {
+    ) throws -> [ConformanceCheck] {
         if targets.isEmpty {
-            throw .declaration("name at least one link target the module owns")
+            throw InputFileError.declaration("name at least one link target the module owns")
         }
-        let parsed = try targets.map { text throws(InputFileError) in
+        // A loop, not map: map's typed rethrow is Swift 6's, and Apple's Swift 5.8 standard library rethrows any Error.
+        var parsed: [ContinuityTarget] = []
+        for text in targets {
             guard let target = ContinuityTarget(text) else {
-                throw .declaration("'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
+                throw InputFileError.declaration("'\(text)' is not a link target; expected identifier/path, such as com.q2.mobile.module.demo/path")
             }
-            return target
+            parsed.append(target)
         }
         return try ContinuityCheckBuilder(targets: parsed, handledActivityTypes: handledTypes, siblings: siblings, options: options,
                                       store: store, makeModule: makeModule).checks()

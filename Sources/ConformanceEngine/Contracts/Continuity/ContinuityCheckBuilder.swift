@@ -14,9 +14,9 @@ package struct ContinuityCheckBuilder: Sendable {
     package let makeModule: ModuleFactory
 
     /// Every check: each fixture case for each clause it names, for each target the module owns.
-    package func checks() throws(InputFileError) -> [ConformanceCheck] {
+    package func checks() throws -> [ConformanceCheck] {
         try store.cases(of: .continuity, [
-            "continuity.entry": { file throws(InputFileError) in
+            "continuity.entry": { file throws in
                 let fixture = try store.load(ContinuityEntryFixture.self, from: file)
                 let judged = try validate(fixture, file: file)
                 return targets.flatMap { target in
@@ -33,7 +33,7 @@ package struct ContinuityCheckBuilder: Sendable {
                     }
                 }
             },
-            "continuity.routing": { file throws(InputFileError) in
+            "continuity.routing": { file throws in
                 let fixture = try store.load(ContinuityRoutingFixture.File.self, from: file)
                 let clauses = try validate(fixture, file: file)
                 return targets.flatMap { target in
@@ -48,7 +48,7 @@ package struct ContinuityCheckBuilder: Sendable {
     // MARK: Validation
 
     /// Checks every case against the judgement of each clause it names; returns those clauses by case id.
-    private func validate(_ fixture: ContinuityEntryFixture, file: String) throws(InputFileError)
+    private func validate(_ fixture: ContinuityEntryFixture, file: String) throws
         -> [String: [(ContinuityClause, ContinuityJudgement.EntryJudgement)]] {
         var judged: [String: [(ContinuityClause, ContinuityJudgement.EntryJudgement)]] = [:]
         for (index, item) in fixture.cases.enumerated() {
@@ -82,7 +82,7 @@ package struct ContinuityCheckBuilder: Sendable {
         return judged
     }
 
-    private func validate(_ fixture: ContinuityRoutingFixture.File, file: String) throws(InputFileError) -> [String: [ContinuityClause]] {
+    private func validate(_ fixture: ContinuityRoutingFixture.File, file: String) throws -> [String: [ContinuityClause]] {
         var clauses: [String: [ContinuityClause]] = [:]
         for (index, scenario) in fixture.cases.enumerated() {
             let path = "$.cases[\(index)]"
@@ -136,7 +136,12 @@ package struct ContinuityCheckBuilder: Sendable {
             let unmet = requirements.firstUnmet(in: situation)
             if let unmet { return .notApplicable(unmet, input: input) }
             let probe = ContinuityProbe(input: item.input, url: url, budget: options.handlerBudget)
-            let observed = await probe.observe(makeModule, waitingFor: judgement)
+            let observed: ContinuityProbe.Observation
+            do {
+                observed = try await probe.observe(makeModule, waitingFor: judgement)
+            } catch {
+                return Verdict(.failed, input: input, expected: judgement.expectation, actual: "\(error)")
+            }
             return judgement.verdict(on: observed, input: input, options: options)
         }
     }

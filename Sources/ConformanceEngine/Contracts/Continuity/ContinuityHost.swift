@@ -29,11 +29,13 @@ package final class ContinuityHost {
         package let asked: [String]
     }
 
-    private let application = Unchecked(SystemObjects.application)
+    private let application: Unchecked<UIApplication>
     private let builtIn: (URL) -> Bool
     private let modules: [(name: String, module: any ContinuityLifecycleModule)]
 
-    package init(builtIn: @escaping (URL) -> Bool, modules: [(name: String, module: any ContinuityLifecycleModule)]) {
+    /// A host over the modules, in load order; throws when the process has no application object to hand them.
+    package init(builtIn: @escaping (URL) -> Bool, modules: [(name: String, module: any ContinuityLifecycleModule)]) throws {
+        application = Unchecked(try SystemObjects.application)
         self.builtIn = builtIn
         self.modules = modules
     }

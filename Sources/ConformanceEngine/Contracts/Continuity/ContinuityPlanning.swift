@@ -12,7 +12,7 @@ package struct ContinuitySection: Sendable {
     package let activityTypes: [String]
 
     /// The section as the registry reads it: every owned target must parse and carry a path.
-    package static let section = DeclarationSection(key: "continuity") { json, path, file throws(InputFileError) in
+    package static let section = DeclarationSection(key: "continuity") { json, path, file in
         let section = ContinuitySection(ownedTargets: json["ownedTargets"]?.arrayValue?.compactMap(\.stringValue),
                                         activityTypes: json["activityTypes"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         for (index, text) in (section.ownedTargets ?? []).enumerated() {
@@ -83,7 +83,7 @@ package enum ContinuityPlanning {
         }
         let activityTypes = Set(context.declaration.modules[name]?.continuity?.activityTypes ?? [])
         let options = context.options
-        return context.built { store throws(InputFileError) in
+        return context.built { store throws in
             try ConformanceCheck.continuity(owning: targets, handlingActivityTypes: activityTypes, siblings: siblings,
                                             options: options, store: store, module: make)
         }.map { $0.forModule(name) }

@@ -28,36 +28,18 @@ package struct ContinuityProbe: Sendable {
                                                    userInfo: [NSLocalizedDescriptionKey: "The activity could not be continued."])
 
     /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
+    ///
+    /// Throws, before the module is made, when the process has no application object to hand it.
     package func observe(_ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule,
-                         waitingFor judgement: ContinuityJudgement.EntryJudgement) async -> Observation {
+                         waitingFor judgement: ContinuityJudgement.EntryJudgement) async throws -> Observation {
         let handler = CallCounter()
         let restoration = CallCounter()
         var observation = Observation()
-        let (input, url) = (input, url)
-        observation.answer = await MainThread.run { () -> Bool?? in
-            let (module, application) = (make(), SystemObjects.application)
-            switch input.entry {
-            case .openURL:
-                guard let url else { return .none }
-                return .some(module.application(application, shouldOpenURL: url,
-                                                 withOptions: [.sourceApplication: "com.apple.mobilesafari"]))
-            case .continueActivity:
-                let activity = NSUserActivity(activityType: input.activityType ?? NSUserActivityTypeBrowsingWeb)
-                activity.webpageURL = url
-                return .some(module.application(application, continue: activity,
-                                                 restorationHandler: { _ in restoration.increment() }))
-            case .willContinue:
-                return .some(module.application(application, willContinueUserActivityWithType: input.activityType ?? ""))
-            case .didFail:
-                module.application(application, didFailToContinueUserActivityWithType: input.activityType ?? "",
-                                   error: Self.continuationError)
-                return .none
-            case .backgroundSession:
-                module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
-                                   completionHandler: { handler.increment() })
-                return .none
-            }
-        }
+        observation.answer = try await MainThread.run { () -> Result<Bool??, any Error> in
+            let application: UIApplication
+            do { application = try SystemObjects.application } catch { return .failure(error) }
+            return .success(answer(make(), application, handler: handler, restoration: restoration))
+        }.get()
         switch judgement {
         case .handlerCalled: await handler.wait(until: 1, budget: budget)
         case .handlerAtMostOnce: await handler.wait(until: 2, budget: budget)
@@ -67,5 +49,31 @@ package struct ContinuityProbe: Sendable {
         observation.handlerCalls = handler.count
         observation.restorationCalls = restoration.count
         return observation
+    }
+
+    /// Calls the entry point the input names; `.none` for a void one.
+    @MainActor private func answer(_ module: any ContinuityLifecycleModule, _ application: UIApplication,
+                                   handler: CallCounter, restoration: CallCounter) -> Bool?? {
+        switch input.entry {
+        case .openURL:
+            guard let url else { return .none }
+            return .some(module.application(application, shouldOpenURL: url,
+                                             withOptions: [.sourceApplication: "com.apple.mobilesafari"]))
+        case .continueActivity:
+            let activity = NSUserActivity(activityType: input.activityType ?? NSUserActivityTypeBrowsingWeb)
+            activity.webpageURL = url
+            return .some(module.application(application, continue: activity,
+                                             restorationHandler: { _ in restoration.increment() }))
+        case .willContinue:
+            return .some(module.application(application, willContinueUserActivityWithType: input.activityType ?? ""))
+        case .didFail:
+            module.application(application, didFailToContinueUserActivityWithType: input.activityType ?? "",
+                               error: Self.continuationError)
+            return .none
+        case .backgroundSession:
+            module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
+                               completionHandler: { handler.increment() })
+            return .none
+        }
     }
 }

@@ -22,8 +22,13 @@ package struct ContinuityRoutingRun: Sendable {
                                                                     otherwise: otherwise)))
             }
         }
-        let host = ContinuityHost(builtIn: { builtIn.contains($0.absoluteString) }, modules: modules)
         let lines = scenario.input.links.enumerated().map { "\($0.offset + 1). \(expand($0.element.url)) via \($0.element.entry.rawValue)" }
+        let host: ContinuityHost
+        do {
+            host = try ContinuityHost(builtIn: { builtIn.contains($0.absoluteString) }, modules: modules)
+        } catch {
+            return Verdict(.failed, input: lines.joined(separator: "; "), expected: "every link settled by its owner", actual: "\(error)")
+        }
         for (index, link) in scenario.input.links.enumerated() {
             let text = expand(link.url)
             let expected = scenario.expected.routes[index]

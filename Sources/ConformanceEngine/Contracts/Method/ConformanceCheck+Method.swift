@@ -1,18 +1,18 @@
 extension ConformanceCheck {
     /// Every method check for the declared modules: typed requests, and each declared Tecton method.
     public static func method(_ modules: MethodModuleDeclaration..., options: ConformanceOptions = ConformanceOptions()) -> [ConformanceCheck] {
-        declared(options: options) { store throws(InputFileError) in try method(modules, options: options, store: store) }
+        declared(options: options) { store throws in try method(modules, options: options, store: store) }
     }
 
     package static func method(_ modules: [MethodModuleDeclaration], options: ConformanceOptions,
-                               store: FixtureStore) throws(InputFileError) -> [ConformanceCheck] {
-        guard !modules.isEmpty else { throw .declaration("declare at least one module") }
+                               store: FixtureStore) throws -> [ConformanceCheck] {
+        guard !modules.isEmpty else { throw InputFileError.declaration("declare at least one module") }
         for module in modules {
             if module.identifier.isEmpty || module.identifier.contains(where: \.isWhitespace) {
-                throw .declaration("'\(module.identifier)' is not a module identifier")
+                throw InputFileError.declaration("'\(module.identifier)' is not a module identifier")
             }
             if modules.filter({ $0.identifier == module.identifier }).count > 1 {
-                throw .declaration("two modules are declared with the identifier '\(module.identifier)'")
+                throw InputFileError.declaration("two modules are declared with the identifier '\(module.identifier)'")
             }
         }
         return try MethodCheckBuilder(modules: modules, options: options, store: store).checks()

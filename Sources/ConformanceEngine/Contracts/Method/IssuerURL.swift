@@ -135,7 +135,10 @@ public enum IssuerURL {
                 index = host.index(after: index)
             }
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else { return "has a host whose %-escapes are not UTF-8" }
+        // Decoding repairs bad UTF-8 with U+FFFD, so the bytes come back unchanged only from valid UTF-8 (String(validating:)
+        // says the same directly, but it is Swift 6's and the kit deploys to Apple's Swift 5.8 standard library).
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        guard Array(decoded.utf8) == bytes else { return "has a host whose %-escapes are not UTF-8" }
         for scalar in decoded.unicodeScalars {
             let category = scalar.properties.generalCategory
             if forbiddenInHost.contains(Character(scalar)) || scalar == "%" || scalar.properties.isWhitespace

@@ -7,16 +7,16 @@ package struct MethodCheckBuilder: Sendable {
     package let options: ConformanceOptions
     package let store: FixtureStore
 
-    package func checks() throws(InputFileError) -> [ConformanceCheck] {
+    package func checks() throws -> [ConformanceCheck] {
         let fixtureChecks = try store.cases(of: .method, skipping: MethodClauses.entry.referenceKinds, [
-            "method.request": { file throws(InputFileError) in
+            "method.request": { file throws in
                 let fixture = try store.load(MethodRequestFixture.File.self, from: file)
                 let named = try clauses(of: fixture.cases.map(\.clauses), file: file, kind: "request") { judgement in
                     if case .request(let request) = judgement { return request } else { return nil }
                 }
                 return requestChecks(fixture, named: named, file: file)
             },
-            "method.parameters": { file throws(InputFileError) in
+            "method.parameters": { file throws in
                 let fixture = try store.load(MethodParametersFixture.File.self, from: file)
                 let named = try clauses(of: fixture.cases.map(\.clauses), file: file, kind: "parameters") { judgement in
                     if case .call(let call) = judgement { return call } else { return nil }
@@ -47,7 +47,7 @@ package struct MethodCheckBuilder: Sendable {
     /// The clauses each case of a file names, each judged as `matches` accepts; a clause of another kind is a fault
     /// naming the file and the JSON path, never a case skipped in silence.
     private func clauses<Judged>(of cases: [[ClauseID]], file: String, kind: String,
-                                 _ matches: (MethodJudgement) -> Judged?) throws(InputFileError) -> [[(MethodClause, Judged)]] {
+                                 _ matches: (MethodJudgement) -> Judged?) throws -> [[(MethodClause, Judged)]] {
         var all: [[(MethodClause, Judged)]] = []
         for (index, ids) in cases.enumerated() {
             var named: [(MethodClause, Judged)] = []

@@ -44,7 +44,7 @@ package enum MethodPlanning {
         }
         if !modules.isEmpty {
             let options = context.options
-            checks += context.built { store throws(InputFileError) in try ConformanceCheck.method(modules, options: options, store: store) }
+            checks += context.built { store throws in try ConformanceCheck.method(modules, options: options, store: store) }
         }
         return checks
     }

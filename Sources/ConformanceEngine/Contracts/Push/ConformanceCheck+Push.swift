@@ -13,11 +13,13 @@ extension ConformanceCheck {
         options: ConformanceOptions = ConformanceOptions(),
         filePath: String = #filePath
     ) -> [ConformanceCheck] {
-        declared(options: options) { store throws(InputFileError) in
-            let settingsFile = try settings.map { path throws(InputFileError) in
+        declared(options: options) { store throws in
+            // Not Optional.map: its typed rethrow is Swift 6's, and Apple's Swift 5.8 standard library rethrows any Error.
+            var settingsFile: SettingsFile?
+            if let path = settings {
                 let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
                     : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path)
-                return try SettingsFile.load(url, displayName: path)
+                settingsFile = try SettingsFile.load(url, displayName: path)
             }
             return try push(modules, settings: settingsFile, deviceTokenFormatter: deviceTokenFormatter, options: options, store: store)
         }
@@ -29,14 +31,14 @@ extension ConformanceCheck {
         deviceTokenFormatter: (@Sendable (Data) -> String)?,
         options: ConformanceOptions,
         store: FixtureStore
-    ) throws(InputFileError) -> [ConformanceCheck] {
-        guard !modules.isEmpty else { throw .declaration("declare at least one module") }
+    ) throws -> [ConformanceCheck] {
+        guard !modules.isEmpty else { throw InputFileError.declaration("declare at least one module") }
         let names = modules.map(\.name)
         if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-            throw .declaration("two modules are declared with the name '\(duplicate)'")
+            throw InputFileError.declaration("two modules are declared with the name '\(duplicate)'")
         }
         for module in modules where module.parts.isEmpty {
-            throw .declaration("module '\(module.name)' declares no push type")
+            throw InputFileError.declaration("module '\(module.name)' declares no push type")
         }
         return try PushCheckBuilder(modules: modules, settings: settings, tokenFormatter: deviceTokenFormatter,
                                 options: options, store: store).checks()

@@ -9,7 +9,7 @@ extension PushCheckBuilder {
     }
 
     /// Each clause must judge at least one of the case's callbacks, and each callback must be judged by some clause.
-    func validate(_ fixture: PushPayloadFixture.File, file: String) throws(InputFileError) -> [String: [PayloadClause]] {
+    func validate(_ fixture: PushPayloadFixture.File, file: String) throws -> [String: [PayloadClause]] {
         var clauses: [String: [PayloadClause]] = [:]
         for (index, item) in fixture.cases.enumerated() {
             var judged = Set<PushCallback>()
@@ -103,7 +103,7 @@ extension PushCheckBuilder {
 
     /// Delivers the request to the module's part that receives the callback.
     private func observe(_ probe: PushProbe, _ module: PushModuleDeclaration, _ callback: PushCallback,
-                         _ request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> PushProbe.Observation {
+                         _ request: UNNotificationRequest) async throws -> PushProbe.Observation {
         switch callback {
         case .silent, .willPresent, .tap:
             let (make, request) = (module.lifecycle!, Unchecked(request))

@@ -14,16 +14,16 @@ package struct PushCheckBuilder: Sendable {
     package let options: ConformanceOptions
     package let store: FixtureStore
 
-    package func checks() throws(InputFileError) -> [ConformanceCheck] {
+    package func checks() throws -> [ConformanceCheck] {
         let fixtureChecks = try store.cases(of: .push, skipping: PushClauses.entry.referenceKinds, [
-            "push.payload": { file throws(InputFileError) in
+            "push.payload": { file throws in
                 let fixture = try store.load(PushPayloadFixture.File.self, from: file)
                 return try payloadChecks(fixture, clauses: validate(fixture, file: file), file: file)
             },
-            "push.routing": { file throws(InputFileError) in
+            "push.routing": { file throws in
                 try routingChecks(try store.load(PushRoutingFixture.File.self, from: file), file: file)
             },
-            "push.registration": { file throws(InputFileError) in
+            "push.registration": { file throws in
                 try registrationChecks(try store.load(PushRegistrationFixture.File.self, from: file), file: file)
             },
         ])
@@ -37,7 +37,7 @@ package struct PushCheckBuilder: Sendable {
 
     /// The clause a case names, if its judgement is of the kind `matches` accepts; otherwise a fault at `path`.
     private func clause<Judged>(_ id: ClauseID, file: String, path: String, kind: String,
-                                _ matches: (PushJudgement) -> Judged?) throws(InputFileError) -> (PushClause, Judged) {
+                                _ matches: (PushJudgement) -> Judged?) throws -> (PushClause, Judged) {
         guard let clause = PushClauses.all.clause(id), let judged = matches(clause.judgement) else {
             throw InputFileError(file: file, jsonPath: path, message: "'\(id)' is not a push \(kind) clause")
         }
@@ -96,7 +96,7 @@ package struct PushCheckBuilder: Sendable {
     // MARK: Routing
 
     /// For each scenario, each routing clause it names, for each module with a lifecycle module.
-    private func routingChecks(_ fixture: PushRoutingFixture.File, file: String) throws(InputFileError) -> [ConformanceCheck] {
+    private func routingChecks(_ fixture: PushRoutingFixture.File, file: String) throws -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for (index, scenario) in fixture.cases.enumerated() {
             for (position, id) in scenario.clauses.enumerated() {
@@ -117,7 +117,7 @@ package struct PushCheckBuilder: Sendable {
     // MARK: Registration
 
     /// For each case, each registration clause it names: the formatter once, the callbacks for each lifecycle module.
-    private func registrationChecks(_ fixture: PushRegistrationFixture.File, file: String) throws(InputFileError) -> [ConformanceCheck] {
+    private func registrationChecks(_ fixture: PushRegistrationFixture.File, file: String) throws -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         for (index, item) in fixture.cases.enumerated() {
             for (position, id) in item.clauses.enumerated() {
@@ -156,17 +156,23 @@ package struct PushCheckBuilder: Sendable {
     private func survivalCheck(_ clause: PushClause, _ fixture: FixtureCase, _ item: PushRegistrationFixture.Case, module: String,
                                lifecycle: @escaping @MainActor @Sendable () -> any PushLifecycleModule) -> ConformanceCheck {
         check(clause, fixture, "\(module)/lifecycle") { _ in
-            let input: String = await MainThread.run {
+            let bytes = item.input.bytes ?? []
+            let input = item.input.failure.map { "registration failure \($0.domain) \($0.code)" } ?? "device token of \(bytes.count) bytes"
+            let called: Result<Void, any Error> = await MainThread.run {
+                let application: UIApplication
+                do { application = try SystemObjects.application } catch { return .failure(error) }
                 let instance = lifecycle()
                 if let failure = item.input.failure {
-                    instance.application(SystemObjects.application, didFailToRegisterForRemoteNotificationsWithError:
+                    instance.application(application, didFailToRegisterForRemoteNotificationsWithError:
                                             NSError(domain: failure.domain, code: failure.code))
-                    return "registration failure \(failure.domain) \(failure.code)"
+                } else {
+                    instance.application(application, didRegisterForRemoteNotificationsWithDeviceToken:
+                                            Data(bytes.map { UInt8(truncatingIfNeeded: $0) }))
                 }
-                let bytes = item.input.bytes ?? []
-                instance.application(SystemObjects.application, didRegisterForRemoteNotificationsWithDeviceToken:
-                                        Data(bytes.map { UInt8(truncatingIfNeeded: $0) }))
-                return "device token of \(bytes.count) bytes"
+                return .success(())
+            }
+            if case .failure(let error) = called {
+                return Verdict(.failed, input: input, expected: "returns normally", actual: "\(error)")
             }
             return Verdict(.passed, input: input, expected: "returns normally", actual: "returned")
         }

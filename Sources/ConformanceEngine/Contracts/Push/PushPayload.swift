@@ -9,11 +9,11 @@ package struct PushPayload: Sendable {
     package let json: JSON
 
     /// Expands templates and generators.
-    package static func expand(_ value: JSON, with bindings: [String: String]) throws(TemplateError) -> PushPayload {
+    package static func expand(_ value: JSON, with bindings: [String: String]) throws -> PushPayload {
         PushPayload(json: try expandValue(value, bindings))
     }
 
-    private static func expandValue(_ value: JSON, _ bindings: [String: String]) throws(TemplateError) -> JSON {
+    private static func expandValue(_ value: JSON, _ bindings: [String: String]) throws -> JSON {
         switch value {
         case .string(let text):
             return .string(try FixtureTemplate(text).expand(with: bindings))
@@ -35,7 +35,7 @@ package struct PushPayload: Sendable {
         }
     }
 
-    private static func generate(_ kind: String, _ members: [String: JSON]) throws(TemplateError) -> JSON {
+    private static func generate(_ kind: String, _ members: [String: JSON]) throws -> JSON {
         switch kind {
         case "string":
             let length = Int(members["length"]?.numberValue ?? 0)

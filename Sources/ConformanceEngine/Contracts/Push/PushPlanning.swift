@@ -42,7 +42,7 @@ package enum PushPlanning {
         }
         if !modules.isEmpty {
             let (settings, formatter, options) = (context.settings, context.deviceTokenFormatter, context.options)
-            checks += context.built { store throws(InputFileError) in
+            checks += context.built { store throws in
                 try ConformanceCheck.push(modules, settings: settings, deviceTokenFormatter: formatter, options: options, store: store)
             }
         }

@@ -30,10 +30,10 @@ package struct PushProbe: Sendable {
     /// Calls a lifecycle callback with the system objects the app would pass: its application object, its
     /// notification center, and a delivered notification or response made through public API.
     package func lifecycle(_ module: any PushLifecycleModule, _ callback: PushCallback,
-                           request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> Observation {
+                           request: UNNotificationRequest) async throws -> Observation {
         let shared = Unchecked(module)
         let userInfo = Unchecked(request.content.userInfo)
-        let system = await MainThread.run { Unchecked((SystemObjects.application, SystemObjects.notificationCenter)) }
+        let system = try await MainThread.run { Result { Unchecked((try SystemObjects.application, try SystemObjects.notificationCenter)) } }.get()
         let notification = Unchecked(try SystemObjects.notification(for: request))
         var observation = Observation()
         switch callback {
@@ -119,7 +119,7 @@ package struct PushProbe: Sendable {
 
     /// Makes the content extension and calls it on the main thread, as the system calls a view controller.
     package func contentExtension(_ make: @escaping @MainActor @Sendable () -> any PushContentExtensionModule,
-                                  request: UNNotificationRequest) async throws(SystemObjects.Unavailable) -> Observation {
+                                  request: UNNotificationRequest) async throws -> Observation {
         let notification = Unchecked(try SystemObjects.notification(for: request))
         await MainThread.run { make().didReceive(notification.value) }
         var observation = Observation()

@@ -1,11 +1,8 @@
 import ConformanceEngine
 import Foundation
+import HarnessJournal
 
-/// What names this kit in a report: its version, and digests of the clause catalog and of the fixtures.
-package enum KitIdentity {
-    /// The kit's version; raised with every release.
-    package static let version = "0.9.0"
-
+extension KitIdentity {
     /// The digest of the clause catalog as `module-conformance catalog` prints it.
     package static var catalogDigest: String {
         SHA256.hex(ClauseCatalog.json())

@@ -93,6 +93,10 @@ package struct HarnessHello: Sendable, Codable, Equatable {
 /// What `certify` tells the harness on its standard input: never in the environment, so a module cannot tell
 /// a certification run from a test run by looking there.
 package struct HarnessInstructions: Sendable, Codable {
+    /// The variable that names the instructions file to the harness's test; `xcodebuild` passes it to the test
+    /// runner from `TEST_RUNNER_` plus this name.
+    package static let variable = "MODULE_CONFORMANCE_INSTRUCTIONS"
+
     /// The journal key, as hex.
     package let key: String
     package let journal: String
