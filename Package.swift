@@ -58,7 +58,9 @@ let package = Package(
         // The reference readings' stated invariants, which the fuzzer and the kit's own tests drive.
         .target(name: "ReferenceInvariants", dependencies: ["ConformanceEngine"]),
         // The thin faces module authors use from Swift Testing and XCTest.
-        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", interfaces] + testFrameworks),
+        // With Xcode 16.0's declarations it compiles as Xcode 16.0 does, whatever the compiler (XCODE_16_0_TEST_FRAMEWORKS).
+        .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", interfaces] + testFrameworks,
+                swiftSettings: xcodeDeclarations ? [.define("XCODE_16_0_TEST_FRAMEWORKS")] : []),
         // The program certify generates runs this: instructions on standard input, signed results out.
         // It runs inside an iOS test bundle too, so it links nothing iOS lacks (no Process): the journal, not certification.
         .target(name: "ModuleConformanceHarness", dependencies: ["HarnessJournal", interfaces]),
