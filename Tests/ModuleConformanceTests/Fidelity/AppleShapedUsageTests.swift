@@ -70,8 +70,11 @@ struct AppleShapedUsageTests {
         activity.addUserInfoEntries(from: ["id": 1])
         activity.isEligibleForHandoff = false
         #expect(activity.userInfo?["id"] as? Int == 1 && activity.activityType == "NSUserActivityTypeBrowsingWeb")
-        let options: [UIApplication.OpenURLOptionsKey: Any] = [.sourceApplication: "com.apple.mobilesafari", .universalLinksOnly: true]
-        #expect(options[.universalLinksOnly] as? Bool == true)
+        let options: [UIApplication.OpenURLOptionsKey: Any] = [.sourceApplication: "com.apple.mobilesafari", .openInPlace: true]
+        #expect(options[.openInPlace] as? Bool == true)
+        // Universal-links-only is an option of opening another app's URL, not of a URL the app is asked to open.
+        let external: [UIApplication.OpenExternalURLOptionsKey: Any] = [.universalLinksOnly: true]
+        #expect(external[.universalLinksOnly] as? Bool == true)
         #expect([UIBackgroundFetchResult.newData, .noData, .failed].map(\.rawValue) == [0, 1, 2], "Apple's raw values")
         #expect(UNNotificationPresentationOptions.alert.rawValue == 1 << 2, "Apple's raw value for the deprecated alert option")
     }

@@ -43,8 +43,8 @@ struct MainThreadTests {
         await #expect(processExitsWith: .signal(SIGILL)) {
             await Task.detached { _ = MainThreadPushLifecycleModule().getNotificationCategories() }.value
         }
-        // A content extension cannot even be called off the main actor: UNNotificationContentExtension is main-actor
-        // isolated, here as in Apple's framework, so the compiler refuses such a call.
+        // A content extension cannot even be called off the main actor: UNNotificationContentExtension's didReceive(_:)
+        // is main-actor isolated, here as in Apple's framework, so the compiler refuses such a call.
         await #expect(processExitsWith: .signal(SIGILL)) {
             await Task.detached {
                 MainThreadMethodModule().sum(data: MethodModuleData(data: [:]), callback: MethodModuleCallback { _ in })
