@@ -114,6 +114,9 @@ public struct ClauseSummary: Sendable, Codable, Hashable {
     public let since: SDKVersion?
     /// Where it comes from.
     public let source: SpecReference
+    /// Why it binds: the page statements, Apple's documentation and the consequences it rests on (absent from reports
+    /// written before clauses stated one).
+    public let basis: [ClauseBasis]?
     /// Failed if any check failed; else not run if any did not run; else waived if any was waived; else passed if any
     /// passed; else not applicable.
     public let outcome: Outcome
@@ -130,6 +133,7 @@ public struct ClauseSummary: Sendable, Codable, Hashable {
         level = clause.level
         since = clause.since
         source = clause.source
+        basis = clause.basis
         var counts: [String: Int] = [:]
         for check in checks { counts[check.outcome.rawValue, default: 0] += 1 }
         self.counts = counts

@@ -29,6 +29,12 @@ extension ClauseCatalog {
                 + "| \(clause.source.section) | \(clause.statement) |")
         }
         lines.append("")
+        lines.append("## Where each rule comes from")
+        lines.append("")
+        for clause in clauses(of: contract) {
+            lines.append("- `\(clause.id)` (\(clause.level.rawValue)): " + clause.basis.map(\.line).joined(separator: "; "))
+        }
+        lines.append("")
         lines.append("## If a clause fails, check…")
         lines.append("")
         for clause in clauses(of: contract) {

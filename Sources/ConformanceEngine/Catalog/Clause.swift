@@ -49,9 +49,11 @@ public struct Clause: Sendable, Hashable, Codable, Identifiable {
     public let statement: String
     /// Where to look first when the clause fails.
     public let hint: String
+    /// Where the rule comes from: a page statement, Apple's documentation, or what breaks without it.
+    public let basis: [ClauseBasis]
 
     package init(_ id: ClauseID, _ contract: Contract, _ level: ClauseLevel, since: String? = nil,
-                 section: String, statement: String, hint: String) {
+                 section: String, statement: String, hint: String, basis: [ClauseBasis] = []) {
         self.id = id
         self.contract = contract
         self.level = level
@@ -59,6 +61,7 @@ public struct Clause: Sendable, Hashable, Codable, Identifiable {
         self.source = SpecReference(page: contract.pageTitle, section: section)
         self.statement = statement
         self.hint = hint
+        self.basis = basis.map { $0.resolved(page: contract.pageTitle) }
     }
 
     /// Whether the clause applies to a module built against the given SDK version.

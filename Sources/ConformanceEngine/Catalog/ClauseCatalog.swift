@@ -21,3 +21,20 @@ extension ClauseCatalog {
     /// The oldest SDK version a clause starts at: the catalog knows versions from here to `newestVersion`.
     public static let oldestVersion: SDKVersion? = all.compactMap(\.since).min()
 }
+
+extension ClauseCatalog {
+    /// What is wrong with a clause's basis: none stated, an empty one, or a required clause that no page statement
+    /// and no consequence in the app holds to (Apple's documentation alone makes a clause recommended).
+    package static func basisProblems(of clause: Clause) -> [String] {
+        var problems: [String] = []
+        if clause.basis.isEmpty { problems.append("\(clause.id) states no basis") }
+        for basis in clause.basis where basis.text.isEmpty || (basis.kind != .consequence && (basis.reference ?? "").isEmpty) {
+            problems.append("\(clause.id) has a \(basis.kind.rawValue) basis without its text or reference")
+        }
+        if clause.level == .required, !clause.basis.isEmpty, !clause.basis.contains(where: { $0.kind != .apple }) {
+            problems.append("\(clause.id) is required on Apple's documentation alone; a page statement or a consequence in "
+                + "the app makes a clause required")
+        }
+        return problems
+    }
+}

@@ -13,8 +13,8 @@ package struct JudgedClause<Judgement: Sendable, Need: Requirement>: Sendable {
     package var id: ClauseID { clause.id }
 
     package init(_ id: ClauseID, _ contract: Contract, _ level: ClauseLevel, since: String? = nil, section: String,
-                 statement: String, hint: String, judgedBy judgement: Judgement, requires: [Need] = []) {
-        clause = Clause(id, contract, level, since: since, section: section, statement: statement, hint: hint)
+                 statement: String, hint: String, basis: [ClauseBasis] = [], judgedBy judgement: Judgement, requires: [Need] = []) {
+        clause = Clause(id, contract, level, since: since, section: section, statement: statement, hint: hint, basis: basis)
         self.judgement = judgement
         self.requires = requires
     }

@@ -67,6 +67,7 @@ public struct CheckResult: Sendable, Hashable, Codable {
         if let incident { lines.append("  incident: \(incident)") }
         if let catalog = ClauseCatalog.clause(clause) {
             lines.append("  rule:     \(catalog.statement) [\(catalog.source.page) › \(catalog.source.section)]")
+            lines += catalog.basis.map { "  basis:    \($0.line)" }
             // A crash or hang is not the clause's own failure: its hint would point elsewhere.
             lines.append("  hint:     " + (incident == nil ? catalog.hint
                 : "the module " + (incident?.hasPrefix("hang") == true ? "did not return from" : "crashed in")

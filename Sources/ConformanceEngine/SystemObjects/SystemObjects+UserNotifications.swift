@@ -22,12 +22,24 @@ extension SystemObjects {
         return notification
     }
 
-    /// The user's response to a notification: a tap, unless another action is named.
+    /// The user's response to a notification: a tap, unless another action is named; with `userText`, the response to
+    /// a text-input action, as the system hands it over (a `UNTextInputNotificationResponse`).
     ///
-    /// Decoded from the keys `notification` and `actionIdentifier`, as `notification(for:date:)` is.
-    package static func response(to notification: UNNotification, action: String = UNNotificationDefaultActionIdentifier)
-        throws -> UNNotificationResponse {
-        guard let response = UNNotificationResponse(coder: SystemObjectCoder(["notification": notification, "actionIdentifier": action])),
+    /// Decoded from the keys `notification`, `actionIdentifier` and `userText`, as `notification(for:date:)` is.
+    package static func response(to notification: UNNotification, action: String = UNNotificationDefaultActionIdentifier,
+                                 userText: String? = nil) throws -> UNNotificationResponse {
+        var values: [String: Any] = ["notification": notification, "actionIdentifier": action]
+        if let userText {
+            values["userText"] = userText
+            guard let response = UNTextInputNotificationResponse(coder: SystemObjectCoder(values)), response.userText == userText,
+                  response.actionIdentifier == action else {
+                throw Unavailable(description: "this platform's UNTextInputNotificationResponse did not decode from the keys "
+                    + "notification, actionIdentifier and userText; the kit cannot make a text response (Conformance/README.md, "
+                    + "\"System objects\")")
+            }
+            return response
+        }
+        guard let response = UNNotificationResponse(coder: SystemObjectCoder(values)),
               response.actionIdentifier == action, response.notification.request.identifier == notification.request.identifier else {
             throw Unavailable(description: "this platform's UNNotificationResponse did not decode from the keys notification "
                 + "and actionIdentifier; the kit cannot make a response (Conformance/README.md, \"System objects\")")

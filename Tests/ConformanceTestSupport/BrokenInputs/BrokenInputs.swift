@@ -80,7 +80,7 @@ public enum BrokenInputs {
                 reason: "a request that never answers does not answer for a nil context either") { BreaksRequestBudget() },
         .method("METHOD-REQUEST-NIL-CONTEXT", crashes: true) { BreaksRequestNilContext() },
         .method("METHOD-REQUEST-JSON") { BreaksRequestJSON() },
-        .method("METHOD-REQUEST-DETERMINISTIC") { BreaksRequestDeterministic() },
+        .method("METHOD-REQUEST-CONCURRENT") { BreaksRequestConcurrent() },
         .method("METHOD-OAUTH-SHAPE") { BreaksOAuthShape() },
         .method("METHOD-OAUTH-ISSUER") { BreaksOAuthIssuer() },
         .method("METHOD-TYPED-NOT-TECTON") { BreaksTypedNotTecton() },
@@ -88,7 +88,8 @@ public enum BrokenInputs {
         .method("METHOD-SELECTOR-ONCE", related: ["METHOD-SELECTOR-PARAMS"],
                 reason: "a method that completes twice does so for bad parameters too") { BreaksSelectorOnce() },
         .method("METHOD-SELECTOR-JSON") { BreaksSelectorJSON() },
-        .method("METHOD-SELECTOR-PARAMS", crashes: true) { BreaksSelectorParameters() },
+        .method("METHOD-SELECTOR-PARAMS", crashes: true, related: ["METHOD-SELECTOR-JSON"],
+                reason: "a method that crashes on missing parameters crashes when its answer to them is judged too") { BreaksSelectorParameters() },
     ]
 
     /// Breaks of the classes an earlier kit missed (issues 19 and 20), one input each: a callback not completed exactly
@@ -99,6 +100,11 @@ public enum BrokenInputs {
         .method("METHOD-SELECTOR-PARAMS", label: "never completes on bad parameters") { BreaksSelectorParametersSilently() },
         .method("METHOD-SELECTOR-PARAMS", label: "completes twice on bad parameters") { BreaksSelectorParametersTwice() },
         .method("METHOD-REQUEST-NIL-CONTEXT", label: "never answers without a context") { BreaksRequestNilContextNeverAnswers() },
+        .method("METHOD-SELECTOR-JSON", label: "answers NaN for altered parameters") { BreaksSelectorJSONOnAlteredParameters() },
+        .push("PUSH-TAP-BUDGET", related: ["PUSH-HOSTILE-SURVIVES"], reason: "every tap case, hostile ones too, is answered with each response",
+              label: "hangs when the notification is dismissed", [PushDeclarations.lifecycleOnly { BreaksTapOnDismiss() }]),
+        .push("PUSH-TAP-BUDGET", related: ["PUSH-HOSTILE-SURVIVES"], reason: "every tap case, hostile ones too, is answered with each response",
+              label: "hangs on a button of its own category", [PushDeclarations.lifecycleOnly { BreaksTapOnOwnAction() }]),
         .push("PUSH-SVC-HANDLER-ONCE", label: "drops hostile notifications",
               [.module("hostile", serviceExtension: { BreaksHandlerOnHostileSender() }, payloadKey: ConformingServiceExtension.payloadKey,
                        payloadExamples: ConformingServiceExtension.payloadExamples)]),

@@ -24,6 +24,30 @@ struct CatalogTests {
         }
     }
 
+    @Test("Issue 31: every clause states its basis, and a required one rests on a page statement or a consequence in the app")
+    func everyClauseHasABasis() {
+        for clause in ClauseCatalog.all {
+            #expect(ClauseCatalog.basisProblems(of: clause).isEmpty, "\(ClauseCatalog.basisProblems(of: clause))")
+        }
+        // The rule itself, both ways: a clause without a basis, and a required one on Apple's word alone, are refused.
+        let bare = Clause("X-BARE", .method, .recommended, section: "s", statement: "s", hint: "h")
+        let appleOnly = Clause("X-APPLE", .method, .required, section: "s", statement: "s", hint: "h",
+                               basis: [.apple("UNNotificationServiceExtension", "says something")])
+        let paged = Clause("X-PAGED", .method, .required, section: "s", statement: "s", hint: "h",
+                           basis: [.page("Typed Request Handling", "says it")])
+        #expect(ClauseCatalog.basisProblems(of: bare) == ["X-BARE states no basis"])
+        #expect(ClauseCatalog.basisProblems(of: appleOnly).count == 1)
+        #expect(ClauseCatalog.basisProblems(of: paged).isEmpty)
+        #expect(paged.basis.first?.reference == "iOS - Method Module › Typed Request Handling")
+    }
+
+    @Test("Issue 31: a failure message shows the clause's basis")
+    func failureShowsBasis() throws {
+        let clause = try #require(ClauseCatalog.all.first { !$0.basis.isEmpty })
+        let result = CheckResult.sample("c", clause: clause.id, fixture: "f", outcome: .failed)
+        #expect(result.report.contains("  basis:    \(clause.basis[0].line)"), "\(result.report)")
+    }
+
     /// The SDK pages, when a maintainer's checkout has them beside it; a user's clone has nothing there.
     static let seeds = repository.deletingLastPathComponent().appendingPathComponent("shared/seeds")
     static let pagesArePresent = FileManager.default.fileExists(atPath: seeds.appendingPathComponent("README.md").path)
@@ -38,6 +62,12 @@ struct CatalogTests {
             let page = try #require(pages.first { $0.contains(clause.source.page) }, "no page titled \(clause.source.page)")
             #expect(page.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == clause.source.section },
                     "\(clause.id): no section '\(clause.source.section)' on \(clause.source.page)")
+            // A page basis cites a section of the same page.
+            for basis in clause.basis where basis.kind == .page {
+                let section = String(basis.reference?.split(separator: "›").last ?? "").trimmingCharacters(in: .whitespaces)
+                #expect(page.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == section },
+                        "\(clause.id): its basis cites '\(section)', no section of \(clause.source.page)")
+            }
         }
     }
 }

@@ -13,14 +13,35 @@ package enum ContinuityClauses {
         section: "URL Shapes Your Module May Inspect",
         statement: "A link in the custom-scheme shape whose target the module owns is answered with true.",
         hint: "Check how the module extracts host and path from the URL and compares them with its own target.",
+        basis: [
+            .page("URL Shapes Your Module May Inspect",
+                "A module is reached by a custom-scheme link whose host and path carry its identifier and path, as in "
+                    + "q2mob://com.q2.mobile.module.demo/path."),
+            .page("Test In Q2DevApp",
+                "The page's test opens such a custom-scheme link from Safari and expects the module to handle it."),
+            .consequence("If the module does not answer true for its own link, the app treats the link as unhandled and "
+                + "the user never reaches the module's feature."),
+        ],
         judgedBy: .entry(.claims))
 
     package static let shapesAlike = ContinuityClause(
         "CONT-SHAPES-ALIKE", .continuity, .required,
         section: "URL Shapes Your Module May Inspect",
-        statement: "The Universal Link shape (target in the fragment after #/) decides like the custom-scheme shape, "
-            + "whichever entry point it arrives through.",
+        statement: "The Universal Link shape (target in the fragment after #/), arriving as a continued browsing "
+            + "activity, decides like the custom-scheme shape.",
         hint: "Check that the module reads the URL fragment first and strips the leading slash before matching.",
+        basis: [
+            .page("URL Shapes Your Module May Inspect",
+                "A Universal Link names the module's target in the fragment after #/ on an associated domain, e.g. "
+                    + "https://demo.q2.com/experimental/uux.aspx#/com.q2.mobile.module.demo/path."),
+            .page("Supported Entry Points",
+                "Universal Links arrive through application(_:continue:restorationHandler:); custom-scheme links through "
+                    + "application(_:shouldOpenURL:withOptions:)."),
+            .page("Test In Q2DevApp",
+                "The page's second test opens the Universal Link form from Safari and expects the module to handle it."),
+            .consequence("A module that reads only host and path never claims its Universal Links, so a user who taps one "
+                + "gets the app's default handling instead of the feature."),
+        ],
         judgedBy: .entry(.claims))
 
     package static let anyScheme = ContinuityClause(
@@ -28,6 +49,15 @@ package enum ContinuityClauses {
         section: "Test In Q2DevApp",
         statement: "The module claims its target under any custom scheme, since each institution's app sets its own.",
         hint: "Do not compare the URL scheme with a fixed value such as q2mob; match on host and path only.",
+        basis: [
+            .page("Test In Q2DevApp",
+                "The custom scheme is the institution's urlScheme from settings.json, repeated in the app's "
+                    + "CFBundleURLSchemes, so it differs from one institution's app to the next."),
+            .page("URL Shapes Your Module May Inspect",
+                "The custom-scheme shape starts with a placeholder urlScheme; q2mob is only the example's value."),
+            .consequence("A module that matches only q2mob never claims its own links in an institution's app that "
+                + "registered another scheme."),
+        ],
         judgedBy: .entry(.claims))
 
     package static let normalized = ContinuityClause(
@@ -36,6 +66,11 @@ package enum ContinuityClauses {
         statement: "A decision does not change with the letter case of scheme, host or identifier, "
             + "or with leading and trailing slashes.",
         hint: "Lowercase the scheme, host and identifier and trim slashes before comparing.",
+        basis: [
+            .page("Implementation",
+                "The page's example normalizes an incoming URL before matching: it lowercases host, path and fragment and "
+                    + "trims the slashes around them."),
+        ],
         judgedBy: .entry(.claims))
 
     package static let foreignNotClaimed = ContinuityClause(
@@ -43,6 +78,15 @@ package enum ContinuityClauses {
         section: "Handling Rules",
         statement: "A link whose target belongs to another module is never answered with true.",
         hint: "Compare the whole normalized target with the module's own; a prefix or contains test is not enough.",
+        basis: [
+            .page("Handling Rules",
+                "A module may answer true only for a link it owns and has handled, and answers nil for a link that is "
+                    + "malformed or plainly someone else's."),
+            .page("When Not To Use It",
+                "The page tells modules to stay out of links whose format they do not own."),
+            .consequence("Answering true for another module's link marks it handled, so its owner and the app's default "
+                + "handling never get it and the user lands in the wrong place."),
+        ],
         judgedBy: .entry(.doesNotClaim), requires: [.linkNotOwned])
 
     package static let lookalikeNotClaimed = ContinuityClause(
@@ -51,6 +95,16 @@ package enum ContinuityClauses {
         statement: "A link that only resembles the module's own (prefixed or suffixed identifier, path prefix, "
             + "dot segments, percent-encoded characters, identifier in the userinfo) is never answered with true.",
         hint: "Match the exact host and the exact path; do not use hasPrefix, contains or a decoded string.",
+        basis: [
+            .page("Handling Rules",
+                "A module may answer true only for a link it owns and has handled, and answers nil for a link that is "
+                    + "malformed or plainly someone else's."),
+            .page("URL Shapes Your Module May Inspect",
+                "A link names its target as moduleIdentifier/path; a longer, shorter or differently spelled identifier or "
+                    + "path names another target."),
+            .consequence("A prefix or contains match takes links meant for modules with similar identifiers (e.g. "
+                + "com.q2.mobile.module.demo2), which then never reach their owner."),
+        ],
         judgedBy: .entry(.doesNotClaim), requires: [.linkNotOwned])
 
     package static let encodedHostNotClaimed = ContinuityClause(
@@ -60,6 +114,11 @@ package enum ContinuityClauses {
             + "(identifier%2Fpath) is not answered with true.",
         hint: "Foundation's url.host decodes %2F into the host; compare URLComponents.percentEncodedHost and the path, "
             + "or decode nothing before comparing.",
+        basis: [
+            .page("URL Shapes Your Module May Inspect",
+                "The custom-scheme shape carries the identifier as the host and the path after it; a %2F-encoded "
+                    + "separator folds both into the host, which is not that shape."),
+        ],
         judgedBy: .entry(.doesNotClaim), requires: [.linkNotOwned])
 
     package static let malformedNotClaimed = ContinuityClause(
@@ -67,28 +126,68 @@ package enum ContinuityClauses {
         section: "Handling Rules",
         statement: "A malformed link or a link of unknown shape (empty host, empty fragment) is never answered with true.",
         hint: "Return nil when the URL has no host and no usable fragment.",
+        basis: [
+            .page("Handling Rules",
+                "For a malformed link the module answers nil instead of claiming it."),
+            .page("Implementation",
+                "The page's example answers nil whenever it cannot find a target in the link."),
+            .consequence("Claiming a link that names no target stops the app's default handling for it while the module "
+                + "has nothing to show, so the user lands nowhere."),
+        ],
         judgedBy: .entry(.doesNotClaim), requires: [.linkNotOwned])
 
     package static let nilForUnowned = ContinuityClause(
         "CONT-NIL-FOR-UNOWNED", .continuity, .recommended,
         section: "Handling Rules",
-        statement: "When the module declines a link that is malformed or not its own, it answers nil, the documented answer, "
+        statement: "When the module declines a link that is malformed or not its own, it answers nil, the documented "
+            + "answer, "
             + "rather than false.",
         hint: "Return nil rather than false when the link is not the module's, so the app keeps default handling.",
+        basis: [
+            .page("Handling Rules",
+                "For a link that is malformed or plainly not the module's, the answer the page documents is nil."),
+            .page("Troubleshooting",
+                "A module that should not claim a link may answer nil or false; either one declines it."),
+            .page("Supported Entry Points",
+                "In a Bool? answer false means not handled and nil means no decision, which lets the app carry on with "
+                    + "its default handling."),
+        ],
         judgedBy: .entry(.declinesWithNil), requires: [.linkNotOwned])
 
     package static let activityWithoutURL = ContinuityClause(
         "CONT-ACTIVITY-NO-URL", .continuity, .required,
-        section: "Implementation",
-        statement: "A continued user activity without a web page URL is answered with nil.",
-        hint: "Guard on userActivity.webpageURL and return nil when it is missing.",
-        judgedBy: .entry(.answersNil), requires: [.linkNotOwned])
+        section: "Handling Rules",
+        statement: "A continued user activity without a web page URL is not answered with true (nil or false).",
+        hint: "Guard on userActivity.webpageURL and return nil (or false) when it is missing.",
+        basis: [
+            .page("Handling Rules",
+                "A module answers true only for a link it owns and has handled; an activity without a web page URL "
+                    + "carries no link at all."),
+            .page("Troubleshooting",
+                "To decline, a module may give nil or false rather than true."),
+            .page("Implementation",
+                "The page's example answers nil from the continue-user-activity entry when the activity has no "
+                    + "webpageURL."),
+            .consequence("Answering true tells the app the activity was handled, so the app's default handling for it "
+                + "never runs and the activity goes nowhere."),
+        ],
+        judgedBy: .entry(.doesNotClaim), requires: [.linkNotOwned])
 
     package static let willContinueNotClaimed = ContinuityClause(
         "CONT-WILL-CONTINUE", .continuity, .required,
         section: "Supported Entry Points",
         statement: "The will-continue preflight never answers true for an activity type the module does not handle.",
         hint: "Answer true only for the activity types listed as handled; return false or nil otherwise.",
+        basis: [
+            .page("Supported Entry Points",
+                "The will-continue entry is an optional preflight, and in its Bool? answer true stands for an event the "
+                    + "module has dealt with."),
+            .page("Implementation",
+                "The page's example answers false from the preflight."),
+            .apple("application(_:willContinueUserActivityWithType:)",
+                "Answering true says the app itself will show the user that a continuation is under way; false leaves "
+                    + "that feedback to iOS."),
+        ],
         judgedBy: .entry(.doesNotClaim), requires: [.activityTypeNotHandled])
 
     package static let failureSurvived = ContinuityClause(
@@ -96,6 +195,11 @@ package enum ContinuityClauses {
         section: "Supported Entry Points",
         statement: "The did-fail-to-continue callback returns normally for any activity type and error.",
         hint: "Do not force-cast the error or force-unwrap state in the failure callback.",
+        basis: [
+            .page("Supported Entry Points",
+                "The module is told, with the activity type and the error, when a continued activity fails."),
+            .consequence("A trap in this callback terminates the app at the moment a link or activity fails to open."),
+        ],
         judgedBy: .entry(.returns))
 
     package static let backgroundSessionOnce = ContinuityClause(
@@ -103,6 +207,19 @@ package enum ContinuityClauses {
         section: "Supported Entry Points",
         statement: "The background URL session callback returns normally and calls its completion handler at most once.",
         hint: "Call the completion handler on one path only; look for a call both in a branch and after it.",
+        basis: [
+            .page("Supported Entry Points",
+                "The module receives background URL session continuation events; the page's example calls the completion "
+                    + "handler once."),
+            .apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)",
+                "The handler is called once the app has finished with the session's events; calling it tells iOS the "
+                    + "interface is updated and a snapshot may be taken."),
+            .consequence("A trap in this callback terminates the app while iOS has relaunched it in the background for a "
+                + "transfer."),
+            .consequence("The handler tells iOS the session's events are handled; Apple describes one call, a second "
+                + "reports finished work again with no defined effect, and the kit holds every completion handler to "
+                + "once."),
+        ],
         judgedBy: .entry(.handlerAtMostOnce))
 
     package static let backgroundSessionCompletes = ContinuityClause(
@@ -110,6 +227,12 @@ package enum ContinuityClauses {
         section: "Supported Entry Points",
         statement: "The background URL session callback calls its completion handler within the budget.",
         hint: "Call the completion handler when the module has nothing to do for the session, too.",
+        basis: [
+            .apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)",
+                "Apple asks the app to call the completion handler when it has finished processing the session's events."),
+            .page("Supported Entry Points",
+                "The page's example calls the completion handler even though it has nothing to do for the session."),
+        ],
         judgedBy: .entry(.handlerCalled))
 
     package static let restorationAtMostOnce = ContinuityClause(
@@ -117,6 +240,18 @@ package enum ContinuityClauses {
         section: "Supported Entry Points",
         statement: "The continue-user-activity callback calls its restoration handler at most once.",
         hint: "Call the restoration handler on one path only, or not at all.",
+        basis: [
+            .page("Supported Entry Points",
+                "Universal Links arrive through application(_:continue:restorationHandler:), which hands the module a "
+                    + "restoration handler."),
+            .apple("application(_:continue:restorationHandler:)",
+                "Calling the restoration handler is optional; the app may keep it and call it later, from the main "
+                    + "thread."),
+            .apple("restoreUserActivityState(_:)",
+                "iOS asks each object passed to the restoration handler to restore the user's activity."),
+            .consequence("A second call hands objects over again, so iOS has them restore the activity twice and the "
+                + "user's screen is set up twice."),
+        ],
         judgedBy: .entry(.restorationAtMostOnce))
 
     package static let routingCoexists = ContinuityClause(
@@ -125,6 +260,16 @@ package enum ContinuityClauses {
         statement: "In a host that routes as the app does, among other modules and built-in links, "
             + "each link reaches its owner and the module never takes another's link, link after link.",
         hint: "Look for state kept between calls: a decision must depend on the link alone.",
+        basis: [
+            .page("Handling Rules",
+                "Built-in link handling runs first, a module sees only links it declines, and a module answers true only "
+                    + "for links it owns."),
+            .page("When Not To Use It",
+                "The app's built-in FI deep links are tried before any module, and a module is offered a link only when "
+                    + "built-in handling passes on it."),
+            .consequence("A decision that depends on earlier links takes another module's link or drops its own, so that "
+                + "user lands in the wrong place."),
+        ],
         judgedBy: .routing)
 
     /// Every continuity clause, in catalog order.

@@ -16,7 +16,6 @@ package enum ContinuityJudgement: ClauseJudgement {
     package enum EntryJudgement: Sendable {
         case claims
         case doesNotClaim
-        case answersNil
         case declinesWithNil
         case returns
         case handlerAtMostOnce
@@ -28,7 +27,7 @@ package enum ContinuityJudgement: ClauseJudgement {
             switch self {
             case .claims: [.openURL, .continueActivity]
             case .doesNotClaim: [.openURL, .continueActivity, .willContinue]
-            case .answersNil, .declinesWithNil: [.openURL, .continueActivity]
+            case .declinesWithNil: [.openURL, .continueActivity]
             case .returns: [.didFail]
             case .handlerAtMostOnce, .handlerCalled: [.backgroundSession]
             case .restorationAtMostOnce: [.continueActivity]
@@ -39,7 +38,7 @@ package enum ContinuityJudgement: ClauseJudgement {
         package var decisions: Set<ContinuityEntryFixture.Decision> {
             switch self {
             case .claims: [.handled]
-            case .doesNotClaim, .answersNil, .declinesWithNil: [.noDecision]
+            case .doesNotClaim, .declinesWithNil: [.noDecision]
             case .returns, .handlerAtMostOnce, .handlerCalled: [.completes]
             case .restorationAtMostOnce: [.handled, .noDecision]
             }
@@ -50,7 +49,6 @@ package enum ContinuityJudgement: ClauseJudgement {
             switch self {
             case .claims: "true (the module owns the link)"
             case .doesNotClaim: "not true (nil is documented; false is allowed)"
-            case .answersNil: "nil (no decision)"
             case .declinesWithNil: "not false (a module that declines answers nil, as documented)"
             case .returns: "returns normally"
             case .handlerAtMostOnce: "returns; completion handler called at most once"
@@ -67,7 +65,6 @@ package enum ContinuityJudgement: ClauseJudgement {
             switch self {
             case .claims: return verdict(observed.answer == .some(true), observed.answerText)
             case .doesNotClaim: return verdict(observed.answer != .some(true), observed.answerText)
-            case .answersNil: return verdict(observed.answer == .some(nil), observed.answerText)
             case .declinesWithNil: return verdict(observed.answer != .some(false), observed.answerText)
             case .returns: return verdict(true, "returned")
             case .handlerAtMostOnce:

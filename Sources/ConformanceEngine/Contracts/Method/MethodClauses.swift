@@ -13,8 +13,18 @@ package enum MethodClauses {
     package static let requestBudget = MethodClause(
         "METHOD-REQUEST-BUDGET", .method, .required, since: "26.3.0",
         section: "Typed Request Handling",
-        statement: "handleRequest answers within the budget, so the SDK's aggregation of every module's answer is not held up.",
+        statement: "handleRequest answers within the budget, so the SDK's aggregation of every module's answer is not "
+            + "held up.",
         hint: "Do not await network calls without a timeout in handleRequest(_:); answer nil when the data is not at hand.",
+        basis: [
+            .page("Typed Request Handling",
+                "From 26.3.0 a method module can answer typed requests through an async handleRequest(_:)."),
+            .page("Aggregated Typed Request Usage",
+                "The SDK gathers the answers of every loaded module that supports the request, and the page's example "
+                    + "awaits the whole list at once."),
+            .consequence("A handleRequest that never answers holds that await up, so the feature waiting for the list, "
+                + "such as an OAuth sign-in, stalls."),
+        ],
         judgedBy: .request(.answersInBudget))
 
     package static let requestNilContext = MethodClause(
@@ -22,6 +32,14 @@ package enum MethodClauses {
         section: "Typed Request Handling",
         statement: "handleRequest copes with a nil context and with a context whose issuer URL is nil.",
         hint: "Use optional chaining on the context and its issuerURL; never force-unwrap them.",
+        basis: [
+            .page("Typed Request Handling",
+                "The sample reads the request's context and its issuer URL through optionals, as either may be missing."),
+            .page("Supported Request Types",
+                "From 26.4.0 an invalid issuer URL in the context is dropped and arrives as nil."),
+            .consequence("Force-unwrapping a missing context or issuer URL traps and terminates the app during the "
+                + "request, for example at OAuth sign-in."),
+        ],
         judgedBy: .request(.survives))
 
     package static let requestJSON = MethodClause(
@@ -29,27 +47,66 @@ package enum MethodClauses {
         section: "Typed Request Handling",
         statement: "Every value a typed answer holds is JSON: no NaN or infinite number.",
         hint: "Check numbers computed by division or parsing before wrapping them in JSONValue.number.",
+        basis: [
+            .page("Typed Request Handling",
+                "Typed requests exist for typed JSON payloads and are answered as [String: JSONValue]."),
+            .page("Aggregated Typed Request Usage",
+                "Each gathered response carries the module identifier and its data as [String: JSONValue]."),
+            .apple("JSONSerialization",
+                "Foundation writes JSON only when no number is NaN or infinite, and raises an exception when asked to "
+                    + "write an object that is not valid JSON."),
+            .consequence("A NaN or infinite value cannot be written as JSON, so a caller that serializes the gathered "
+                + "answers fails, with an exception if it uses JSONSerialization."),
+        ],
         judgedBy: .request(.answersJSON), requires: [.answered])
 
-    package static let requestDeterministic = MethodClause(
-        "METHOD-REQUEST-DETERMINISTIC", .method, .required, since: "26.3.0",
+    package static let requestConcurrent = MethodClause(
+        "METHOD-REQUEST-CONCURRENT", .method, .required, since: "26.3.0",
         section: "Aggregated Typed Request Usage",
-        statement: "The same typed request gives the same answer, also when asked several times at once.",
-        hint: "Derive the answer from the request and stable state; guard shared state the answer reads.",
-        judgedBy: .request(.deterministic), requires: [.answered])
+        statement: "Asked again, also several times at once, handleRequest answers every time within the budget "
+            + "(a fresh value per request, such as an OAuth state, is allowed).",
+        hint: "Do not keep one pending continuation or a one-shot flag for all requests; answer each call on its own, "
+            + "and guard shared state the answer reads.",
+        basis: [
+            .page("Typed Request Handling",
+                "Typed requests suit data that the app itself, or some other module, collects from several modules."),
+            .page("Aggregated Typed Request Usage",
+                "Any module may call executeMethodRequest(_:) to gather answers from the other loaded modules."),
+            .consequence("Several callers can thus ask at once; a module whose shared state deadlocks or races then hangs "
+                + "that request or crashes the app."),
+        ],
+        judgedBy: .request(.answersEveryTime), requires: [.answered])
 
     package static let oauthShape = MethodClause(
         "METHOD-OAUTH-SHAPE", .method, .recommended, since: "26.3.0",
         section: "Supported Request Types",
         statement: "An answer to the OAuth parameters request carries string queryParamKey and queryParamVal.",
-        hint: "Answer with [\"queryParamKey\": .string(…), \"queryParamVal\": .string(…)], or nil when there is nothing to add.",
+        hint: "Answer with [\"queryParamKey\": .string(…), \"queryParamVal\": .string(…)], or nil when there is nothing "
+            + "to add.",
+        basis: [
+            .page("Typed Request Handling",
+                "The sample answers the OAuth request with string values under queryParamKey and queryParamVal."),
+            .page("Supported Request Types",
+                "The OAuth request lets modules add parameters to the authorization, for example extra query-string "
+                    + "values."),
+        ],
         judgedBy: .request(.oauthShape), requires: [.answeredWithData])
 
     package static let oauthIssuer = MethodClause(
         "METHOD-OAUTH-ISSUER", .method, .required, since: "26.4.0",
         section: "Supported Request Types",
-        statement: "An issuerUrl in an answer to the OAuth parameters request is empty or a valid http/https URL without whitespace.",
-        hint: "Echo the context's issuerURL (already validated by the SDK) or an empty string; never build one from unchecked text.",
+        statement: "An issuerUrl in an answer to the OAuth parameters request is empty or a valid http/https URL without "
+            + "whitespace.",
+        hint: "Echo the context's issuerURL (already validated by the SDK) or an empty string; never build one from "
+            + "unchecked text.",
+        basis: [
+            .page("Supported Request Types",
+                "From 26.4.0 issuerUrl has to be an http or https URL with no whitespace in it; the SDK ignores any other "
+                    + "value and treats it as nil."),
+            .page("Typed Request Handling",
+                "The sample's answer repeats the context's issuer URL under issuerUrl, or an empty string when there is "
+                    + "none."),
+        ],
         judgedBy: .request(.oauthIssuer), requires: [.issuerInAnswer])
 
     package static let typedNotTecton = MethodClause(
@@ -57,6 +114,13 @@ package enum MethodClauses {
         section: "Aggregated Typed Request Usage",
         statement: "Typed requests are not reachable as Tecton-called methods.",
         hint: "Remove handleRequest from the methods the module offers to Tecton.",
+        basis: [
+            .page("Aggregated Typed Request Usage",
+                "Typed requests are reached only through the SDK's gathering of answers, never as named Tecton methods."),
+            .page("Choosing a Pattern",
+                "Tecton calls selector methods directly, while handleRequest is for shared data that several modules may "
+                    + "return."),
+        ],
         judgedBy: .declaration(.typedNotTecton))
 
     // MARK: Tecton-called methods
@@ -64,8 +128,19 @@ package enum MethodClauses {
     package static let selectorListed = MethodClause(
         "METHOD-SELECTOR-LISTED", .method, .required,
         section: "Selector-Based Method Invocation",
-        statement: "Every method the module is declared to offer can be found by its Tecton name, a name without whitespace.",
+        statement: "Every method the module is declared to offer can be found by its Tecton name, a name without "
+            + "whitespace.",
         hint: "Check the spelling of the method name where the module registers it (the @objc name on Apple platforms).",
+        basis: [
+            .page("Selector-Based Method Invocation",
+                "Tecton calls a native method by module identifier and method name, the name of the module's @objc "
+                    + "method."),
+            .page("Invoking Method Module from Tecton",
+                "The web extension calls callMethod with identifier, method name and parameters, and handles success or "
+                    + "failure of the returned promise."),
+            .consequence("A method not found under its declared name fails every Tecton call to it, so the JavaScript "
+                + "caller's promise rejects and the feature does not work."),
+        ],
         judgedBy: .declaration(.selectorListed))
 
     package static let selectorOnce = MethodClause(
@@ -73,13 +148,36 @@ package enum MethodClauses {
         section: "Selector-Based Method Implementation",
         statement: "A Tecton-called method completes its callback exactly once, within the budget.",
         hint: "Follow every path of the method to exactly one callback.completion call, including error paths.",
+        basis: [
+            .page("Selector-Based Method Implementation",
+                "A Tecton-called method hands back its result by calling the callback's completion with a "
+                    + "MethodModuleResponse, once in both samples."),
+            .page("Invoking Method Module from Tecton",
+                "Tecton's callMethod returns a promise that either resolves with the response or rejects."),
+            .consequence("Without a completion the JavaScript caller's promise never settles, and the web page waits for "
+                + "good."),
+        ],
         judgedBy: .call(.completesOnce), requires: [.methodOffered])
 
     package static let selectorJSON = MethodClause(
         "METHOD-SELECTOR-JSON", .method, .required,
         section: "Selector-Based Method Implementation",
-        statement: "A Tecton-called method's response encodes as JSON.",
-        hint: "Respond with strings, finite numbers, Booleans, arrays and objects only.",
+        statement: "A Tecton-called method's response encodes as JSON, for the declared parameters and for altered ones "
+            + "(missing, null, of another type, extreme): no NaN or infinite number.",
+        hint: "Respond with strings, finite numbers, Booleans, arrays and objects only; check numbers computed from "
+            + "parameters that may be missing or not numbers.",
+        basis: [
+            .page("Selector-Based Method Implementation",
+                "Native code returns a MethodModuleResponse to the Tecton call through the callback; the samples answer "
+                    + "with strings."),
+            .page("Invoking Method Module from Tecton",
+                "The response reaches the JavaScript caller as the value its promise resolves with."),
+            .apple("JSONSerialization",
+                "Foundation writes JSON only when no number is NaN or infinite, and raises an exception when asked to "
+                    + "write an object that is not valid JSON."),
+            .consequence("A response holding NaN or infinity cannot be written as JSON for the web view, so the "
+                + "JavaScript caller never gets the module's answer."),
+        ],
         judgedBy: .call(.respondsJSON), requires: [.methodOffered, .responded])
 
     package static let selectorParameters = MethodClause(
@@ -87,13 +185,23 @@ package enum MethodClauses {
         section: "Selector-Based Method Invocation",
         statement: "Missing, null or wrongly typed parameters neither crash a Tecton-called method nor leave its callback "
             + "uncompleted or completed twice: Tecton's promise settles exactly once on every input.",
-        hint: "Read parameters with optional accessors (data.data[\"name\"]?.stringValue); on bad input complete the callback "
+        hint: "Read parameters with optional accessors (data.data[\"name\"]?.stringValue); on bad input complete the "
+            + "callback "
             + "once with an error value, and return right after it.",
+        basis: [
+            .page("Selector-Based Method Implementation",
+                "The sample reads a parameter through an optional accessor with a fallback value, so a missing or "
+                    + "mistyped parameter is tolerated."),
+            .page("Invoking Method Module from Tecton",
+                "Parameters come from the web extension's JavaScript object, whatever it holds."),
+            .consequence("A trap on a bad parameter terminates the app, and a missing completion leaves the JavaScript "
+                + "promise unsettled."),
+        ],
         judgedBy: .call(.survivesCompletingOnce), requires: [.methodOffered])
 
     /// Every method clause, in catalog order.
     package static let all: [MethodClause] = [
-        requestBudget, requestNilContext, requestJSON, requestDeterministic, oauthShape, oauthIssuer, typedNotTecton,
+        requestBudget, requestNilContext, requestJSON, requestConcurrent, oauthShape, oauthIssuer, typedNotTecton,
         selectorListed, selectorOnce, selectorJSON, selectorParameters,
     ]
 

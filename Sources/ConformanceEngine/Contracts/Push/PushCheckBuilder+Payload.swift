@@ -112,7 +112,8 @@ extension PushCheckBuilder {
             let (make, request) = (module.serviceExtension!, Unchecked(request))
             return await probe.serviceExtension(await MainThread.run { Unchecked(make()) }.value, request: request.value,
                                                 expire: callback == .expire)
-        case .contentExtension: return try await probe.contentExtension(module.contentExtension!, request: request)
+        case .contentExtension:
+            return try await probe.contentExtension(module.contentExtension!, request: request, categories: module.contentCategories)
         }
     }
 

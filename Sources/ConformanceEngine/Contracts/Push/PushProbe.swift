@@ -16,6 +16,8 @@ package struct PushProbe: Sendable {
         package var deliveredAfterExpire: [ContentSnapshot] = []
         /// Whether the kit called `serviceExtensionTimeWillExpire()` because nothing was delivered within its patience.
         package var expiredForLackOfDelivery = false
+        /// The response a tap callback did not return from within its budget, when it is not the plain tap.
+        package var unreturnedResponse: String?
 
         package var delivered: [ContentSnapshot] { deliveredBeforeExpire + deliveredAfterExpire }
     }
@@ -56,16 +58,64 @@ package struct PushProbe: Sendable {
                 observation.answer = answer.map { "options \($0.rawValue)" } ?? "nil"
             }
         case .tap:
-            let response = Unchecked(try SystemObjects.response(to: notification.value))
-            let finished = await withinBudget(callbackBudget) { () -> Bool in
-                await shared.value.userNotificationCenter(system.value.1, didReceive: response.value)
-                return true
+            // Every response the user can give: the tap, the dismissal, and each action of each category the module
+            // returns, on a notification of that category. The first that does not return ends the check.
+            let responses = await MainThread.run { Unchecked(Self.responses(offeredBy: shared.value)) }.value
+            observation.returned = true
+            for response in responses {
+                let delivered = response.category.map { Self.request(request, category: $0) } ?? request
+                let answer = Unchecked(try SystemObjects.response(to: try SystemObjects.notification(for: delivered),
+                                                                  action: response.action, userText: response.userText))
+                let finished = await withinBudget(callbackBudget) { () -> Bool in
+                    await shared.value.userNotificationCenter(system.value.1, didReceive: answer.value)
+                    return true
+                }
+                guard finished == true else {
+                    observation.returned = false
+                    observation.unreturnedResponse = response.action == UNNotificationDefaultActionIdentifier ? nil : response.description
+                    break
+                }
             }
-            observation.returned = finished == true
         default:
             break
         }
         return observation
+    }
+
+    /// A response the user can give to a notification.
+    package struct Response: Sendable, CustomStringConvertible {
+        package let action: String
+        /// The category the notification must have for the action to be offered; `nil`: the payload's own.
+        package let category: String?
+        /// The text a text-input action sends.
+        package let userText: String?
+
+        package var description: String {
+            switch action {
+            case UNNotificationDismissActionIdentifier: "the dismissal (UNNotificationDismissActionIdentifier)"
+            default: "the action '\(action)'" + (category.map { " of the module's category '\($0)'" } ?? "")
+            }
+        }
+    }
+
+    /// The tap, the dismissal, and each action of each category the module returns, sorted by category.
+    @MainActor package static func responses(offeredBy module: any PushLifecycleModule) -> [Response] {
+        let categories = (module.getNotificationCategories() ?? []).sorted { $0.identifier < $1.identifier }
+        return [Response(action: UNNotificationDefaultActionIdentifier, category: nil, userText: nil),
+                Response(action: UNNotificationDismissActionIdentifier, category: nil, userText: nil)]
+            + categories.flatMap { category in
+                category.actions.map { action in
+                    Response(action: action.identifier, category: category.identifier,
+                             userText: action is UNTextInputNotificationAction ? "Text the user typed" : nil)
+                }
+            }
+    }
+
+    /// The request with its content in `category`, as the system delivers a notification of that category.
+    package static func request(_ request: UNNotificationRequest, category: String) -> UNNotificationRequest {
+        guard let content = request.content.mutableCopy() as? UNMutableNotificationContent else { return request }
+        content.categoryIdentifier = category
+        return UNNotificationRequest(identifier: request.identifier, content: content, trigger: nil)
     }
 
     /// Runs a service extension: `expire` calls `serviceExtensionTimeWillExpire()` at once; otherwise the kit acts
@@ -117,11 +167,15 @@ package struct PushProbe: Sendable {
         return observation
     }
 
-    /// Makes the content extension and calls it on the main thread, as the system calls a view controller.
+    /// Makes the content extension and calls it on the main thread, as the system calls a view controller: once for
+    /// the payload's notification, and once in each category the module declares, which is what the system shows it.
     package func contentExtension(_ make: @escaping @MainActor @Sendable () -> any PushContentExtensionModule,
-                                  request: UNNotificationRequest) async throws -> Observation {
-        let notification = Unchecked(try SystemObjects.notification(for: request))
-        await MainThread.run { make().didReceive(notification.value) }
+                                  request: UNNotificationRequest, categories: [String]) async throws -> Observation {
+        let requests = [request] + categories.sorted().map { Self.request(request, category: $0) }
+        for request in requests {
+            let notification = Unchecked(try SystemObjects.notification(for: request))
+            await MainThread.run { make().didReceive(notification.value) }
+        }
         var observation = Observation()
         observation.returned = true
         return observation

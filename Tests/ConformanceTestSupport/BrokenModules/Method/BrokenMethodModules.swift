@@ -33,22 +33,23 @@ public final class BreaksRequestJSON: ConformingMethodModule {
     }
 }
 
-/// Breaks METHOD-REQUEST-DETERMINISTIC: numbers every answer.
-public final class BreaksRequestDeterministic: ConformingMethodModule {
+/// Breaks METHOD-REQUEST-CONCURRENT: answers its first request only; every later one waits for an answer that never
+/// comes, as a module that keeps one pending continuation for all requests does.
+public final class BreaksRequestConcurrent: ConformingMethodModule {
     private let lock = NSLock()
-    private var answered = 0
+    private var answeredOnce = false
 
     public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
-        var answer = await super.handleRequest(request) ?? [:]
-        answer["nonce"] = .number(Double(nextNonce()))
-        return answer
-    }
-
-    private func nextNonce() -> Int {
-        lock.withLock {
-            answered += 1
-            return answered
+        let first = lock.withLock {
+            defer { answeredOnce = true }
+            return !answeredOnce
         }
+        guard first else {
+            // Far past any budget; the kit cancels the wait when its budget runs out.
+            try? await Task.sleep(for: .seconds(3_600))
+            return nil
+        }
+        return await super.handleRequest(request)
     }
 }
 
@@ -98,6 +99,18 @@ public final class BreaksSelectorJSON: ConformingMethodModule {
         let total = Self.number(data.data["a"]) + Self.number(data.data["b"])
         let samples = 0.0
         callback.completion(MethodModuleResponse(withResponse: .number(total / samples)))
+    }
+}
+
+/// Breaks METHOD-SELECTOR-JSON only for altered parameters: reads a missing or non-number parameter as NaN, so the
+/// declared call answers 5 and a call without numbers answers NaN, which JSON cannot carry to the JavaScript caller.
+public final class BreaksSelectorJSONOnAlteredParameters: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        func number(_ value: JSONValue?) -> Double {
+            if case .number(let number)? = value { return number }
+            return .nan
+        }
+        callback.completion(MethodModuleResponse(withResponse: .number(number(data.data["a"]) + number(data.data["b"]))))
     }
 }
 

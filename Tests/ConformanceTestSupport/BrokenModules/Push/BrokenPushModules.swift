@@ -80,6 +80,23 @@ public final class BreaksTapBudget: ConformingPushLifecycleModule {
     }
 }
 
+/// Breaks PUSH-TAP-BUDGET only when the user dismisses the notification: that response never returns in time.
+public final class BreaksTapOnDismiss: ConformingPushLifecycleModule {
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+        if response.actionIdentifier == UNNotificationDismissActionIdentifier { try? await Task.sleep(for: .seconds(3)) }
+    }
+}
+
+/// Breaks PUSH-TAP-BUDGET only for a button of one of its own categories: the reply action of `conforming.reply` waits
+/// for work that never finishes in time, and the plain tap returns at once.
+public final class BreaksTapOnOwnAction: ConformingPushLifecycleModule {
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+        if response.actionIdentifier == "reply", response.notification.request.content.categoryIdentifier == "conforming.reply" {
+            try? await Task.sleep(for: .seconds(3))
+        }
+    }
+}
+
 /// Breaks PUSH-FOREIGN-NO-DECISION: answers for every notification, other modules' too.
 public final class BreaksForeignNoDecision: ConformingPushLifecycleModule {
     public override func application(_ application: UIApplication,

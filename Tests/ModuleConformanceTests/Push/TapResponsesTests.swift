@@ -1,0 +1,75 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Q2ModuleInterfaces
+import Testing
+
+/// The categories a content extension was shown, noted by every instance the kit makes.
+private final class CategoryLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: Set<String> = []
+
+    func note(_ category: String) { lock.withLock { _ = seen.insert(category) } }
+    var categories: Set<String> { lock.withLock { seen } }
+}
+
+/// The conforming content extension, noting the category of each notification it is shown.
+private final class CategoryNotingContentExtension: ConformingContentExtension {
+    nonisolated static let log = CategoryLog()
+
+    override func didReceive(_ notification: UNNotification) {
+        Self.log.note(notification.request.content.categoryIdentifier)
+        super.didReceive(notification)
+    }
+}
+
+/// Issue 31: every documented path of a notification response, and the module's own categories, are exercised.
+@Suite("Taps, dismissals and every action of the module's own categories")
+struct TapResponsesTests {
+    func tapFailures(_ make: @escaping @MainActor @Sendable () -> any PushLifecycleModule) async throws -> [CheckResult] {
+        let checks = try SelfTestChecks.push([PushDeclarations.lifecycleOnly(make), PushDeclarations.peer])
+        return await SelfTestChecks.runAll(checks).filter { $0.clause == "PUSH-TAP-BUDGET" && $0.outcome == .failed }
+    }
+
+    @Test("A tap handler that hangs only for the dismissal fails PUSH-TAP-BUDGET, naming the dismissal")
+    func dismissal() async throws {
+        let failures = try await tapFailures { BreaksTapOnDismiss() }
+        #expect(!failures.isEmpty)
+        #expect(failures.allSatisfy { $0.actual.contains("for the dismissal (UNNotificationDismissActionIdentifier)") }, "\(failures.map(\.actual))")
+    }
+
+    @Test("A tap handler that hangs only for a button of its own category fails PUSH-TAP-BUDGET, naming the action and category")
+    func ownAction() async throws {
+        let failures = try await tapFailures { BreaksTapOnOwnAction() }
+        #expect(!failures.isEmpty)
+        #expect(failures.allSatisfy { $0.actual.contains("for the action 'reply' of the module's category 'conforming.reply'") },
+                "\(failures.map(\.actual))")
+    }
+
+    @Test("The conforming module answers every response of every tap case")
+    func conformingAnswersAll() async throws {
+        #expect(try await tapFailures { ConformingPushLifecycleModule() }.isEmpty)
+    }
+
+    @Test("The responses are the tap, the dismissal and each action of each category the module returns; a text action sends text")
+    @MainActor func responses() throws {
+        let module = ConformingPushLifecycleModule()
+        let responses = PushProbe.responses(offeredBy: module)
+        #expect(responses.map(\.action) == [UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier, "reply"])
+        #expect(responses.last?.category == "conforming.reply")
+        let request = UNNotificationRequest(identifier: "r", content: UNMutableNotificationContent(), trigger: nil)
+        let notification = try SystemObjects.notification(for: PushProbe.request(request, category: "conforming.reply"))
+        #expect(notification.request.content.categoryIdentifier == "conforming.reply")
+        let text = try SystemObjects.response(to: notification, action: "reply", userText: "hi")
+        #expect((text as? UNTextInputNotificationResponse)?.userText == "hi" && text.actionIdentifier == "reply")
+    }
+
+    @Test("A content extension is shown a notification in each category it declares")
+    func contentCategories() async throws {
+        let declaration = PushDeclarations.conforming(contentExtension: { CategoryNotingContentExtension() },
+                                                      contentCategories: ["ConformingCard", "ConformingReceipt"])
+        _ = await SelfTestChecks.runAll(try SelfTestChecks.push([declaration, PushDeclarations.peer])
+            .filter { $0.clause == "PUSH-CONTENT-SURVIVES" })
+        #expect(CategoryNotingContentExtension.log.categories.isSuperset(of: ["ConformingCard", "ConformingReceipt"]))
+    }
+}
