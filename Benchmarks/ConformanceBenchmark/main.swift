@@ -132,7 +132,7 @@ func certifyAgainstTests() {
     print("")
 
     // Each misbehaves in one entry point: a crash, a service extension that never delivers, a callback that spins without
-    // blocking, and modules that block a thread (a 15 s sleep in the silent callback and in a service extension, a
+    // blocking, and modules that block a thread (a 40 s sleep in the silent callback, a 15 s one in a service extension, a
     // semaphore nobody signals, a busy loop, 15 s sleeps on the main thread in a category getter and in link handlers).
     let misbehaving = ["crash-on-hostile", "never-delivers", "spinning", "sleeping", "sleeping-extension", "waiting", "busy",
                        "blocking-main", "blocking-links"]

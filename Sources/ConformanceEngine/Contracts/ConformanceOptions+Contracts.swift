@@ -7,6 +7,7 @@ extension ConformanceOptions {
     ///   - callbackBudget: how long an asynchronous callback of a module may take.
     ///   - serviceExtensionBudget: how long a push service extension may take to deliver its content.
     ///   - serviceExtensionPatience: how long the kit waits for a delivery before it calls the expiry callback.
+    ///   - silentNotificationBudget: how long the silent-notification callback may take (iOS gives about 30 seconds).
     ///   - scheme: the custom scheme continuity fixtures use for `{scheme}`.
     ///   - domain: the associated domain continuity fixtures use for `{domain}`.
     ///   - seed: the seed of the run's generated link targets (`{seeded}`); random unless given.
@@ -15,6 +16,7 @@ extension ConformanceOptions {
                 callbackBudget: Duration = .seconds(10),
                 serviceExtensionBudget: Duration = defaultServiceExtensionBudget,
                 serviceExtensionPatience: Duration = defaultServiceExtensionPatience,
+                silentNotificationBudget: Duration = defaultSilentNotificationBudget,
                 waivers: [ClauseID: String] = [:],
                 scheme: String = defaultScheme,
                 domain: String = defaultDomain,
@@ -22,6 +24,7 @@ extension ConformanceOptions {
         self.init(sdkVersion: sdkVersion, handlerBudget: handlerBudget, callbackBudget: callbackBudget, waivers: waivers)
         self.serviceExtensionBudget = serviceExtensionBudget
         self.serviceExtensionPatience = serviceExtensionPatience
+        self.silentNotificationBudget = silentNotificationBudget
         self.scheme = scheme
         self.domain = domain
         self.seed = seed

@@ -14,7 +14,7 @@ public enum SelfTestChecks {
     public static let continuityOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(60))
     /// Short budgets for push callbacks and extensions.
     public static let pushOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .milliseconds(150),
-                                                       serviceExtensionBudget: .milliseconds(200))
+                                                       serviceExtensionBudget: .milliseconds(200), silentNotificationBudget: .milliseconds(150))
     /// Short budgets for typed requests and Tecton methods.
     public static let methodOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .milliseconds(150))
 

@@ -18,7 +18,10 @@ struct CertificationTimeTests {
     func certifyTimed(_ package: ScratchPackage, callbackBudget: Duration = .seconds(10)) async throws -> (CertificationReport, Duration) {
         let clock = ContinuousClock()
         let start = clock.now
-        let report = try await certify(package) { $0.options.callbackBudget = callbackBudget }
+        let report = try await certify(package) {
+            $0.options.callbackBudget = callbackBudget
+            $0.options.silentNotificationBudget = callbackBudget
+        }
         return (report, clock.now - start)
     }
 

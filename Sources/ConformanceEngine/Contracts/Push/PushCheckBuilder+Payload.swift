@@ -84,7 +84,8 @@ extension PushCheckBuilder {
             if item.input.payload.mentions("{sender:"), let sent = payload.sender, sent == senderID {
                 return .notApplicable(PushRequirement.nearMissDiffers, input: "\(input) with sender \"\(sent)\"")
             }
-            let probe = PushProbe(callbackBudget: options.callbackBudget, serviceBudget: min(options.serviceExtensionPatience, options.serviceExtensionBudget),
+            let probe = PushProbe(callbackBudget: options.callbackBudget, silentBudget: options.silentNotificationBudget,
+                                  serviceBudget: min(options.serviceExtensionPatience, options.serviceExtensionBudget),
                                   secondCallWindow: options.handlerBudget)
             let request = payload.request()
             let observed: PushProbe.Observation

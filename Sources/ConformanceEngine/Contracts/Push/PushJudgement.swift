@@ -63,13 +63,14 @@ package enum PushJudgement: ClauseJudgement {
             switch self {
             case .returnsWithinBudget:
                 return observed.returned ? verdict(true, "returned")
-                    : verdict(false, "did not return within \(options.callbackBudget)" + (observed.unreturnedResponse.map { " for \($0)" } ?? ""))
+                    : verdict(false, "did not return within \(observed.budget ?? options.callbackBudget)"
+                        + (observed.unreturnedResponse.map { " for \($0)" } ?? ""))
             case .answersNil:
                 return verdict(observed.answerIsNil, observed.answer ?? "nil")
             case .survives:
                 // Surviving includes returning: a callback that never returns for a hostile payload never settles.
                 return observed.returned ? verdict(true, "returned")
-                    : verdict(false, "still running at the callback budget (\(options.callbackBudget)); it never returned for this input"
+                    : verdict(false, "still running at the callback budget (\(observed.budget ?? options.callbackBudget)); it never returned for this input"
                         + (observed.unreturnedResponse.map { " and \($0)" } ?? ""))
             case .deliversOriginal:
                 if let changed = observed.delivered.first(where: { $0 != original }) {

@@ -18,12 +18,16 @@ package struct PushProbe: Sendable {
         package var expiredForLackOfDelivery = false
         /// The response a tap callback did not return from within its budget, when it is not the plain tap.
         package var unreturnedResponse: String?
+        /// The budget the callback had, for messages.
+        package var budget: Duration?
 
         package var delivered: [ContentSnapshot] { deliveredBeforeExpire + deliveredAfterExpire }
     }
 
     /// How long an async callback may take.
     package let callbackBudget: Duration
+    /// How long the silent-notification callback may take.
+    package let silentBudget: Duration
     /// How long a service extension is given to deliver before the kit calls `serviceExtensionTimeWillExpire()`.
     package let serviceBudget: Duration
     /// How long the kit waits after a delivery for a second one.
@@ -38,9 +42,10 @@ package struct PushProbe: Sendable {
         let system = try await MainThread.run { Result { Unchecked((try SystemObjects.application, try SystemObjects.notificationCenter)) } }.get()
         let notification = Unchecked(try SystemObjects.notification(for: request))
         var observation = Observation()
+        observation.budget = callback == .silent ? silentBudget : callbackBudget
         switch callback {
         case .silent:
-            let answer = await withinBudget(callbackBudget) {
+            let answer = await withinBudget(silentBudget) {
                 await shared.value.application(system.value.0, didReceiveRemoteNotification: userInfo.value)
             }
             if let answer {
