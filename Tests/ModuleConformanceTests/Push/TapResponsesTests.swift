@@ -4,21 +4,12 @@ import Foundation
 import Q2ModuleInterfaces
 import Testing
 
-/// The categories a content extension was shown, noted by every instance the kit makes.
-private final class CategoryLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seen: Set<String> = []
-
-    func note(_ category: String) { lock.withLock { _ = seen.insert(category) } }
-    var categories: Set<String> { lock.withLock { seen } }
-}
-
 /// The conforming content extension, noting the category of each notification it is shown.
 private final class CategoryNotingContentExtension: ConformingContentExtension {
-    nonisolated static let log = CategoryLog()
+    nonisolated static let log = EventLog<String>()
 
     override func didReceive(_ notification: UNNotification) {
-        Self.log.note(notification.request.content.categoryIdentifier)
+        Self.log.append(notification.request.content.categoryIdentifier)
         super.didReceive(notification)
     }
 }
@@ -70,6 +61,6 @@ struct TapResponsesTests {
                                                       contentCategories: ["ConformingCard", "ConformingReceipt"])
         _ = await SelfTestChecks.runAll(try SelfTestChecks.push([declaration, PushDeclarations.peer])
             .filter { $0.clause == "PUSH-CONTENT-SURVIVES" })
-        #expect(CategoryNotingContentExtension.log.categories.isSuperset(of: ["ConformingCard", "ConformingReceipt"]))
+        #expect(Set(CategoryNotingContentExtension.log.values).isSuperset(of: ["ConformingCard", "ConformingReceipt"]))
     }
 }

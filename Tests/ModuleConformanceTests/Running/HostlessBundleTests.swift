@@ -4,23 +4,8 @@ import Foundation
 import Q2ModuleInterfaces
 import Testing
 
-/// What a module's entry points were handed, recorded by the modules below.
-private final class EntryLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var names: [String] = []
-
-    func record(_ name: String) {
-        lock.lock()
-        names.append(name)
-        lock.unlock()
-    }
-
-    var calls: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return names
-    }
-}
+/// What the modules below record: the entry points that were called.
+private typealias EntryLog = EventLog<String>
 
 /// The conforming continuity module, noting each entry point that is called with an application object.
 private final class RecordingContinuityModule: ConformingContinuityModule, @unchecked Sendable {
@@ -29,13 +14,13 @@ private final class RecordingContinuityModule: ConformingContinuityModule, @unch
 
     override func application(_ application: UIApplication, shouldOpenURL url: URL,
                               withOptions options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool? {
-        log.record("shouldOpenURL")
+        log.append("shouldOpenURL")
         return super.application(application, shouldOpenURL: url, withOptions: options)
     }
 
     override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
                               restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
-        log.record("continue")
+        log.append("continue")
         return super.application(application, continue: userActivity, restorationHandler: restorationHandler)
     }
 }
@@ -47,11 +32,11 @@ private final class RecordingPushModule: ConformingPushLifecycleModule, @uncheck
     var log: EntryLog { Self.log }
 
     override func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
-        log.record("didReceive")
+        log.append("didReceive")
     }
 
     override func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
-        log.record("didRegister")
+        log.append("didRegister")
     }
 }
 
@@ -103,10 +88,10 @@ struct HostlessBundleTests {
         let checks = try SelfTestChecks.continuity { RecordingContinuityModule(continuityLog) }
             + SelfTestChecks.push([PushDeclarations.lifecycleOnly { RecordingPushModule() }, PushDeclarations.peer])
         let results = await HostApplication.$simulatedAbsent.withValue(true) { await SelfTestChecks.runAll(checks) }
-        #expect(continuityLog.calls.isEmpty && pushLog.calls.isEmpty, "\(continuityLog.calls) \(pushLog.calls)")
+        #expect(continuityLog.values.isEmpty && pushLog.values.isEmpty, "\(continuityLog.values) \(pushLog.values)")
         #expect(results.contains { $0.outcome == .failed && $0.report.contains("needs a host application") })
         // The same modules are called when a host is there: the log above would have seen a call.
         _ = await SelfTestChecks.runAll(checks)
-        #expect(!continuityLog.calls.isEmpty && !pushLog.calls.isEmpty)
+        #expect(!continuityLog.values.isEmpty && !pushLog.values.isEmpty)
     }
 }
