@@ -53,7 +53,7 @@ public struct Clause: Sendable, Hashable, Codable, Identifiable {
     public let basis: [ClauseBasis]
 
     package init(_ id: ClauseID, _ contract: Contract, _ level: ClauseLevel, since: String? = nil,
-                 section: String, statement: String, hint: String, basis: [ClauseBasis] = []) {
+                 section: String, statement: String, hint: String, basis: [ClauseBasis]) {
         self.id = id
         self.contract = contract
         self.level = level

@@ -13,7 +13,7 @@ package struct JudgedClause<Judgement: Sendable, Need: Requirement>: Sendable {
     package var id: ClauseID { clause.id }
 
     package init(_ id: ClauseID, _ contract: Contract, _ level: ClauseLevel, since: String? = nil, section: String,
-                 statement: String, hint: String, basis: [ClauseBasis] = [], judgedBy judgement: Judgement, requires: [Need] = []) {
+                 statement: String, hint: String, basis: [ClauseBasis], judgedBy judgement: Judgement, requires: [Need] = []) {
         clause = Clause(id, contract, level, since: since, section: section, statement: statement, hint: hint, basis: basis)
         self.judgement = judgement
         self.requires = requires

@@ -47,8 +47,8 @@ extension InputFileError {
 extension InputFileError {
     /// The error as an input-file error: itself if it is one, otherwise a fault of `file` that says what it was.
     ///
-    /// The kit's throwing functions are typed `throws`, not `throws(InputFileError)`, though they throw nothing else:
-    /// a typed throw needs the runtime of iOS 18 or macOS 15, and the kit deploys to iOS 16 and macOS 13.
+    /// The kit's throwing functions are untyped `throws`, not `throws(InputFileError)`, though they are meant to throw
+    /// nothing else: a typed throw needs the runtime of iOS 18 or macOS 15, and the kit deploys to iOS 16 and macOS 13.
     package init(_ error: any Error, file: String) {
         if let error = error as? InputFileError {
             self = error

@@ -11,7 +11,7 @@ import Foundation
 /// On Apple platforms the kit has no such pool: a task executor needs iOS 18 or macOS 15, and the kit deploys to iOS 16
 /// and macOS 13, so module calls run in Swift's shared pool, as the app's own tasks do. There a module that blocks
 /// every thread of the pool also delays the kit's waiting for it, which resumes in that pool once `Deadlines` says the
-/// budget ran out (`Conformance/README.md`, "Where the kit calls a module").
+/// budget ran out (`Conformance/README.md`, "Where entry points are called").
 #if canImport(Darwin)
 package enum ModuleThreads {
     /// Starts `work` in Swift's shared pool.

@@ -7,7 +7,7 @@ extension SystemObjects {
     /// and then this throws instead of handing a module `nil` (`HostApplication`).
     @MainActor package static var application: UIApplication {
         get throws {
-            guard HostApplication.isPresent else {
+            guard HostApplication.hasApplication else {
                 throw Unavailable(description: HostApplication.missing("application object (UIApplication.shared)"))
             }
             return UIApplication.shared

@@ -53,7 +53,7 @@ extension SystemObjects {
     /// there this throws and the center is never asked for (`HostApplication`).
     @MainActor package static var notificationCenter: UNUserNotificationCenter {
         get throws {
-            guard HostApplication.isPresent else {
+            guard HostApplication.hasNotificationCenter else {
                 throw Unavailable(description: HostApplication.missing("notification center (UNUserNotificationCenter.current())"))
             }
             return UNUserNotificationCenter.current()

@@ -101,6 +101,7 @@ public enum BrokenInputs {
         .method("METHOD-SELECTOR-PARAMS", label: "completes twice on bad parameters") { BreaksSelectorParametersTwice() },
         .method("METHOD-REQUEST-NIL-CONTEXT", label: "never answers without a context") { BreaksRequestNilContextNeverAnswers() },
         .method("METHOD-SELECTOR-JSON", label: "answers NaN for altered parameters") { BreaksSelectorJSONOnAlteredParameters() },
+        .continuity("CONT-ACTIVITY-NO-URL", label: "claims an activity without a web page URL") { BreaksActivityClaimedWithoutURL() },
         .push("PUSH-TAP-BUDGET", related: ["PUSH-HOSTILE-SURVIVES"], reason: "every tap case, hostile ones too, is answered with each response",
               label: "hangs when the notification is dismissed", [PushDeclarations.lifecycleOnly { BreaksTapOnDismiss() }]),
         .push("PUSH-TAP-BUDGET", related: ["PUSH-HOSTILE-SURVIVES"], reason: "every tap case, hostile ones too, is answered with each response",

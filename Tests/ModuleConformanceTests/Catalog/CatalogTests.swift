@@ -30,7 +30,7 @@ struct CatalogTests {
             #expect(ClauseCatalog.basisProblems(of: clause).isEmpty, "\(ClauseCatalog.basisProblems(of: clause))")
         }
         // The rule itself, both ways: a clause without a basis, and a required one on Apple's word alone, are refused.
-        let bare = Clause("X-BARE", .method, .recommended, section: "s", statement: "s", hint: "h")
+        let bare = Clause("X-BARE", .method, .recommended, section: "s", statement: "s", hint: "h", basis: [])
         let appleOnly = Clause("X-APPLE", .method, .required, section: "s", statement: "s", hint: "h",
                                basis: [.apple("UNNotificationServiceExtension", "says something")])
         let paged = Clause("X-PAGED", .method, .required, section: "s", statement: "s", hint: "h",

@@ -158,7 +158,7 @@ struct FixtureErrorTests {
 
     @Test("Clauses that start after the certified SDK version do not apply")
     func versionGate() async throws {
-        let clause = Clause("TEST-LATER", .method, .required, since: "26.4.0", section: "s", statement: "s", hint: "h")
+        let clause = Clause("TEST-LATER", .method, .required, since: "26.4.0", section: "s", statement: "s", hint: "h", basis: [])
         #expect(clause.applies(to: SDKVersion("26.3.9")) == false)
         #expect(clause.applies(to: SDKVersion("26.4.0")) == true)
         #expect(clause.applies(to: SDKVersion("27")) == true)

@@ -26,7 +26,8 @@ struct TapResponsesTests {
     func dismissal() async throws {
         let failures = try await tapFailures { BreaksTapOnDismiss() }
         #expect(!failures.isEmpty)
-        #expect(failures.allSatisfy { $0.actual.contains("for the dismissal (UNNotificationDismissActionIdentifier)") }, "\(failures.map(\.actual))")
+        #expect(failures.allSatisfy { $0.actual.contains("for the dismissal of the module's category 'conforming.reply' "
+            + "(UNNotificationDismissActionIdentifier)") }, "\(failures.map(\.actual))")
     }
 
     @Test("A tap handler that hangs only for a button of its own category fails PUSH-TAP-BUDGET, naming the action and category")
@@ -42,17 +43,30 @@ struct TapResponsesTests {
         #expect(try await tapFailures { ConformingPushLifecycleModule() }.isEmpty)
     }
 
-    @Test("The responses are the tap, the dismissal and each action of each category the module returns; a text action sends text")
+    @Test("The responses are the tap and each action of each category the module returns, with the dismissal only where the category asks for it; a text action sends text")
     @MainActor func responses() throws {
-        let module = ConformingPushLifecycleModule()
-        let responses = PushProbe.responses(offeredBy: module)
-        #expect(responses.map(\.action) == [UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier, "reply"])
+        let responses = PushProbe.responses(offeredBy: ConformingPushLifecycleModule())
+        #expect(responses.map(\.action) == [UNNotificationDefaultActionIdentifier, "reply"])
         #expect(responses.last?.category == "conforming.reply")
+        let dismissing = PushProbe.responses(offeredBy: BreaksTapOnDismiss())
+        #expect(dismissing.map(\.action) == [UNNotificationDefaultActionIdentifier, "reply", UNNotificationDismissActionIdentifier])
         let request = UNNotificationRequest(identifier: "r", content: UNMutableNotificationContent(), trigger: nil)
         let notification = try SystemObjects.notification(for: PushProbe.request(request, category: "conforming.reply"))
         #expect(notification.request.content.categoryIdentifier == "conforming.reply")
         let text = try SystemObjects.response(to: notification, action: "reply", userText: "hi")
         #expect((text as? UNTextInputNotificationResponse)?.userText == "hi" && text.actionIdentifier == "reply")
+    }
+
+    @Test("The silent callback has a budget of its own, and a failure names it")
+    func silentBudget() async throws {
+        // Two budgets far apart, read back from the failure messages: no timing decides this test's outcome.
+        let options = ConformanceOptions(handlerBudget: .milliseconds(40), callbackBudget: .milliseconds(100),
+                                         serviceExtensionBudget: .milliseconds(200), silentNotificationBudget: .milliseconds(300))
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.lifecycleOnly { BreaksSilentBudget() },
+                                                                           PushDeclarations.peer], options: options))
+        let silent = results.filter { $0.clause == "PUSH-SILENT-BUDGET" && $0.outcome == .failed }
+        #expect(!silent.isEmpty && silent.allSatisfy { $0.actual == "did not return within 0.3 seconds" }, "\(silent.map(\.actual))")
+        #expect(options.silentNotificationBudget == .milliseconds(300) && ConformanceOptions().silentNotificationBudget == .seconds(30))
     }
 
     @Test("A content extension is shown a notification in each category it declares")

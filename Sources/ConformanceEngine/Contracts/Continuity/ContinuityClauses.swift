@@ -262,8 +262,8 @@ package enum ContinuityClauses {
         hint: "Look for state kept between calls: a decision must depend on the link alone.",
         basis: [
             .page("Handling Rules",
-                "Built-in link handling runs first, a module sees only links it declines, and a module answers true only "
-                    + "for links it owns."),
+                "Built-in link handling runs first, a module sees only the links built-in handling declines, and a module "
+                    + "answers true only for links it owns."),
             .page("When Not To Use It",
                 "The app's built-in FI deep links are tried before any module, and a module is offered a link only when "
                     + "built-in handling passes on it."),

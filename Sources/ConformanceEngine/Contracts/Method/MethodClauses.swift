@@ -93,7 +93,7 @@ package enum MethodClauses {
         judgedBy: .request(.oauthShape), requires: [.answeredWithData])
 
     package static let oauthIssuer = MethodClause(
-        "METHOD-OAUTH-ISSUER", .method, .required, since: "26.4.0",
+        "METHOD-OAUTH-ISSUER", .method, .recommended, since: "26.4.0",
         section: "Supported Request Types",
         statement: "An issuerUrl in an answer to the OAuth parameters request is empty or a valid http/https URL without "
             + "whitespace.",
@@ -101,8 +101,10 @@ package enum MethodClauses {
             + "unchecked text.",
         basis: [
             .page("Supported Request Types",
-                "From 26.4.0 issuerUrl has to be an http or https URL with no whitespace in it; the SDK ignores any other "
-                    + "value and treats it as nil."),
+                "From 26.4.0 the issuerUrl of the request's context has to be an http or https URL with no whitespace; "
+                    + "the SDK ignores any other value there and treats it as nil. The page states this of the context "
+                    + "the SDK builds, not of a module's answer, so the clause holds the answer to the same rule as a "
+                    + "recommendation."),
             .page("Typed Request Handling",
                 "The sample's answer repeats the context's issuer URL under issuerUrl, or an empty string when there is "
                     + "none."),
@@ -135,7 +137,7 @@ package enum MethodClauses {
             .page("Selector-Based Method Invocation",
                 "Tecton calls a native method by module identifier and method name, the name of the module's @objc "
                     + "method."),
-            .page("Invoking Method Module from Tecton",
+            .page("Selector-Based Method Invocation",
                 "The web extension calls callMethod with identifier, method name and parameters, and handles success or "
                     + "failure of the returned promise."),
             .consequence("A method not found under its declared name fails every Tecton call to it, so the JavaScript "
@@ -152,7 +154,7 @@ package enum MethodClauses {
             .page("Selector-Based Method Implementation",
                 "A Tecton-called method hands back its result by calling the callback's completion with a "
                     + "MethodModuleResponse, once in both samples."),
-            .page("Invoking Method Module from Tecton",
+            .page("Selector-Based Method Invocation",
                 "Tecton's callMethod returns a promise that either resolves with the response or rejects."),
             .consequence("Without a completion the JavaScript caller's promise never settles, and the web page waits for "
                 + "good."),
@@ -170,7 +172,7 @@ package enum MethodClauses {
             .page("Selector-Based Method Implementation",
                 "Native code returns a MethodModuleResponse to the Tecton call through the callback; the samples answer "
                     + "with strings."),
-            .page("Invoking Method Module from Tecton",
+            .page("Selector-Based Method Invocation",
                 "The response reaches the JavaScript caller as the value its promise resolves with."),
             .apple("JSONSerialization",
                 "Foundation writes JSON only when no number is NaN or infinite, and raises an exception when asked to "
@@ -192,7 +194,7 @@ package enum MethodClauses {
             .page("Selector-Based Method Implementation",
                 "The sample reads a parameter through an optional accessor with a fallback value, so a missing or "
                     + "mistyped parameter is tolerated."),
-            .page("Invoking Method Module from Tecton",
+            .page("Selector-Based Method Invocation",
                 "Parameters come from the web extension's JavaScript object, whatever it holds."),
             .consequence("A trap on a bad parameter terminates the app, and a missing completion leaves the JavaScript "
                 + "promise unsettled."),

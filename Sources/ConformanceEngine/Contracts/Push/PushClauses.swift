@@ -141,10 +141,10 @@ package enum PushClauses {
         basis: [
             .page("Method Details",
                 "The silent-notification callback handles background refresh pushes and answers with a "
-                    + "UIBackgroundFetchResult, so the SDK waits for that answer."),
+                    + "UIBackgroundFetchResult."),
             .apple("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
-                "The app has up to 30 seconds of wall-clock time to process the notification and call the completion "
-                    + "handler, or iOS terminates it; slow apps may be woken less."),
+                "An app woken for a background notification gets about half a minute before it must report its result; "
+                    + "iOS ends an app that runs over, and wakes a slow one less often."),
             .consequence("A callback still running when the 30 seconds end makes the app miss iOS's deadline, so iOS "
                 + "terminates it and may wake it less often for later silent pushes."),
         ],
@@ -224,7 +224,7 @@ package enum PushClauses {
             .page("Quick Start Guide",
                 "The page's sample turns the device token into two lowercase hex digits per byte, joined, before sending "
                     + "it to the backend."),
-            .page("Trigger Push Notification Permission",
+            .page("Send Notification using Apple Cloud Console",
                 "The page's test copies the token the registration callback logged into Apple's push console."),
         ],
         judgedBy: .registration(.formatsHex), requires: [.tokenFormatter])
@@ -307,7 +307,7 @@ package enum PushClauses {
 
     package static let serviceHandlerOnce = PushClause(
         "PUSH-SVC-HANDLER-ONCE", .push, .required,
-        section: "Performance:",
+        section: "Best Practices",
         statement: "The service extension calls its content handler exactly once per notification, within the budget "
             + "(the page allows under 30 seconds).",
         hint: "Follow every path of didReceive to exactly one content handler call, including early returns and downloads.",

@@ -71,7 +71,7 @@ package enum PushJudgement: ClauseJudgement {
                 // Surviving includes returning: a callback that never returns for a hostile payload never settles.
                 return observed.returned ? verdict(true, "returned")
                     : verdict(false, "still running at the callback budget (\(observed.budget ?? options.callbackBudget)); it never returned for this input"
-                        + (observed.unreturnedResponse.map { " and \($0)" } ?? ""))
+                        + (observed.unreturnedResponse.map { ", answering \($0)" } ?? ""))
             case .deliversOriginal:
                 if let changed = observed.delivered.first(where: { $0 != original }) {
                     return verdict(false, "changed \(changed.changedFields(from: original).joined(separator: ", ")): \(changed)",

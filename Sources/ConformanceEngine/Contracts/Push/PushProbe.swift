@@ -63,8 +63,9 @@ package struct PushProbe: Sendable {
                 observation.answer = answer.map { "options \($0.rawValue)" } ?? "nil"
             }
         case .tap:
-            // Every response the user can give: the tap, the dismissal, and each action of each category the module
-            // returns, on a notification of that category. The first that does not return ends the check.
+            // Every response the user can give: the tap, and each action of each category the module returns (the
+            // dismissal where the category asks for it), on a notification of that category, each with the callback
+            // budget, as each is a user's action of its own. The first that does not return ends the check.
             let responses = await MainThread.run { Unchecked(Self.responses(offeredBy: shared.value)) }.value
             observation.returned = true
             for response in responses {
@@ -96,30 +97,36 @@ package struct PushProbe: Sendable {
         package let userText: String?
 
         package var description: String {
-            switch action {
-            case UNNotificationDismissActionIdentifier: "the dismissal (UNNotificationDismissActionIdentifier)"
-            default: "the action '\(action)'" + (category.map { " of the module's category '\($0)'" } ?? "")
-            }
+            let of = category.map { " of the module's category '\($0)'" } ?? ""
+            return action == UNNotificationDismissActionIdentifier ? "the dismissal\(of) (UNNotificationDismissActionIdentifier)"
+                : "the action '\(action)'\(of)"
         }
     }
 
-    /// The tap, the dismissal, and each action of each category the module returns, sorted by category.
+    /// The tap, then for each category the module returns (sorted) each of its actions and, when the category asks for
+    /// it with `customDismissAction`, the dismissal: Apple reports a dismissal only for such categories.
     @MainActor package static func responses(offeredBy module: any PushLifecycleModule) -> [Response] {
         let categories = (module.getNotificationCategories() ?? []).sorted { $0.identifier < $1.identifier }
-        return [Response(action: UNNotificationDefaultActionIdentifier, category: nil, userText: nil),
-                Response(action: UNNotificationDismissActionIdentifier, category: nil, userText: nil)]
+        return [Response(action: UNNotificationDefaultActionIdentifier, category: nil, userText: nil)]
             + categories.flatMap { category in
                 category.actions.map { action in
                     Response(action: action.identifier, category: category.identifier,
                              userText: action is UNTextInputNotificationAction ? "Text the user typed" : nil)
                 }
+                + (category.options.contains(.customDismissAction)
+                    ? [Response(action: UNNotificationDismissActionIdentifier, category: category.identifier, userText: nil)] : [])
             }
     }
 
-    /// The request with its content in `category`, as the system delivers a notification of that category.
+    /// The request with its content in `category` (and its payload's `aps.category` with it), as the system delivers a
+    /// notification of that category.
     package static func request(_ request: UNNotificationRequest, category: String) -> UNNotificationRequest {
         guard let content = request.content.mutableCopy() as? UNMutableNotificationContent else { return request }
         content.categoryIdentifier = category
+        if var aps = content.userInfo["aps"] as? [String: Any] {
+            aps["category"] = category
+            content.userInfo["aps"] = aps
+        }
         return UNNotificationRequest(identifier: request.identifier, content: content, trigger: nil)
     }
 

@@ -125,6 +125,16 @@ public final class BreaksActivityWithoutURL: ConformingContinuityModule {
     }
 }
 
+/// Breaks CONT-ACTIVITY-NO-URL without crashing: claims every continued activity that carries no web page URL, as a
+/// module that takes "no URL" for "an activity of mine" does.
+public final class BreaksActivityClaimedWithoutURL: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
+        guard let url = userActivity.webpageURL else { return true }
+        return decide(url)
+    }
+}
+
 /// Breaks CONT-WILL-CONTINUE: promises to handle every activity type in the preflight.
 public final class BreaksWillContinue: ConformingContinuityModule {
     public override func application(_ application: UIApplication,

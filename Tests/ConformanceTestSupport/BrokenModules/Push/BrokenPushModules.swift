@@ -80,8 +80,14 @@ public final class BreaksTapBudget: ConformingPushLifecycleModule {
     }
 }
 
-/// Breaks PUSH-TAP-BUDGET only when the user dismisses the notification: that response never returns in time.
+/// Breaks PUSH-TAP-BUDGET only when the user dismisses the notification: its category asks for dismissals
+/// (`customDismissAction`), and that response never returns in time.
 public final class BreaksTapOnDismiss: ConformingPushLifecycleModule {
+    public override func getNotificationCategories() -> Set<UNNotificationCategory>? {
+        [UNNotificationCategory(identifier: "conforming.reply", actions: [UNNotificationAction(identifier: "reply", title: "Reply")],
+                                intentIdentifiers: [], options: [.customDismissAction])]
+    }
+
     public override func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
         if response.actionIdentifier == UNNotificationDismissActionIdentifier { try? await Task.sleep(for: .seconds(3)) }
     }
