@@ -3,7 +3,7 @@
 // Xcode the kit supports ships them: Xcode 16.0 (XCTest of Xcode 16, Swift Testing 6.0). For compile checks only.
 //
 // Both frameworks ship with Xcode, not with the iOS SDK, so a target that imports them cannot be built by
-// ../shared/apple-sdk/ios-build against the SDK alone. A package under test depends on this one by path and builds
+// .ci/apple-sdk against the SDK alone. A package under test depends on this one by path and builds
 // against these modules instead. Nothing built this way runs: every body is fatalError() or trivial.
 //
 // The macros (@Test, @Suite, #expect, #require, #_sourceLocation, @Tag) are declared with the same

@@ -1,5 +1,5 @@
 // Swift Testing's expectation macros #expect and #require, as Swift Testing 6.0 (Xcode 16.0) declares them publicly.
-// For compile checks only (../shared/apple-sdk/ios-build): nothing built against this module runs. Written from the
+// For compile checks only (the iOS SDK build, .ci/apple-sdk): nothing built against this module runs. Written from the
 // swift-6.0-RELEASE sources of swiftlang/swift-testing and Apple's documentation.
 //
 // The macros name the same implementation types as Swift Testing 6.0 (module "TestingMacros"); the toolchain's own

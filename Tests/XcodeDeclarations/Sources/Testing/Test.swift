@@ -1,5 +1,5 @@
 // Swift Testing's Test type and its declaration macros @Test and @Suite, as Swift Testing 6.0 (Xcode 16.0) declares
-// them publicly. For compile checks only (../shared/apple-sdk/ios-build): nothing built against this module runs,
+// them publicly. For compile checks only (the iOS SDK build, .ci/apple-sdk): nothing built against this module runs,
 // and every body is fatalError() or trivial. Written from the swift-6.0-RELEASE sources of swiftlang/swift-testing
 // and Apple's documentation; `@_spi` declarations of that release are left out.
 //

@@ -1,6 +1,6 @@
 // Swift Testing's traits (Trait, TestTrait, SuiteTrait, tags, conditions, .serialized, .timeLimit, .bug) and the @Tag
 // macro, as Swift Testing 6.0 (Xcode 16.0) declares them publicly. For compile checks only
-// (../shared/apple-sdk/ios-build): nothing built against this module runs, and every body is fatalError() or trivial.
+// (the iOS SDK build, .ci/apple-sdk): nothing built against this module runs, and every body is fatalError() or trivial.
 // Written from the swift-6.0-RELEASE sources of swiftlang/swift-testing and Apple's documentation; `@_spi`
 // declarations of that release (`.comment(_:)`, the predefined color tags, custom execution traits) are left out,
 // and so is what came later (TestScoping and `.serialized` hooks of 6.1, IssueHandlingTrait of 6.2, ...).

@@ -1,6 +1,6 @@
 // XCTest's Swift assertion functions, as the XCTest framework of Xcode 16.0 declares them (its Swift overlay): the
 // failure and assertion functions a module author's tests and the kit use. For compile checks only
-// (../shared/apple-sdk/ios-build): nothing built against this module runs, and every body is fatalError().
+// (the iOS SDK build, .ci/apple-sdk): nothing built against this module runs, and every body is fatalError().
 //
 // Signatures as Apple's documentation gives them: the checked expressions are throwing autoclosures, the message is a
 // non-throwing autoclosure defaulting to "", and the location is `file: StaticString = #filePath, line: UInt = #line`.

@@ -1,5 +1,5 @@
 // XCTest, as the XCTest framework of Xcode 16.0 declares it to Swift: the test classes, expectations and errors a
-// module author's tests and the kit use. For compile checks only (../shared/apple-sdk/ios-build): nothing built
+// module author's tests and the kit use. For compile checks only (the iOS SDK build, .ci/apple-sdk): nothing built
 // against this module runs, and every body is fatalError() or trivial.
 //
 // Written from Apple's XCTest documentation and headers. Apple's XCTest is an Objective-C framework with a Swift
