@@ -48,9 +48,9 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
     /// Push declarations in which one module changes one behaviour of the conforming push modules.
     static func push(_ breaks: ClauseID, crashes: Bool = false, related: Set<ClauseID> = [], reason: String = "", label: String? = nil,
                      tokenFormatter: (@Sendable (Data) -> String)? = ConformingPushLifecycleModule.hex,
-                     _ modules: [PushModuleDeclaration]) -> BrokenInput {
+                     options: ConformanceOptions = SelfTestChecks.pushOptions, _ modules: [PushModuleDeclaration]) -> BrokenInput {
         BrokenInput(breaks, crashes: crashes, related: related, reason: reason, label: label) {
-            try SelfTestChecks.push(modules, tokenFormatter: tokenFormatter)
+            try SelfTestChecks.push(modules, tokenFormatter: tokenFormatter, options: options)
         }
     }
 

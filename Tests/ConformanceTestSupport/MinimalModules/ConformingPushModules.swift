@@ -107,10 +107,7 @@ open class ConformingServiceExtension: UNNotificationServiceExtension, PushServi
             contentHandler(changed)
             return
         }
-        lock.lock()
-        pending = contentHandler
-        original = request.content
-        lock.unlock()
+        holdForDownload(contentHandler, original: request.content)
         let download = Unchecked((self, changed))
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(15)) {
             download.value.0.deliver(download.value.1)
@@ -122,6 +119,14 @@ open class ConformingServiceExtension: UNNotificationServiceExtension, PushServi
         let content = original
         lock.unlock()
         if let content { deliver(content) }
+    }
+
+    /// Keeps the handler for the download or the expiry, whichever delivers first.
+    public func holdForDownload(_ contentHandler: @escaping (UNNotificationContent) -> Void, original: UNNotificationContent) {
+        lock.lock()
+        pending = contentHandler
+        self.original = original
+        lock.unlock()
     }
 
     /// Delivers once: the first caller takes the handler, later callers find none.
@@ -146,5 +151,33 @@ open class ConformingContentExtension: UIViewController, UNNotificationContentEx
     open func didReceive(_ notification: UNNotification) {
         let content = notification.request.content
         shownText = content.body.isEmpty ? content.title : content.body
+    }
+}
+
+/// The conforming service extension with a slow attachment download that outlives the expiry: the download, finishing
+/// 300 ms after didReceive, finds the handler taken and delivers nothing, so the content is delivered once.
+public final class SlowDownloadServiceExtension: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        guard wantsAttachment(request.content), let changed = modified(request.content) else {
+            return super.didReceive(request, withContentHandler: contentHandler)
+        }
+        super.holdForDownload(contentHandler, original: request.content)
+        let download = Unchecked((self, changed))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { download.value.0.deliver(download.value.1) }
+    }
+}
+
+/// The conforming service extension that never lets go of itself (a retain cycle), so it keeps its content handler
+/// until the kit's watch ends; it delivers once, so it conforms.
+public final class HandlerKeepingServiceExtension: ConformingServiceExtension {
+    private var keptHandler: ((UNNotificationContent) -> Void)?
+    private var cycle: HandlerKeepingServiceExtension?
+
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        keptHandler = contentHandler
+        cycle = self
+        super.didReceive(request, withContentHandler: contentHandler)
     }
 }

@@ -68,8 +68,10 @@ func certify(_ package: ScratchPackage, checkBudget: Duration = .seconds(2),
     configuration.harnessCommand = [selfTestHarness.path]
     configuration.checkBudget = checkBudget
     configuration.scratchRoot = package.folder
-    // The silent callback's 30 s would only lengthen the tests of modules that hang in it: as long as any callback's.
+    // The silent callback's 30 s, and a service extension's 30 s watch for a late delivery, would only lengthen the tests
+    // of modules that hang (the harness's watchdog waits for the longest): as long as any callback's.
     configuration.options.silentNotificationBudget = configuration.options.callbackBudget
+    configuration.options.serviceExtensionBudget = configuration.options.callbackBudget
     change(&configuration)
     let runner = CertificationRunner(configuration: configuration, progress: { _ in })
     return await offThread { runner.run().sealed(with: testCertifierKey) }
@@ -191,6 +193,7 @@ struct CertificationIncidentTests {
         let report = try await certify(package, checkBudget: .seconds(1)) {
             $0.options.callbackBudget = .seconds(1)
             $0.options.silentNotificationBudget = .seconds(1)
+            $0.options.serviceExtensionBudget = .seconds(1)
             $0.parallel = false
         }
         #expect(report.certified == false)

@@ -21,6 +21,7 @@ struct CertificationTimeTests {
         let report = try await certify(package) {
             $0.options.callbackBudget = callbackBudget
             $0.options.silentNotificationBudget = callbackBudget
+            $0.options.serviceExtensionBudget = callbackBudget
         }
         return (report, clock.now - start)
     }

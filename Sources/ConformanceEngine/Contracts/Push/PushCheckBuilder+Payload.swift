@@ -86,7 +86,7 @@ extension PushCheckBuilder {
             }
             let probe = PushProbe(callbackBudget: options.callbackBudget, silentBudget: options.silentNotificationBudget,
                                   serviceBudget: min(options.serviceExtensionPatience, options.serviceExtensionBudget),
-                                  secondCallWindow: options.handlerBudget)
+                                  secondCallWindow: options.handlerBudget, processLifetime: options.serviceExtensionBudget)
             let request = payload.request()
             let observed: PushProbe.Observation
             do {
@@ -110,9 +110,7 @@ extension PushCheckBuilder {
             let (make, request) = (module.lifecycle!, Unchecked(request))
             return try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, callback, request: request.value)
         case .serviceExtension, .expire:
-            let (make, request) = (module.serviceExtension!, Unchecked(request))
-            return await probe.serviceExtension(await MainThread.run { Unchecked(make()) }.value, request: request.value,
-                                                expire: callback == .expire)
+            return await probe.serviceExtension(module.serviceExtension!, request: request, expire: callback == .expire)
         case .contentExtension:
             return try await probe.contentExtension(module.contentExtension!, request: request, categories: module.contentCategories)
         }

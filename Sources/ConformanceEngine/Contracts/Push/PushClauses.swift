@@ -326,10 +326,11 @@ package enum PushClauses {
         "PUSH-SVC-EXPIRE-ONCE", .push, .required,
         section: "Best Practices",
         statement: "When time runs out after didReceive, even before an attachment download finished, the content is "
-            + "delivered exactly once in all, nothing crashes, and what is delivered is the original or the module's best "
-            + "attempt, never a blank notification or one without its payload.",
+            + "delivered exactly once in all, counting a download that finishes later (watched until the extension lets go "
+            + "of its content handler or its 30 seconds are over), nothing crashes, and what is delivered is the original "
+            + "or the module's best attempt, never a blank notification or one without its payload.",
         hint: "Store the request in didReceive, and let either the download or serviceExtensionTimeWillExpire deliver, "
-            + "not both; "
+            + "not both (take the handler and set it to nil, so the later one finds none); "
             + "on expiry deliver the content you have (or request.content), never a new empty one.",
         basis: [
             .page("Best Practices",
@@ -474,8 +475,10 @@ package enum PushClauses {
                                                      section: PushSection.section, plan: PushPlanning.plan,
                                                      defaultOptions: { ConformanceOptions.pushDefaults }) { options in
         // A callback, or a service extension: its didReceive and the wait for a delivery share the patience (an expiry
-        // case waits for each in full), then the expiry call, the wait for its delivery and a watch for a second one.
+        // case waits for each in full), then the expiry call and the wait for its delivery; the watch for a late delivery
+        // ends at the latest when the extension's process would, the service budget after didReceive.
         max(max(options.callbackBudget, options.silentNotificationBudget) + options.handlerBudget,
-            min(options.serviceExtensionPatience, options.serviceExtensionBudget) * 2 + options.handlerBudget * 3)
+            min(options.serviceExtensionPatience, options.serviceExtensionBudget) * 2 + options.handlerBudget * 2,
+            options.serviceExtensionBudget + options.handlerBudget)
     }
 }

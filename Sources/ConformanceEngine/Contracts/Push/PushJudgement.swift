@@ -84,12 +84,13 @@ package enum PushJudgement: ClauseJudgement {
                 if !observed.expiredForLackOfDelivery, let loss = first.loss(from: original) { return verdict(false, "\(loss): \(first)") }
                 return first != original ? verdict(true, "modified: \(first)") : verdict(false, "the original content, unchanged: \(first)")
             case .deliversOnce:
-                return verdict(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times")
+                return verdict(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times",
+                               note: observed.heldHandlerNote)
             case .expiresOnce:
                 let before = observed.deliveredBeforeExpire.count
                 let after = observed.deliveredAfterExpire.count
                 let counted = "\(before) deliveries before the expiry callback, \(after) after it"
-                guard before >= 1 ? after == 0 : after == 1 else { return verdict(false, counted) }
+                guard before >= 1 ? after == 0 : after == 1 else { return verdict(false, counted, note: observed.heldHandlerNote) }
                 // What the expiry delivered must not lose what the user would see; a delivery before it is didReceive's,
                 // judged by PUSH-SVC-OWN-MODIFIED.
                 if let byExpiry = observed.deliveredAfterExpire.first, let loss = byExpiry.loss(from: original) {
@@ -100,5 +101,13 @@ package enum PushJudgement: ClauseJudgement {
                 return verdict(true, "delivered exactly once in all, nothing blank")
             }
         }
+    }
+}
+
+extension PushProbe.Observation {
+    /// Says that the service extension still held its content handler when the kit stopped watching, if it did.
+    var heldHandlerNote: String? {
+        heldContentHandler.map { "the extension still held its content handler \($0) after didReceive, when the system would "
+            + "end its process and the kit stopped watching" }
     }
 }

@@ -20,6 +20,9 @@ package struct PushProbe: Sendable {
         package var unreturnedResponse: String?
         /// The budget the callback had, for messages.
         package var budget: Duration?
+        /// The time a service extension still held its content handler at, when the kit's watch ended: it could
+        /// still have delivered.
+        package var heldContentHandler: Duration?
 
         package var delivered: [ContentSnapshot] { deliveredBeforeExpire + deliveredAfterExpire }
     }
@@ -30,8 +33,11 @@ package struct PushProbe: Sendable {
     package let silentBudget: Duration
     /// How long a service extension is given to deliver before the kit calls `serviceExtensionTimeWillExpire()`.
     package let serviceBudget: Duration
-    /// How long the kit waits after a delivery for a second one.
+    /// How long the kit waits for the expiry call to return.
     package let secondCallWindow: Duration
+    /// How long the system keeps a service extension's process from `didReceive` on: the kit watches for a late
+    /// delivery until then, unless the extension lets go of its content handler first.
+    package let processLifetime: Duration
 
     /// Calls a lifecycle callback with the system objects the app would pass: its application object, its
     /// notification center, and a delivered notification or response made through public API.
@@ -137,19 +143,27 @@ package struct PushProbe: Sendable {
     /// The extension's methods run on `ModuleThreads`, as the system runs them off the main thread, and the kit waits
     /// for neither longer than its budget: an extension that blocks its thread in `didReceive` still meets the expiry
     /// when its patience runs out, as on a device.
-    package func serviceExtension(_ module: any PushServiceExtensionModule, request: UNNotificationRequest,
-                                  expire: Bool) async -> Observation {
+    ///
+    /// After its last call the kit lets go of the instance and watches for a late delivery for as long as the system
+    /// would keep the extension's process: until the extension has let go of its content handler too (nothing can call
+    /// it then), or until `processLifetime` from `didReceive` has passed, the time iOS gives the extension in all. A
+    /// download still running after the expiry keeps the handler, so its late delivery is seen, however slow the machine.
+    package func serviceExtension(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule,
+                                  request: UNNotificationRequest, expire: Bool) async -> Observation {
         let log = EventLog<ContentSnapshot>()
-        let (shared, request) = (Unchecked(module), Unchecked(request))
+        let released = EventLog<Void>()
+        let instance = InstanceHolder(await MainThread.run { Unchecked(make()) }.value)
+        let request = Unchecked(request)
         let clock = ContinuousClock()
         let called = clock.now
         _ = await withinBudget(serviceBudget) {
-            shared.value.didReceive(request.value) { log.append(ContentSnapshot($0)) }
+            // The handler is made in the call, so that no variable of the kit's keeps it alive after.
+            instance.module?.didReceive(request.value, withContentHandler: Self.contentHandler(recordingIn: log, signallingReleaseTo: released))
             return true
         }
         @Sendable func expireNow() async {
             _ = await withinBudget(secondCallWindow) {
-                shared.value.serviceExtensionTimeWillExpire()
+                instance.module?.serviceExtensionTimeWillExpire()
                 return true
             }
         }
@@ -169,14 +183,26 @@ package struct PushProbe: Sendable {
                 await log.wait(until: 1, budget: secondCallWindow)
             }
         }
-        await log.wait(until: log.count + 1, budget: secondCallWindow)
+        instance.release()
+        await released.wait(until: 1, budget: max(.zero, processLifetime - (clock.now - called)))
         let delivered = log.values
         var observation = Observation()
         observation.returned = true
         observation.deliveredBeforeExpire = Array(delivered.prefix(beforeExpire))
         observation.deliveredAfterExpire = Array(delivered.dropFirst(beforeExpire))
         observation.expiredForLackOfDelivery = expiredForLackOfDelivery
+        observation.heldContentHandler = released.count == 0 ? processLifetime : nil
         return observation
+    }
+
+    /// The content handler the kit gives an extension: it records each delivery, and the object it keeps alive tells
+    /// `released` when the last copy of the handler is gone. Made here, so that no reference of the kit's keeps it.
+    private static func contentHandler(recordingIn log: EventLog<ContentSnapshot>, signallingReleaseTo released: EventLog<Void>)
+        -> (UNNotificationContent) -> Void {
+        let lifetime = ReleaseSignal(released)
+        return { content in
+            withExtendedLifetime(lifetime) { log.append(ContentSnapshot(content)) }
+        }
     }
 
     /// Makes the content extension and calls it on the main thread, as the system calls a view controller: once for
@@ -191,5 +217,44 @@ package struct PushProbe: Sendable {
         var observation = Observation()
         observation.returned = true
         return observation
+    }
+}
+
+/// The one reference the kit keeps to a service extension instance, which it lets go after its last call.
+private final class InstanceHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var instance: (any PushServiceExtensionModule)?
+
+    init(_ instance: any PushServiceExtensionModule) {
+        self.instance = instance
+    }
+
+    /// The instance, until the kit let go of it.
+    var module: (any PushServiceExtensionModule)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return instance
+    }
+
+    func release() {
+        lock.lock()
+        let last = instance
+        instance = nil
+        lock.unlock()
+        // The instance goes here, outside the lock, in case its deinit calls back into the kit.
+        _ = last
+    }
+}
+
+/// Signals `released` when it ends, that is when the last copy of the content handler that holds it is gone.
+private final class ReleaseSignal: Sendable {
+    private let released: EventLog<Void>
+
+    init(_ released: EventLog<Void>) {
+        self.released = released
+    }
+
+    deinit {
+        released.increment()
     }
 }

@@ -346,3 +346,38 @@ public final class BreaksForeignUnchangedWithLyingContent: ConformingServiceExte
         contentHandler(lying)
     }
 }
+
+/// Breaks PUSH-SVC-EXPIRE-ONCE as the push page's sample can: the expiry is guarded and delivers the best attempt, but
+/// the attachment download, still running, delivers again when it finishes, 300 ms after didReceive, long after the
+/// expiry's own delivery.
+public final class BreaksExpiryThenLateDownload: ConformingServiceExtension {
+    private let state = NSLock()
+    private var handler: ((UNNotificationContent) -> Void)?
+    private var bestAttempt: UNNotificationContent?
+
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        guard wantsAttachment(request.content), let changed = modified(request.content) else {
+            return super.didReceive(request, withContentHandler: contentHandler)
+        }
+        state.lock()
+        handler = contentHandler
+        bestAttempt = changed
+        state.unlock()
+        nonisolated(unsafe) let download = self
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { download.deliverBestAttempt() }
+    }
+
+    public override func serviceExtensionTimeWillExpire() {
+        deliverBestAttempt()
+    }
+
+    /// Hands the best attempt to the handler it keeps, without forgetting it: the break.
+    private func deliverBestAttempt() {
+        state.lock()
+        let handler = self.handler
+        let content = bestAttempt
+        state.unlock()
+        if let handler, let content { handler(content) }
+    }
+}
