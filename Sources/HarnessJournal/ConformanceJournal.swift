@@ -104,6 +104,8 @@ package struct HarnessInstructions: Sendable, Codable {
     package let declaration: JSON
     package let settingsName: String
     package let settings: JSON
+    /// The other files the declaration names (the app's Info.plist, say), as JSON, by the path it gives.
+    package let files: [String: JSON]
     /// Checks an earlier attempt finished or gave up on.
     package let skip: [String]
     /// When set, only these checks run, in this order (a replay after a crash among checks running at once).
@@ -117,13 +119,14 @@ package struct HarnessInstructions: Sendable, Codable {
     package let focus: [String]?
 
     package init(key: String, journal: String, declarationName: String, declaration: JSON, settingsName: String, settings: JSON,
-                 skip: [String], only: [String]?, parallel: Bool, options: ConformanceOptions, focus: [String]? = nil) {
+                 files: [String: JSON], skip: [String], only: [String]?, parallel: Bool, options: ConformanceOptions, focus: [String]? = nil) {
         self.key = key
         self.journal = journal
         self.declarationName = declarationName
         self.declaration = declaration
         self.settingsName = settingsName
         self.settings = settings
+        self.files = files
         self.skip = skip
         self.only = only
         self.parallel = parallel

@@ -68,10 +68,10 @@ public enum CertificationHarness {
         let checks: [ConformanceCheck]
         do {
             let package = try DeclaredPackage.parse(declaration: instructions.declaration, named: instructions.declarationName,
-                                                    settings: instructions.settings, named: instructions.settingsName)
-            let options = instructions.options
-            checks = CertificationPlan(declaration: package.declaration, settings: package.settings, classes: classes,
-                                       deviceTokenFormatter: deviceTokenFormatter, options: options, store: package.store).checks
+                                                    settings: instructions.settings, named: instructions.settingsName,
+                                                    files: instructions.files)
+            checks = CertificationPlan(package: package, classes: classes, deviceTokenFormatter: deviceTokenFormatter,
+                                       options: instructions.options).checks
         } catch {
             let error = InputFileError(error, file: instructions.declarationName)
             checks = [.setupFailure("\(error)", fixture: error.file)]

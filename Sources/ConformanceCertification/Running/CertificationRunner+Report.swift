@@ -49,7 +49,8 @@ extension CertificationRunner {
                        toolchain: toolchain, operatingSystem: ProvenanceProbe.operatingSystem,
                        startedAt: timestamp.string(from: start.date), durationSeconds: (duration * 10).rounded() / 10,
                        declarationFile: declaration.file, declaration: declaration.json,
-                       settingsFile: settings.file, settings: settings.json, modules: found,
+                       settingsFile: settings.file, settings: settings.json, files: package.files.isEmpty ? nil : package.files,
+                       modules: found,
                        resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
                        reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled,
                        seed: configuration.options.seed, ranIn: ranIn)

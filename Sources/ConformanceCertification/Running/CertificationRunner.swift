@@ -121,9 +121,7 @@ package struct CertificationRunner {
         let stubs = classes.sorted { $0.key < $1.key }.map { ModuleClass(name: $0.key, kinds: Set($0.value)) }
         let never: @Sendable (Data) -> String = { _ in fatalError("a plan made from names alone never formats a token") }
         let formatter = package.declaration.deviceTokenFormatter == nil ? nil : never
-        return CertificationPlan(declaration: package.declaration, settings: package.settings, classes: stubs,
-                                 deviceTokenFormatter: formatter,
-                                 options: ConformanceOptions(sdkVersion: version, waivers: package.declaration.activeWaivers(on: now)),
-                                 store: package.store)
+        return CertificationPlan(package: package, classes: stubs, deviceTokenFormatter: formatter,
+                                 options: ConformanceOptions(sdkVersion: version, waivers: package.declaration.activeWaivers(on: now)))
     }
 }

@@ -92,7 +92,7 @@ struct HarnessAttempts {
         options.waivers = declaration.activeWaivers(on: configuration.now)
         let instructions = HarnessInstructions(
             key: SHA256.hex(bytes: key), journal: journal.url.path, declarationName: declaration.file, declaration: declaration.json,
-            settingsName: settings.file, settings: settings.json, skip: policy.judged.order, only: trial, parallel: !serial,
+            settingsName: settings.file, settings: settings.json, files: package.files, skip: policy.judged.order, only: trial, parallel: !serial,
             options: options, focus: configuration.focus)
         guard var input = try? JSONEncoder().encode(instructions) else { return nil }
         input.append(0x0A)

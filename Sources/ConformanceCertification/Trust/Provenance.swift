@@ -35,6 +35,8 @@ public struct Provenance: Sendable, Codable, Hashable {
     /// The settings file as read.
     public let settingsFile: String
     package let settings: JSON
+    /// The other files the declaration names (the app's Info.plist, say), as read; `nil` when it names none.
+    package let files: [String: JSON]?
     /// Each module class the harness built, with the module protocols it conforms to.
     public let modules: [String: [ModuleKind]]
     /// The digest of the report's check results, so an edit that does not recompute it shows.
@@ -56,7 +58,7 @@ public struct Provenance: Sendable, Codable, Hashable {
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
                  toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
-                 modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
+                 files: [String: JSON]? = nil, modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
                  compiledSources: [String: [String]]? = nil, seed: UInt64? = nil, ranIn: String? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
@@ -75,6 +77,7 @@ public struct Provenance: Sendable, Codable, Hashable {
         self.declaration = declaration
         self.settingsFile = settingsFile
         self.settings = settings
+        self.files = files
         self.modules = modules
         self.resultsDigest = resultsDigest
         self.sdkInterfaces = sdkInterfaces
@@ -91,7 +94,7 @@ public struct Provenance: Sendable, Codable, Hashable {
                    packageTreeDirty: packageTreeDirty, packageSourcesDigest: packageSourcesDigest, toolchain: toolchain,
                    operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
-                   modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
+                   files: files, modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
                    compiledSources: compiledSources, seed: seed, ranIn: ranIn)
     }
 

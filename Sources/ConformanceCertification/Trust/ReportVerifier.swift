@@ -37,7 +37,8 @@ package enum ReportVerifier {
         let package: DeclaredPackage
         do {
             package = try DeclaredPackage.parse(declaration: provenance.declaration, named: provenance.declarationFile,
-                                                settings: provenance.settings, named: provenance.settingsFile)
+                                                settings: provenance.settings, named: provenance.settingsFile,
+                                                files: provenance.files ?? [:])
         } catch {
             return problems + ["the declaration or settings the report records do not read: \(error)"]
         }

@@ -5,10 +5,11 @@ package enum ContractRegistry {
         ContinuityClauses.entry,
         PushClauses.entry,
         MethodClauses.entry,
+        AppClauses.entry,
     ]
 
     /// What the shared engine needs of a contract: its identity and clauses, the fixture kinds that judge each, the
-    /// module protocols it checks, the declaration section it reads, its planning step, the options it adds to a run and
+    /// module protocols it checks, the declaration sections it reads (a module's, the package's), its planning step, the options it adds to a run and
     /// the longest it waits.
     package struct Entry: Sendable {
         package let contract: Contract
@@ -24,6 +25,8 @@ package enum ContractRegistry {
         package let moduleKinds: [ModuleKind]
         /// The contract's section of a module's entry in the declaration file, if it reads one.
         package let section: DeclarationSection?
+        /// The contract's section at the top of the declaration file, if it reads one.
+        package let packageSection: PackageSection?
         /// The contract's planning step: its checks for a package's declaration, settings and classes.
         package let plan: @Sendable (PlanningContext) -> [ConformanceCheck]
         /// The options the contract adds to a run, at their defaults (`ConformanceOptions.contractValues`).
@@ -31,7 +34,7 @@ package enum ContractRegistry {
 
         package init<Judgement: ClauseJudgement, Need>(_ contract: Contract, _ clauses: [JudgedClause<Judgement, Need>],
                                                        referenceKinds: Set<String> = [], moduleKinds: [ModuleKind],
-                                                       section: DeclarationSection?,
+                                                       section: DeclarationSection?, packageSection: PackageSection? = nil,
                                                        plan: @escaping @Sendable (PlanningContext) -> [ConformanceCheck],
                                                        defaultOptions: @escaping @Sendable () -> [String: ContractOption] = { [:] },
                                                        longestWait: @escaping @Sendable (ConformanceOptions) -> Duration) {
@@ -41,6 +44,7 @@ package enum ContractRegistry {
             self.referenceKinds = referenceKinds
             self.moduleKinds = moduleKinds
             self.section = section
+            self.packageSection = packageSection
             self.plan = plan
             self.defaultOptions = defaultOptions
             self.longestWait = longestWait

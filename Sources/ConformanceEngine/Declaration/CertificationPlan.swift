@@ -38,17 +38,17 @@ package struct CertificationPlan: Sendable {
     ///
     /// What every contract shares is checked here (each class settings.json names is found and conforms to a module
     /// protocol; each declared module is named by settings.json); then each registered contract plans its own checks.
-    package init(declaration: ConformanceDeclaration, settings: SettingsFile, classes: [ModuleClass],
-                 deviceTokenFormatter: (@Sendable (Data) -> String)?, options: ConformanceOptions, store: FixtureStore,
-                 classSource: ClassSource = .product) {
+    package init(package: DeclaredPackage, classes: [ModuleClass], deviceTokenFormatter: (@Sendable (Data) -> String)?,
+                 options: ConformanceOptions, classSource: ClassSource = .product) {
+        let (declaration, settings) = (package.declaration, package.settings)
         let byName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let named = Self.namedClasses(in: settings)
         guard settings.listsModules, !named.isEmpty else {
             self.checks = [.setupFailure("the settings file has no modules list naming a module class", fixture: settings.file)]
             return
         }
-        let context = PlanningContext(declaration: declaration, settings: settings, classes: byName,
-                                      deviceTokenFormatter: deviceTokenFormatter, options: options, store: store)
+        let context = PlanningContext(declaration: declaration, settings: settings, files: package.files, classes: byName,
+                                      deviceTokenFormatter: deviceTokenFormatter, options: options, store: package.store)
         self.checks = Self.sharedProblems(context, named: named, classSource: classSource)
             + ContractRegistry.contracts.flatMap { $0.plan(context) }
     }

@@ -23,9 +23,8 @@ extension ConformanceCheck {
             let options = ConformanceOptions(sdkVersion: ClauseCatalog.newestVersion,
                                              waivers: loaded.declaration.activeWaivers(on: today))
             let expired = loaded.declaration.expiredWaivers(on: today).map { setupFailure($0, fixture: file) }
-            let planned = CertificationPlan(declaration: loaded.declaration, settings: loaded.settings, classes: classes,
-                                            deviceTokenFormatter: deviceTokenFormatter, options: options, store: loaded.store,
-                                            classSource: .oneLine).checks
+            let planned = CertificationPlan(package: loaded, classes: classes, deviceTokenFormatter: deviceTokenFormatter,
+                                            options: options, classSource: .oneLine).checks
             return expired + focused(planned, environment: ProcessInfo.processInfo.environment, file: file)
         } catch {
             let error = InputFileError(error, file: file)

@@ -2,7 +2,8 @@ import Foundation
 
 /// The author's declaration file (`module-conformance.json`): what settings.json cannot say about each module.
 ///
-/// The file names the app's settings.json, and for a module class that settings.json names, one section per contract
+/// The file names the app's settings.json, a top-level section for a contract that reads the app's own files (`app`:
+/// its Info.plist files and entitlements), and for a module class that settings.json names, one section per contract
 /// that needs one (each contract's registry entry says its key and reads it: the continuity module's link targets and
 /// activity types, the push extensions' payload key, examples and categories, the method module's examples); once for
 /// the package: the device-token formatter and the waivers. The SDK version is not the author's to choose: no key sets it.
@@ -29,6 +30,8 @@ package struct ConformanceDeclaration: Sendable {
     package let settings: String
     /// Each declared class, by the class name settings.json uses.
     package let modules: [String: Module]
+    /// Each top-level contract section the file has (such as `app`), by key, as its contract read it.
+    package let packageSections: [String: any Sendable]
     /// The Swift name of the module's device-token formatter, `(Data) -> String`, such as `DemoDeviceToken.string`.
     package let deviceTokenFormatter: String?
     /// Every waiver, expired or not.
@@ -61,9 +64,14 @@ package struct ConformanceDeclaration: Sendable {
             }
             modules[name] = module
         }
+        var packageSections: [String: any Sendable] = [:]
+        for section in ContractRegistry.contracts.compactMap(\.packageSection) {
+            guard let json = root[section.key]?.objectValue else { continue }
+            packageSections[section.key] = section.read(json)
+        }
         let waivers = try readWaivers(root["waivers"]?.arrayValue ?? [], file: file)
         return ConformanceDeclaration(file: file, settings: root["settings"]?.stringValue ?? "", modules: modules,
-                                      deviceTokenFormatter: root["deviceTokenFormatter"]?.stringValue, waivers: waivers, json: json)
+                                      packageSections: packageSections, deviceTokenFormatter: root["deviceTokenFormatter"]?.stringValue, waivers: waivers, json: json)
     }
 
     /// The waivers, each naming a recommended clause once, with a calendar day it expires on.
@@ -88,6 +96,18 @@ package struct ConformanceDeclaration: Sendable {
             waivers.append(waiver)
         }
         return waivers
+    }
+
+    /// The top-level section under `key`, as its contract read it.
+    package func packageSection<Section>(_ key: String, as _: Section.Type) -> Section? {
+        packageSections[key] as? Section
+    }
+
+    /// Every file the top-level sections name, in key order.
+    package var namedFiles: [PackageSection.FileReference] {
+        ContractRegistry.contracts.compactMap(\.packageSection).flatMap { section in
+            packageSections[section.key].map(section.files) ?? []
+        }
     }
 
     /// The waivers that hold on `date`, as the options of a run take them.

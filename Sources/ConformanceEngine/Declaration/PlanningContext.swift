@@ -1,10 +1,12 @@
 import Foundation
 
-/// What a contract's planning step is given: the package's declaration, its settings.json, the module classes found by
-/// name, and the run's options; its checks, and a failing setup check for each problem it finds, are its answer.
+/// What a contract's planning step is given: the package's declaration, its settings.json and the other files it names,
+/// the module classes found by name, and the run's options; its checks, and a failing setup check for each problem it finds, are its answer.
 package struct PlanningContext: Sendable {
     package let declaration: ConformanceDeclaration
     package let settings: SettingsFile
+    /// The files the declaration's top-level sections name, as JSON, by the path it gives (`DeclaredPackage.files`).
+    package let files: [String: JSON]
     /// The classes found in the product (or the one line's list), by the name settings.json uses.
     package let classes: [String: ModuleClass]
     package let deviceTokenFormatter: (@Sendable (Data) -> String)?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The app's settings.json as the kit reads it: a module's own entry, or an app's list of module entries, with the keys
-/// that name module classes, their identifiers and push settings.
+/// that name module classes, their identifiers, names and push settings, and whether each is enabled.
 ///
 /// Invariant (held by `conformance-fuzz` under generated input): every refusal names the file and a JSON path, and
 /// stays readable however deep or long the input (`InputFileError` shortens long paths and values).
@@ -10,12 +10,14 @@ package struct SettingsFile: Sendable {
     package struct Entry: Sendable {
         package let path: String
         package let name: String?
+        package let packageName: String?
         package let productName: String?
         package let className: String?
         package let identifier: String?
         package let push: Bool?
         package let pushServiceClassName: String?
         package let pushContentClassName: String?
+        package let enabled: Bool?
     }
 
     package let file: String
@@ -72,12 +74,14 @@ package struct SettingsFile: Sendable {
             }
             return Entry(path: path,
                          name: string(members["name"], "\(path).name"),
+                         packageName: string(members["packageName"], "\(path).packageName"),
                          productName: string(members["productName"], "\(path).productName"),
                          className: string(members["className"], "\(path).className"),
                          identifier: string(members["identifier"], "\(path).identifier"),
                          push: bool(members["push"], "\(path).push"),
                          pushServiceClassName: string(members["pushServiceClassName"], "\(path).pushServiceClassName"),
-                         pushContentClassName: string(members["pushContentClassName"], "\(path).pushContentClassName"))
+                         pushContentClassName: string(members["pushContentClassName"], "\(path).pushContentClassName"),
+                         enabled: bool(members["enabled"], "\(path).enabled"))
         }
 
         mutating func string(_ value: JSON?, _ path: String) -> String? {

@@ -61,6 +61,13 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The conforming app with one change to its settings.json or to a file its declaration names.
+    static func app(_ breaks: ClauseID, label: String? = nil, _ change: @escaping @Sendable (inout AppDeclarations) -> Void) -> BrokenInput {
+        BrokenInput(breaks, crashes: false, related: [], reason: "", label: label) {
+            try SelfTestChecks.app(AppDeclarations.conforming.changing(change))
+        }
+    }
+
     /// A method module that changes one behaviour of `ConformingMethodModule`.
     static func method(_ breaks: ClauseID, crashes: Bool = false, related: Set<ClauseID> = [], reason: String = "", label: String? = nil,
                        _ make: @escaping @Sendable () -> ConformingMethodModule) -> BrokenInput {

@@ -90,6 +90,21 @@ public enum BrokenInputs {
         .method("METHOD-SELECTOR-JSON") { BreaksSelectorJSON() },
         .method("METHOD-SELECTOR-PARAMS", crashes: true, related: ["METHOD-SELECTOR-JSON"],
                 reason: "a method that crashes on missing parameters crashes when its answer to them is judged too") { BreaksSelectorParameters() },
+
+        // App configuration: the conforming app with one change to settings.json or to a file the declaration names.
+        .app("APP-SETTINGS-ENABLED") { $0.changeEntry { $0["enabled"] = false } },
+        .app("APP-SETTINGS-NAMES") { $0.changeEntry { $0["productName"] = nil } },
+        .app("APP-BACKGROUND-REMOTE") { $0.changeFile("App/Info.plist") { $0["UIBackgroundModes"] = ["fetch"] } },
+        .app("APP-APS-ENVIRONMENT") { $0.changeFile("App/App.entitlements") { $0["aps-environment"] = nil } },
+        .app("APP-EXTENSION-POINT") {
+            $0.changeFile("Service/Info.plist") { $0["NSExtension"] = ["NSExtensionPointIdentifier": "com.apple.widgetkit-extension"] }
+        },
+        .app("APP-CONTENT-CATEGORY") {
+            $0.changeFile("Content/Info.plist") {
+                $0["NSExtension"] = ["NSExtensionPointIdentifier": "com.apple.usernotifications.content-extension",
+                                     "NSExtensionAttributes": ["UNNotificationExtensionCategory": ["SomeoneElsesCard"]]]
+            }
+        },
     ]
 
     /// Breaks of the classes an earlier kit missed (issues 19 and 20), one input each: a callback not completed exactly

@@ -46,12 +46,23 @@ public enum SelfTestChecks {
         try ConformanceCheck.method([ConformingMethodModule.declaration(make)], options: options, store: FixtureStore.bundled())
     }
 
+    /// Every app-configuration check of an app around the conforming push modules, planned as certify plans them.
+    package static func app(_ app: AppDeclarations = .conforming) throws -> [ConformanceCheck] {
+        let package = try DeclaredPackage.parse(declaration: app.declaration, named: "module-conformance.json",
+                                                settings: app.settings, named: "settings.json", files: app.files)
+        let classes = [ModuleClass { ConformingPushLifecycleModule() }, ModuleClass { ConformingServiceExtension() },
+                       ModuleClass { ConformingContentExtension() }, ModuleClass { PeerPushLifecycleModule() }]
+        return CertificationPlan(package: package, classes: classes, deviceTokenFormatter: ConformingPushLifecycleModule.hex,
+                                 options: pushOptions).checks.filter { ClauseCatalog.clause($0.clause)?.contract == .app }
+    }
+
     /// The checks of a contract's conforming modules, which pass every clause.
     public static func conforming(_ contract: Contract) throws -> [ConformanceCheck] {
         switch contract {
         case .continuity: try continuity { ConformingContinuityModule() }
         case .push: try push(PushDeclarations.conformingSet, settings: PushDeclarations.conformingSettings)
         case .method: try method { ConformingMethodModule() }
+        case .app: try app()
         default: []
         }
     }

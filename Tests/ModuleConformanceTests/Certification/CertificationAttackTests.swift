@@ -38,7 +38,7 @@ struct CertificationAttackTests {
             "identifier": "com.q2.mobile.module.conforming", "push": true]]]
         func plan(_ declaration: JSON) throws -> CertificationPlan {
             let package = try DeclaredPackage.parse(declaration: declaration, named: "module-conformance.json", settings: settings,
-                                                    named: "settings.json")
+                                                    named: "settings.json", files: [:])
             let classes: [String: [ModuleKind]] = ["ConformingPushLifecycleModule": [.pushLifecycle],
                                                    "ConformingServiceExtension": [.pushServiceExtension],
                                                    "ConformingContentExtension": [.pushContentExtension]]

@@ -13,12 +13,14 @@ struct LateDeliveryTests {
         return await SelfTestChecks.runAll(checks.filter { $0.clause.rawValue.hasPrefix("PUSH-SVC-") })
     }
 
-    @Test("A download that delivers again 300 ms after the expiry's delivery fails PUSH-SVC-EXPIRE-ONCE, counting both")
+    @Test("A download that delivers again 300 ms after didReceive, after the expiry's delivery, fails PUSH-SVC-EXPIRE-ONCE, counting both")
     func lateDownloadFails() async throws {
         let expiry = try await serviceResults { BreaksExpiryThenLateDownload() }.filter { $0.clause == "PUSH-SVC-EXPIRE-ONCE" }
         let failed = expiry.filter { $0.outcome == .failed }
-        #expect(!failed.isEmpty && failed.allSatisfy { $0.actual == "0 deliveries before the expiry callback, 2 after it" },
-                "\(expiry.map(\.actual))")
+        // Two deliveries in all; which side of the expiry call the download lands on is the machine's timing, so both
+        // splits count (on an idle machine: 0 before, 2 after).
+        let twice = ["0 deliveries before the expiry callback, 2 after it", "1 deliveries before the expiry callback, 1 after it"]
+        #expect(!failed.isEmpty && failed.allSatisfy { twice.contains($0.actual) }, "\(expiry.map(\.actual))")
     }
 
     @Test("A download that outlives the expiry and finds the handler taken passes, and the watch ends when the handler is let go")

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A property list the declaration names (an Info.plist, an entitlements file), read with Foundation and kept as JSON,
+/// so that it travels to the harness and into the report as settings.json does.
+package enum PropertyListFile {
+    /// Reads the file at `url`; a fault names the declaration's JSON path when the file is missing, and the file itself
+    /// when it is not a property list.
+    package static func read(_ url: URL, named reference: PackageSection.FileReference, declarationFile: String) throws -> JSON {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw InputFileError(file: declarationFile, jsonPath: reference.jsonPath,
+                                 message: "names \(reference.path), and there is no file at \(url.path); give the path relative to "
+                                     + "the declaration file's folder, or remove the key (its clauses are then not applicable)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw InputFileError(file: reference.path, message: "cannot read it: \(error.localizedDescription)")
+        }
+        let value: Any
+        do {
+            value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw InputFileError(file: reference.path, message: "not a property list (XML or binary) that Foundation can read: "
+                + "\((error as NSError).localizedDescription)")
+        }
+        guard let root = json(value), case .object = root else {
+            throw InputFileError(file: reference.path, message: "its top level is not a dictionary, as an Info.plist's and an "
+                + "entitlements file's is")
+        }
+        return root
+    }
+
+    /// A property-list value as JSON: a date becomes ISO 8601 text and data base64 text, which no clause reads.
+    static func json(_ value: Any) -> JSON? {
+        if isBoolean(value), let flag = value as? Bool { return .bool(flag) }
+        switch value {
+        case let text as String: return .string(text)
+        case let number as NSNumber: return .number(number.doubleValue)
+        case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
+        case let data as Data: return .string(data.base64EncodedString())
+        case let items as [Any]: return .array(items.compactMap(json))
+        case let members as [String: Any]: return .object(members.compactMapValues(json))
+        default: return nil
+        }
+    }
+
+    /// Whether a value read from a property list is a Boolean: an integer 1 also casts to `Bool`, so the type decides.
+    private static func isBoolean(_ value: Any) -> Bool {
+        #if canImport(Darwin)
+        // Apple's Foundation gives a Boolean as an NSNumber of CoreFoundation's Boolean type.
+        guard let number = value as? NSNumber else { return false }
+        return CFGetTypeID(number) == CFBooleanGetTypeID()
+        #else
+        // swift-corelibs-foundation gives a Boolean as a Swift Bool, and an integer as an NSNumber.
+        return type(of: value) == Bool.self
+        #endif
+    }
+}

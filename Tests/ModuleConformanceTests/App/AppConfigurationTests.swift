@@ -1,0 +1,135 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Testing
+
+/// Issue 31: what a certifier can read of the app (settings.json entries, Info.plist files, entitlements) is judged as
+/// clauses of its own contract, read from the files the declaration names.
+@Suite("The app's configuration: settings entries, Info.plist files and entitlements")
+struct AppConfigurationTests {
+    /// A folder with a declaration, a settings.json and the app's files written as property lists.
+    struct AppFolder {
+        let folder: URL
+
+        init(_ app: AppDeclarations = .conforming, binary: Set<String> = [], raw: [String: String] = [:]) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-config-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Self.write(app.declaration, to: folder.appendingPathComponent("module-conformance.json"))
+            try Self.write(app.settings, to: folder.appendingPathComponent("settings.json"))
+            for (path, json) in app.files {
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(json))
+                try PropertyListSerialization.data(fromPropertyList: object, format: binary.contains(path) ? .binary : .xml, options: 0)
+                    .write(to: url)
+            }
+            for (path, text) in raw { try Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
+        }
+
+        static func write(_ json: JSON, to url: URL) throws {
+            try JSONEncoder().encode(json).write(to: url)
+        }
+
+        func load() throws -> DeclaredPackage {
+            try DeclaredPackage.load(declaration: folder.appendingPathComponent("module-conformance.json"))
+        }
+    }
+
+    func results(_ app: AppDeclarations) async throws -> [CheckResult] {
+        await SelfTestChecks.runAll(try SelfTestChecks.app(app))
+    }
+
+    @Test("Done when: a content extension whose Info.plist lacks the module's category fails APP-CONTENT-CATEGORY, naming the category")
+    func missingCategory() async throws {
+        let app = AppDeclarations.conforming.changing {
+            $0.changeFile("Content/Info.plist") {
+                $0["NSExtension"] = ["NSExtensionPointIdentifier": "com.apple.usernotifications.content-extension",
+                                     "NSExtensionAttributes": ["UNNotificationExtensionCategory": ["Receipt"]]]
+            }
+        }
+        let failed = try await results(app).filter { $0.outcome == .failed }
+        #expect(failed.map(\.clause) == ["APP-CONTENT-CATEGORY"])
+        #expect(failed.first?.actual == "UNNotificationExtensionCategory [\"Receipt\"]; lacks the module's \"ConformingCard\"")
+        #expect(failed.first?.checkID.hasSuffix("@ConformingPushLifecycleModule") == true)
+    }
+
+    @Test("Files the declaration does not name make their clauses not applicable, each saying which key to add")
+    func undeclaredFiles() async throws {
+        let app = AppDeclarations.conforming.changing { $0.changeApp { $0 = [:] } }
+        let results = try await results(app)
+        let fileClauses = results.filter { $0.clause != "APP-SETTINGS-ENABLED" && $0.clause != "APP-SETTINGS-NAMES" }
+        #expect(!fileClauses.isEmpty && fileClauses.allSatisfy { $0.outcome == .notApplicable }, "\(fileClauses.map(\.outcome))")
+        #expect(Set(fileClauses.compactMap(\.declaredBy)) == ["app.infoPlist", "app.entitlements", "app.serviceExtensionInfoPlist",
+                                                             "app.contentExtensionInfoPlist"])
+        #expect(fileClauses.allSatisfy { ($0.note ?? "").contains("the declaration names no") })
+        // The settings clauses are judged all the same.
+        #expect(results.filter { $0.clause == "APP-SETTINGS-ENABLED" }.allSatisfy { $0.outcome == .passed })
+    }
+
+    @Test("Without a push lifecycle module the app needs no background mode or entitlement for it")
+    func noPushModule() async throws {
+        let package = try DeclaredPackage.parse(declaration: AppDeclarations.conforming.declaration, named: "module-conformance.json",
+                                                settings: AppDeclarations.conforming.settings, named: "settings.json",
+                                                files: AppDeclarations.conforming.files)
+        let plan = CertificationPlan(package: package, classes: [ModuleClass(name: "ConformingPushLifecycleModule", kinds: [.continuity]),
+                                                                 ModuleClass(name: "PeerPushLifecycleModule", kinds: [.continuity])],
+                                     deviceTokenFormatter: nil, options: SelfTestChecks.pushOptions)
+        let checks = plan.checks.filter { $0.clause == "APP-BACKGROUND-REMOTE" || $0.clause == "APP-APS-ENVIRONMENT" }
+        let results = await SelfTestChecks.runAll(checks)
+        #expect(results.count == 2 && results.allSatisfy { $0.outcome == .notApplicable && ($0.note ?? "").contains("no push lifecycle module") })
+    }
+
+    @Test("Property lists are read from disk, XML and binary alike, with Booleans and numbers kept apart")
+    func readsPropertyLists() throws {
+        let app = AppDeclarations.conforming.changing {
+            $0.changeFile("App/Info.plist") { $0["UIRequiresFullScreen"] = true; $0["LSMinimumSystemVersion"] = 1 }
+        }
+        let package = try AppFolder(app, binary: ["App/App.entitlements"]).load()
+        #expect(package.files["App/App.entitlements"] == ["aps-environment": "production"])
+        #expect(package.files["App/Info.plist"]?.objectValue?["UIRequiresFullScreen"] == .bool(true))
+        #expect(package.files["App/Info.plist"]?.objectValue?["LSMinimumSystemVersion"] == .number(1))
+        #expect(package.files["Content/Info.plist"] == AppDeclarations.conforming.files["Content/Info.plist"])
+    }
+
+    @Test("A named file that is missing is refused at its key in the declaration; one that is no property list, in its own name")
+    func badFiles() throws {
+        let missing = AppDeclarations.conforming.changing { $0.files["Service/Info.plist"] = nil }
+        #expect {
+            try AppFolder(missing).load()
+        } throws: { error in
+            let error = try #require(error as? InputFileError)
+            return error.file == "module-conformance.json" && error.jsonPath == "$.app.serviceExtensionInfoPlist"
+                && error.message.contains("names Service/Info.plist, and there is no file at")
+        }
+        let garbled = AppDeclarations.conforming.changing { $0.files["App/Info.plist"] = nil }
+        #expect {
+            try AppFolder(garbled, raw: ["App/Info.plist": "<plist><dict><key>oops</dict>"]).load()
+        } throws: { error in
+            let error = try #require(error as? InputFileError)
+            return error.file == "App/Info.plist" && error.message.hasPrefix("not a property list")
+        }
+    }
+
+    @Test("A report's files must come with it: a declaration naming a file whose content the run lacks is refused")
+    func filesTravel() {
+        #expect(throws: InputFileError.self) {
+            try DeclaredPackage.parse(declaration: AppDeclarations.conforming.declaration, named: "module-conformance.json",
+                                      settings: AppDeclarations.conforming.settings, named: "settings.json", files: [:])
+        }
+    }
+
+    @Test("One category may be a string or an array, as Apple allows; a settings entry without enabled fails with what it found")
+    func spellings() async throws {
+        let array = AppDeclarations.conforming.changing {
+            $0.changeFile("Content/Info.plist") {
+                $0["NSExtension"] = ["NSExtensionPointIdentifier": "com.apple.usernotifications.content-extension",
+                                     "NSExtensionAttributes": ["UNNotificationExtensionCategory": ["Other", "ConformingCard"]]]
+            }
+            $0.changeEntry { $0["enabled"] = nil }
+        }
+        let results = try await results(array)
+        #expect(results.filter { $0.clause == "APP-CONTENT-CATEGORY" }.allSatisfy { $0.outcome == .passed })
+        let enabled = results.filter { $0.clause == "APP-SETTINGS-ENABLED" && $0.outcome == .failed }
+        #expect(enabled.map(\.actual) == ["no \"enabled\" key"])
+    }
+}
