@@ -20,7 +20,8 @@ package struct DeclaredPackage: Sendable {
         let settings = try SettingsFile.load(resolved(declaration.settings), displayName: declaration.settings)
         var files: [String: JSON] = [:]
         for reference in declaration.namedFiles where files[reference.path] == nil {
-            files[reference.path] = try PropertyListFile.read(resolved(reference.path), named: reference, declarationFile: declaration.file)
+            let url = try PropertyListFile.contained(reference, in: folder, declarationFile: declaration.file)
+            files[reference.path] = try PropertyListFile.read(url, named: reference, declarationFile: declaration.file)
         }
         return DeclaredPackage(declaration: declaration, settings: settings, files: files, store: store)
     }

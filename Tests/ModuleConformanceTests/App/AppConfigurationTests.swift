@@ -110,6 +110,26 @@ struct AppConfigurationTests {
         }
     }
 
+    @Test("A named file outside the declaration's folder is refused, by an absolute path, by .. or through a symbolic link")
+    func outsideTheFolder() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("certifier-\(UUID().uuidString).plist")
+        try PropertyListSerialization.data(fromPropertyList: ["secret": "certifier's"], format: .xml, options: 0).write(to: outside)
+        let escapes = ["absolute": outside.path, "dots": "../\(outside.lastPathComponent)", "link": "App/link.plist"]
+        for (how, path) in escapes {
+            let app = AppDeclarations.conforming.changing { $0.changeApp { $0["infoPlist"] = .string(path) } }
+            let folder = try AppFolder(app)
+            if how == "link" {
+                try FileManager.default.createSymbolicLink(at: folder.folder.appendingPathComponent(path), withDestinationURL: outside)
+            }
+            #expect {
+                try folder.load()
+            } throws: { error in
+                let error = try #require(error as? InputFileError)
+                return error.jsonPath == "$.app.infoPlist" && error.message.contains("is not inside the declaration file's folder")
+            }
+        }
+    }
+
     @Test("A report's files must come with it: a declaration naming a file whose content the run lacks is refused")
     func filesTravel() {
         #expect(throws: InputFileError.self) {
