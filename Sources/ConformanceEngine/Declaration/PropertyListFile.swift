@@ -3,6 +3,9 @@ import Foundation
 /// A property list the declaration names (an Info.plist, an entitlements file), read with Foundation and kept as JSON,
 /// so that it travels to the harness and into the report as settings.json does.
 package enum PropertyListFile {
+    /// The largest file the kit reads: an Info.plist or an entitlements file is a few kilobytes.
+    static let maximumSize = 4_000_000
+
     /// The file a reference names, which must lie inside `folder` (the declaration's) once its symbolic links are
     /// followed: certify reads it as the certifier and records it in the report, so a declaration may not point it at
     /// the certifier's own files.
@@ -24,6 +27,12 @@ package enum PropertyListFile {
             throw InputFileError(file: declarationFile, jsonPath: reference.jsonPath,
                                  message: "names \(reference.path), and there is no file at \(url.path); give the path relative to "
                                      + "the declaration file's folder, or remove the key (its clauses are then not applicable)")
+        }
+        // Only a regular file of sensible size: a device, a pipe or a huge file would hold the run before anything is judged.
+        let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+        guard values?.isRegularFile == true, (values?.fileSize ?? 0) <= maximumSize else {
+            throw InputFileError(file: declarationFile, jsonPath: reference.jsonPath,
+                                 message: "names \(reference.path), which is not a regular file of at most \(maximumSize / 1_000_000) MB")
         }
         let data: Data
         do {
@@ -50,7 +59,10 @@ package enum PropertyListFile {
         if isBoolean(value), let flag = value as? Bool { return .bool(flag) }
         switch value {
         case let text as String: return .string(text)
-        case let number as NSNumber: return .number(number.doubleValue)
+        case let number as NSNumber:
+            // A real may be nan or inf, which JSON cannot carry; no clause reads a number, so its text is kept.
+            let value = number.doubleValue
+            return value.isFinite ? .number(value) : .string("\(value)")
         case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
         case let data as Data: return .string(data.base64EncodedString())
         case let items as [Any]: return .array(items.compactMap(json))

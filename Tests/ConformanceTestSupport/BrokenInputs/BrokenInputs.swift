@@ -145,8 +145,5 @@ public enum BrokenInputs {
               [PushDeclarations.conforming(serviceExtension: { BreaksExpiryWhileBlocked() })]),
         .continuity("CONT-FOREIGN-NOT-CLAIMED", label: "claims another module of its package") { BreaksSiblingNotClaimed() },
         .continuity("CONT-LOOKALIKE-NOT-CLAIMED", label: "tuned to the fixed look-alikes") { BreaksLookalikeTunedToFixtures() },
-        .push("PUSH-SVC-EXPIRE-ONCE",
-              label: "a download delivers again after the expiry", options: SelfTestChecks.lateDeliveryOptions,
-              [PushDeclarations.conforming(serviceExtension: { BreaksExpiryThenLateDownload() })]),
     ]
 }

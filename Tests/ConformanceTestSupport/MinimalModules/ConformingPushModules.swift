@@ -155,7 +155,7 @@ open class ConformingContentExtension: UIViewController, UNNotificationContentEx
 }
 
 /// The conforming service extension with a slow attachment download that outlives the expiry: the download, finishing
-/// 300 ms after didReceive, finds the handler taken and delivers nothing, so the content is delivered once.
+/// 3 s after didReceive, finds the handler taken and delivers nothing, so the content is delivered once.
 public final class SlowDownloadServiceExtension: ConformingServiceExtension {
     public override func didReceive(_ request: UNNotificationRequest,
                                     withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
@@ -164,7 +164,7 @@ public final class SlowDownloadServiceExtension: ConformingServiceExtension {
         }
         super.holdForDownload(contentHandler, original: request.content)
         let download = Unchecked((self, changed))
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { download.value.0.deliver(download.value.1) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(3)) { download.value.0.deliver(download.value.1) }
     }
 }
 

@@ -61,7 +61,7 @@ struct AppConfigurationTests {
         #expect(!fileClauses.isEmpty && fileClauses.allSatisfy { $0.outcome == .notApplicable }, "\(fileClauses.map(\.outcome))")
         #expect(Set(fileClauses.compactMap(\.declaredBy)) == ["app.infoPlist", "app.entitlements", "app.serviceExtensionInfoPlist",
                                                              "app.contentExtensionInfoPlist"])
-        #expect(fileClauses.allSatisfy { ($0.note ?? "").contains("the declaration names no") })
+        #expect(fileClauses.allSatisfy { ($0.note ?? "").hasPrefix("the declaration does not name ") }, "\(fileClauses.map(\.note))")
         // The settings clauses are judged all the same.
         #expect(results.filter { $0.clause == "APP-SETTINGS-ENABLED" }.allSatisfy { $0.outcome == .passed })
     }
@@ -82,12 +82,17 @@ struct AppConfigurationTests {
     @Test("Property lists are read from disk, XML and binary alike, with Booleans and numbers kept apart")
     func readsPropertyLists() throws {
         let app = AppDeclarations.conforming.changing {
-            $0.changeFile("App/Info.plist") { $0["UIRequiresFullScreen"] = true; $0["LSMinimumSystemVersion"] = 1 }
+            $0.changeFile("App/Info.plist") {
+                $0["UIRequiresFullScreen"] = true
+                $0["LSMinimumSystemVersion"] = 1
+                $0["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": false]
+            }
         }
         let package = try AppFolder(app, binary: ["App/App.entitlements"]).load()
         #expect(package.files["App/App.entitlements"] == ["aps-environment": "production"])
         #expect(package.files["App/Info.plist"]?.objectValue?["UIRequiresFullScreen"] == .bool(true))
         #expect(package.files["App/Info.plist"]?.objectValue?["LSMinimumSystemVersion"] == .number(1))
+        #expect(package.files["App/Info.plist"]?.objectValue?["UIApplicationSceneManifest"] == ["UIApplicationSupportsMultipleScenes": false])
         #expect(package.files["Content/Info.plist"] == AppDeclarations.conforming.files["Content/Info.plist"])
     }
 
@@ -132,9 +137,11 @@ struct AppConfigurationTests {
 
     @Test("A report's files must come with it: a declaration naming a file whose content the run lacks is refused")
     func filesTravel() {
-        #expect(throws: InputFileError.self) {
+        #expect {
             try DeclaredPackage.parse(declaration: AppDeclarations.conforming.declaration, named: "module-conformance.json",
                                       settings: AppDeclarations.conforming.settings, named: "settings.json", files: [:])
+        } throws: { error in
+            (error as? InputFileError)?.jsonPath == "$.app.infoPlist"
         }
     }
 

@@ -4,7 +4,11 @@ import Foundation
 import Q2ModuleInterfaces
 import Testing
 
-/// Issue 31: a service extension is watched after its last call for as long as the system would keep its process.
+/// Issue 31: a service extension is watched after the expiry for as long as the system would keep its process.
+///
+/// Both breaks are judged here on PUSH-SVC-EXPIRE-ONCE alone, not in the broken-input registry: whether the kit's own
+/// 1 s patience in the other service checks runs out before their 3 s download is the machine's timing, and the
+/// registry compares every clause a break fails.
 @Suite("A service extension's late delivery is seen, however late, while its process would live")
 struct LateDeliveryTests {
     func serviceResults(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule,
@@ -13,14 +17,22 @@ struct LateDeliveryTests {
         return await SelfTestChecks.runAll(checks.filter { $0.clause.rawValue.hasPrefix("PUSH-SVC-") })
     }
 
-    @Test("A download that delivers again 300 ms after didReceive, after the expiry's delivery, fails PUSH-SVC-EXPIRE-ONCE, counting both")
+    @Test("A download that delivers again 3 s after didReceive, after the expiry's delivery, fails PUSH-SVC-EXPIRE-ONCE, counting it late")
     func lateDownloadFails() async throws {
         let expiry = try await serviceResults { BreaksExpiryThenLateDownload() }.filter { $0.clause == "PUSH-SVC-EXPIRE-ONCE" }
         let failed = expiry.filter { $0.outcome == .failed }
-        // Two deliveries in all; which side of the expiry call the download lands on is the machine's timing, so both
-        // splits count (on an idle machine: 0 before, 2 after).
-        let twice = ["0 deliveries before the expiry callback, 2 after it", "1 deliveries before the expiry callback, 1 after it"]
-        #expect(!failed.isEmpty && failed.allSatisfy { twice.contains($0.actual) }, "\(expiry.map(\.actual))")
+        #expect(!failed.isEmpty && failed.allSatisfy {
+            $0.actual == "0 deliveries before the expiry callback, 1 after it, 1 late (after the expiry's time was up, when iOS had "
+                + "shown the original)"
+        }, "\(expiry.map(\.actual))")
+    }
+
+    @Test("A first delivery that comes only after the expiry's time is up fails PUSH-SVC-EXPIRE-ONCE: iOS showed the original")
+    func lateOnlyFails() async throws {
+        let expiry = try await serviceResults { BreaksExpiryLateOnly() }.filter { $0.clause == "PUSH-SVC-EXPIRE-ONCE" }
+        let failed = expiry.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.actual.hasSuffix("0 after it, 1 late (after the expiry's time was up, "
+            + "when iOS had shown the original)") }, "\(expiry.map(\.actual))")
     }
 
     @Test("A download that outlives the expiry and finds the handler taken passes, and the watch ends when the handler is let go")
@@ -38,9 +50,10 @@ struct LateDeliveryTests {
     @Test("An extension that never lets go of its handler but delivers once passes; the result says it still held the handler")
     func keptHandlerPasses() async throws {
         let results = try await serviceResults({ HandlerKeepingServiceExtension() }, options: SelfTestChecks.pushOptions)
-        let once = results.filter { $0.clause == "PUSH-SVC-HANDLER-ONCE" }
-        #expect(!once.isEmpty && once.allSatisfy { $0.outcome == .passed }, "\(once.map(\.actual))")
-        #expect(once.allSatisfy { $0.note == "the extension still held its content handler 0.2 seconds after didReceive, "
-            + "when the system would end its process and the kit stopped watching" }, "\(once.map { $0.note ?? "-" })")
+        let expiry = results.filter { $0.clause == "PUSH-SVC-EXPIRE-ONCE" }
+        #expect(!expiry.isEmpty && expiry.allSatisfy { $0.outcome == .passed }, "\(expiry.map(\.actual))")
+        #expect(expiry.allSatisfy { $0.note == "the extension still held its content handler 0.2 seconds after didReceive, "
+            + "when its process would end and the kit stopped watching for a late delivery" }, "\(expiry.map { $0.note ?? "-" })")
+        #expect(results.filter { $0.clause == "PUSH-SVC-HANDLER-ONCE" }.allSatisfy { $0.outcome == .passed })
     }
 }

@@ -27,7 +27,7 @@ package enum AppClauses {
         judgedBy: .entryEnabled)
 
     package static let entryNames = AppClause(
-        "APP-SETTINGS-NAMES", .app, .required,
+        "APP-SETTINGS-NAMES", .app, .recommended,
         section: "Step 2: Configure Module Settings",
         statement: "Every settings.json entry of the package's modules gives its name, packageName and productName as "
             + "non-empty strings.",
@@ -38,8 +38,9 @@ package enum AppClauses {
                     + "name and identifier."),
             .page("Update Module's pushServiceClassName",
                 "Every module entry the page shows for the extensions carries the same three names."),
-            .consequence("The product name is how the module's code is found: without it the app, and certify's harness, "
-                + "cannot say which library holds the classes the entry names."),
+            .consequence("The product name is how the module's code is found: without it certify's harness cannot say which "
+                + "library holds the classes the entry names (a SETUP failure). The page states no rule for the other two, and "
+                + "its own internal entry for push enrollment leaves productName out, so the clause is recommended."),
         ],
         judgedBy: .entryNames)
 
@@ -93,7 +94,8 @@ package enum AppClauses {
         basis: [
             .page("Troubleshooting",
                 "When an extension is not triggered or not shown, the page says to check that its extension target "
-                    + "exists in the Xcode project."),
+                    + "exists in the Xcode project; the page does not name the Info.plist key, which Apple's documentation "
+                    + "gives."),
             .apple("NSExtensionPointIdentifier",
                 "An app extension's Info.plist names the extension point it serves, which decides when iOS runs it."),
             .consequence("An extension target declared for another extension point is never run for a notification, so "

@@ -40,13 +40,12 @@ package enum AppRequirement: Requirement, CaseIterable {
     }
 
     package var reason: String {
-        if let role { return "the declaration names no \(role.title.replacingOccurrences(of: "the ", with: "")) (\(role.declarationKey)), "
-            + "so the kit cannot read it; name it to have it judged" }
+        if let role { return "the declaration does not name \(role.title): add \(role.declarationKey) to have it judged" }
         return switch self {
         case .pushLifecycleModule: "the package has no push lifecycle module, so the app needs no push setup for it"
         case .serviceExtensionModule: "no settings.json entry names a service extension (pushServiceClassName)"
         case .contentExtensionModule: "no settings.json entry names a content extension (pushContentClassName)"
-        case .contentCategoriesDeclared: "the module declares no content categories (push.contentCategories); PUSH-CONTENT-CATEGORIES reports it"
+        case .contentCategoriesDeclared: "the module declares no content categories (push.contentCategories); a SETUP check names the key to add"
         default: ""
         }
     }

@@ -90,7 +90,8 @@ extension PushCheckBuilder {
             let request = payload.request()
             let observed: PushProbe.Observation
             do {
-                observed = try await observe(probe, module, callback, request)
+                // Only the clause that counts the expiry's deliveries watches the extension's whole life for a late one.
+                observed = try await observe(probe, module, callback, request, watchingForLateDelivery: judgement == .expiresOnce)
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "\(error)")
             }
@@ -104,13 +105,14 @@ extension PushCheckBuilder {
 
     /// Delivers the request to the module's part that receives the callback.
     private func observe(_ probe: PushProbe, _ module: PushModuleDeclaration, _ callback: PushCallback,
-                         _ request: UNNotificationRequest) async throws -> PushProbe.Observation {
+                         _ request: UNNotificationRequest, watchingForLateDelivery: Bool) async throws -> PushProbe.Observation {
         switch callback {
         case .silent, .willPresent, .tap:
             let (make, request) = (module.lifecycle!, Unchecked(request))
             return try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, callback, request: request.value)
         case .serviceExtension, .expire:
-            return await probe.serviceExtension(module.serviceExtension!, request: request, expire: callback == .expire)
+            return await probe.serviceExtension(module.serviceExtension!, request: request, expire: callback == .expire,
+                                                watchingForLateDelivery: watchingForLateDelivery)
         case .contentExtension:
             return try await probe.contentExtension(module.contentExtension!, request: request, categories: module.contentCategories)
         }

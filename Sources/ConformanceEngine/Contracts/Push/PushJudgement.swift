@@ -84,13 +84,14 @@ package enum PushJudgement: ClauseJudgement {
                 if !observed.expiredForLackOfDelivery, let loss = first.loss(from: original) { return verdict(false, "\(loss): \(first)") }
                 return first != original ? verdict(true, "modified: \(first)") : verdict(false, "the original content, unchanged: \(first)")
             case .deliversOnce:
-                return verdict(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times",
-                               note: observed.heldHandlerNote)
+                return verdict(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times")
             case .expiresOnce:
                 let before = observed.deliveredBeforeExpire.count
                 let after = observed.deliveredAfterExpire.count
+                let late = observed.deliveredLate.count
                 let counted = "\(before) deliveries before the expiry callback, \(after) after it"
-                guard before >= 1 ? after == 0 : after == 1 else { return verdict(false, counted, note: observed.heldHandlerNote) }
+                    + (late == 0 ? "" : ", \(late) late (after the expiry's time was up, when iOS had shown the original)")
+                guard late == 0, before >= 1 ? after == 0 : after == 1 else { return verdict(false, counted, note: observed.heldHandlerNote) }
                 // What the expiry delivered must not lose what the user would see; a delivery before it is didReceive's,
                 // judged by PUSH-SVC-OWN-MODIFIED.
                 if let byExpiry = observed.deliveredAfterExpire.first, let loss = byExpiry.loss(from: original) {
@@ -98,7 +99,7 @@ package enum PushJudgement: ClauseJudgement {
                 }
                 // Which path delivered first is a race an attachment download may win or lose, so a pass reads the same
                 // either way: the golden report must not change with the machine's timing.
-                return verdict(true, "delivered exactly once in all, nothing blank")
+                return verdict(true, "delivered exactly once in all, nothing blank", note: observed.heldHandlerNote)
             }
         }
     }
@@ -107,7 +108,7 @@ package enum PushJudgement: ClauseJudgement {
 extension PushProbe.Observation {
     /// Says that the service extension still held its content handler when the kit stopped watching, if it did.
     var heldHandlerNote: String? {
-        heldContentHandler.map { "the extension still held its content handler \($0) after didReceive, when the system would "
-            + "end its process and the kit stopped watching" }
+        heldContentHandler.map { "the extension still held its content handler \($0) after didReceive, when its process would "
+            + "end and the kit stopped watching for a late delivery" }
     }
 }

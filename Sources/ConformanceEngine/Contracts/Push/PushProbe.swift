@@ -12,8 +12,11 @@ package struct PushProbe: Sendable {
         package var answerIsNil = false
         /// Contents the service extension delivered before `serviceExtensionTimeWillExpire` was called.
         package var deliveredBeforeExpire: [ContentSnapshot] = []
-        /// Contents delivered after it, or all of them when it was not called.
+        /// Contents delivered after it, in its time, or all of them when it was not called at once.
         package var deliveredAfterExpire: [ContentSnapshot] = []
+        /// Contents delivered after the expiry's time was up (more than `secondCallWindow` after it returned), when the
+        /// system had shown the original: a download's late delivery, say.
+        package var deliveredLate: [ContentSnapshot] = []
         /// Whether the kit called `serviceExtensionTimeWillExpire()` because nothing was delivered within its patience.
         package var expiredForLackOfDelivery = false
         /// The response a tap callback did not return from within its budget, when it is not the plain tap.
@@ -24,7 +27,7 @@ package struct PushProbe: Sendable {
         /// still have delivered.
         package var heldContentHandler: Duration?
 
-        package var delivered: [ContentSnapshot] { deliveredBeforeExpire + deliveredAfterExpire }
+        package var delivered: [ContentSnapshot] { deliveredBeforeExpire + deliveredAfterExpire + deliveredLate }
     }
 
     /// How long an async callback may take.
@@ -33,10 +36,10 @@ package struct PushProbe: Sendable {
     package let silentBudget: Duration
     /// How long a service extension is given to deliver before the kit calls `serviceExtensionTimeWillExpire()`.
     package let serviceBudget: Duration
-    /// How long the kit waits for the expiry call to return.
+    /// How long the kit waits after a delivery for a second one, and for the expiry's delivery after it returned.
     package let secondCallWindow: Duration
-    /// How long the system keeps a service extension's process from `didReceive` on: the kit watches for a late
-    /// delivery until then, unless the extension lets go of its content handler first.
+    /// How long the system keeps a service extension's process from `didReceive` on: after the expiry, the kit watches
+    /// for a late delivery until then, unless the extension lets go of its content handler first.
     package let processLifetime: Duration
 
     /// Calls a lifecycle callback with the system objects the app would pass: its application object, its
@@ -144,13 +147,15 @@ package struct PushProbe: Sendable {
     /// for neither longer than its budget: an extension that blocks its thread in `didReceive` still meets the expiry
     /// when its patience runs out, as on a device.
     ///
-    /// After its last call the kit lets go of the instance and watches for a late delivery for as long as the system
-    /// would keep the extension's process: until the extension has let go of its content handler too (nothing can call
-    /// it then), or until `processLifetime` from `didReceive` has passed, the time iOS gives the extension in all. A
-    /// download still running after the expiry keeps the handler, so its late delivery is seen, however slow the machine.
+    /// After the expiry call (`expire`, `watchingForLateDelivery`: the clause that counts the expiry's deliveries), the
+    /// kit keeps the instance, as the system keeps the extension object while its process lives, and watches for a
+    /// late delivery for as long as that process would live: until the extension
+    /// has let go of its content handler (nothing can call it then), or until `processLifetime` from `didReceive` has
+    /// passed. A delivery more than `secondCallWindow` after the expiry returned is late: iOS has shown the original by
+    /// then. A download still running after the expiry keeps the handler, so its delivery is seen, however slow.
     package func serviceExtension(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule,
-                                  request: UNNotificationRequest, expire: Bool) async -> Observation {
-        let log = EventLog<ContentSnapshot>()
+                                  request: UNNotificationRequest, expire: Bool, watchingForLateDelivery: Bool) async -> Observation {
+        let log = EventLog<Delivery>()
         let released = EventLog<Void>()
         let instance = InstanceHolder(await MainThread.run { Unchecked(make()) }.value)
         let request = Unchecked(request)
@@ -161,47 +166,55 @@ package struct PushProbe: Sendable {
             instance.module?.didReceive(request.value, withContentHandler: Self.contentHandler(recordingIn: log, signallingReleaseTo: released))
             return true
         }
-        @Sendable func expireNow() async {
+        @Sendable func expireNow() async -> ContinuousClock.Instant {
             _ = await withinBudget(secondCallWindow) {
                 instance.module?.serviceExtensionTimeWillExpire()
                 return true
             }
+            return clock.now
         }
-        // Deliveries recorded before the expiry call came before it; the rest came after, or without it.
-        var beforeExpire = expire ? log.count : 0
-        var expiredForLackOfDelivery = false
+        var observation = Observation()
+        observation.returned = true
         if expire {
-            await expireNow()
-            await log.wait(until: 1, budget: serviceBudget)
+            let before = log.count
+            // The expiry's own delivery is in time until `secondCallWindow` after the call returned.
+            let deadline = await expireNow() + secondCallWindow
+            let lifetime = watchingForLateDelivery ? processLifetime : secondCallWindow
+            await released.wait(until: 1, budget: max(.zero, lifetime - (clock.now - called)))
+            // Read whether the handler was let go before what it delivered: a release after this read adds nothing.
+            observation.heldContentHandler = released.count == 0 && watchingForLateDelivery ? processLifetime : nil
+            let delivered = log.values
+            observation.deliveredBeforeExpire = delivered.prefix(before).map(\.content)
+            observation.deliveredAfterExpire = delivered.dropFirst(before).filter { $0.at <= deadline }.map(\.content)
+            observation.deliveredLate = delivered.dropFirst(before).filter { $0.at > deadline }.map(\.content)
         } else {
             // The patience counts from the call, however long didReceive held its thread.
             await log.wait(until: 1, budget: max(.zero, serviceBudget - (clock.now - called)))
             if log.count == 0 {
-                beforeExpire = 0
-                expiredForLackOfDelivery = true
-                await expireNow()
+                observation.expiredForLackOfDelivery = true
+                _ = await expireNow()
                 await log.wait(until: 1, budget: secondCallWindow)
             }
+            await log.wait(until: log.count + 1, budget: secondCallWindow)
+            observation.deliveredAfterExpire = log.values.map(\.content)
         }
         instance.release()
-        await released.wait(until: 1, budget: max(.zero, processLifetime - (clock.now - called)))
-        let delivered = log.values
-        var observation = Observation()
-        observation.returned = true
-        observation.deliveredBeforeExpire = Array(delivered.prefix(beforeExpire))
-        observation.deliveredAfterExpire = Array(delivered.dropFirst(beforeExpire))
-        observation.expiredForLackOfDelivery = expiredForLackOfDelivery
-        observation.heldContentHandler = released.count == 0 ? processLifetime : nil
         return observation
+    }
+
+    /// One content the extension handed its content handler, and when.
+    struct Delivery: Sendable {
+        let content: ContentSnapshot
+        let at: ContinuousClock.Instant
     }
 
     /// The content handler the kit gives an extension: it records each delivery, and the object it keeps alive tells
     /// `released` when the last copy of the handler is gone. Made here, so that no reference of the kit's keeps it.
-    private static func contentHandler(recordingIn log: EventLog<ContentSnapshot>, signallingReleaseTo released: EventLog<Void>)
+    private static func contentHandler(recordingIn log: EventLog<Delivery>, signallingReleaseTo released: EventLog<Void>)
         -> (UNNotificationContent) -> Void {
         let lifetime = ReleaseSignal(released)
         return { content in
-            withExtendedLifetime(lifetime) { log.append(ContentSnapshot(content)) }
+            withExtendedLifetime(lifetime) { log.append(Delivery(content: ContentSnapshot(content), at: ContinuousClock.now)) }
         }
     }
 

@@ -348,7 +348,7 @@ public final class BreaksForeignUnchangedWithLyingContent: ConformingServiceExte
 }
 
 /// Breaks PUSH-SVC-EXPIRE-ONCE as the push page's sample can: the expiry is guarded and delivers the best attempt, but
-/// the attachment download, still running, delivers again when it finishes, 300 ms after didReceive, long after the
+/// the attachment download, still running, delivers again when it finishes, 3 s after didReceive, long after the
 /// expiry's own delivery.
 public final class BreaksExpiryThenLateDownload: ConformingServiceExtension {
     private let state = NSLock()
@@ -365,7 +365,7 @@ public final class BreaksExpiryThenLateDownload: ConformingServiceExtension {
         bestAttempt = changed
         state.unlock()
         nonisolated(unsafe) let download = self
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { download.deliverBestAttempt() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(3)) { download.deliverBestAttempt() }
     }
 
     public override func serviceExtensionTimeWillExpire() {
@@ -380,4 +380,19 @@ public final class BreaksExpiryThenLateDownload: ConformingServiceExtension {
         state.unlock()
         if let handler, let content { handler(content) }
     }
+}
+
+/// Breaks PUSH-SVC-EXPIRE-ONCE by delivering only when its download finishes, 3 s after didReceive: its expiry does
+/// nothing, so by the time it delivers iOS has shown the original.
+public final class BreaksExpiryLateOnly: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        guard wantsAttachment(request.content), let changed = modified(request.content) else {
+            return super.didReceive(request, withContentHandler: contentHandler)
+        }
+        nonisolated(unsafe) let (handler, content) = (contentHandler, changed)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(3)) { handler(content) }
+    }
+
+    public override func serviceExtensionTimeWillExpire() {}
 }
