@@ -62,7 +62,7 @@ package enum AppClauses {
             .consequence("Without the mode iOS does not wake the app for a silent notification, so the module's "
                 + "didReceiveRemoteNotification is never called for one."),
         ],
-        judgedBy: .backgroundMode, requires: [.pushLifecycleModule, .infoPlistNamed])
+        judgedBy: .backgroundMode, requires: [.pushLifecycleModule])
 
     package static let apsEnvironment = AppClause(
         "APP-APS-ENVIRONMENT", .app, .required,
@@ -79,7 +79,7 @@ package enum AppClauses {
             .consequence("Without the entitlement the app's registration for remote notifications fails, so no device "
                 + "token reaches the module and no notification reaches the device."),
         ],
-        judgedBy: .apsEnvironment, requires: [.pushLifecycleModule, .entitlementsNamed])
+        judgedBy: .apsEnvironment, requires: [.pushLifecycleModule])
 
     // MARK: The extensions' Info.plist files
 
@@ -122,7 +122,7 @@ package enum AppClauses {
             .consequence("A notification of a category the Info.plist lacks is shown with the default interface: the "
                 + "module's content extension is never called for it."),
         ],
-        judgedBy: .contentCategories, requires: [.contentExtensionModule, .contentCategoriesDeclared, .contentExtensionInfoPlistNamed])
+        judgedBy: .contentCategories, requires: [.contentExtensionModule, .contentCategoriesDeclared])
 
     /// Every app-configuration clause, in catalog order.
     package static let all: [AppClause] = [entryEnabled, entryNames, backgroundMode, apsEnvironment, extensionPoint, contentCategories]

@@ -27,9 +27,9 @@ package enum AppPlanning {
             check(AppClauses.backgroundMode, .infoPlist, context, hasModule: hasLifecycle),
             check(AppClauses.apsEnvironment, .entitlements, context, hasModule: hasLifecycle),
             check(AppClauses.extensionPoint, .serviceExtensionInfoPlist, context, hasModule: !services.isEmpty,
-                  requires: [.serviceExtensionModule, .serviceExtensionInfoPlistNamed]),
+                  requires: [.serviceExtensionModule]),
             check(AppClauses.extensionPoint, .contentExtensionInfoPlist, context, hasModule: !contents.isEmpty,
-                  requires: [.contentExtensionModule, .contentExtensionInfoPlistNamed]),
+                  requires: [.contentExtensionModule]),
         ]
         // One check per module with a content extension, for its own categories; one that does not apply without any.
         for entry in contents {
@@ -44,7 +44,8 @@ package enum AppPlanning {
         return checks
     }
 
-    /// A check of a clause on the file of `role`, not applicable when a requirement is unmet.
+    /// A check of a clause on the file of `role`, not applicable when a requirement is unmet: the clause's own (or
+    /// `requires`), then that the declaration names the file.
     private static func check(_ clause: AppClause, _ role: AppSection.Role, _ context: PlanningContext, hasModule: Bool,
                               requires: [AppRequirement]? = nil, module: String? = nil, categories: [String] = []) -> ConformanceCheck {
         let path = context.declaration.app?.paths[role]
@@ -54,10 +55,7 @@ package enum AppPlanning {
                                      options: context.options) { _ in
             let input = path.map { "\(role.title), \($0)" } ?? role.declarationKey
             if let unmet = (requires ?? clause.requires).firstUnmet(in: situation) { return .notApplicable(unmet, input: input) }
-            guard let plist else {
-                // Every clause's requirements include its file's; this is that requirement, should a list leave it out.
-                return .notApplicable(AppRequirement.allCases.first { $0.role == role } ?? .infoPlistNamed, input: input)
-            }
+            guard let plist else { return .notApplicable(AppRequirement.named(role), input: input) }
             return clause.judgement.verdict(on: plist, role: role, categories: categories, input: input)
         }
         return module.map(check.forModule) ?? check

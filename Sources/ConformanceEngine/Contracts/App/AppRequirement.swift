@@ -28,6 +28,11 @@ package enum AppRequirement: Requirement, CaseIterable {
     /// The module declares the categories its content extension shows.
     case contentCategoriesDeclared
 
+    /// The requirement that the declaration name the file of `role`.
+    package static func named(_ role: AppSection.Role) -> AppRequirement {
+        allCases.first { $0.role == role }!
+    }
+
     /// The declaration file's role for a requirement that a file be named.
     package var role: AppSection.Role? {
         switch self {

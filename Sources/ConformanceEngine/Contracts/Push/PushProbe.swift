@@ -179,10 +179,12 @@ package struct PushProbe: Sendable {
             let before = log.count
             // The expiry's own delivery is in time until `secondCallWindow` after the call returned.
             let deadline = await expireNow() + secondCallWindow
-            let lifetime = watchingForLateDelivery ? processLifetime : secondCallWindow
-            await released.wait(until: 1, budget: max(.zero, lifetime - (clock.now - called)))
-            // Read whether the handler was let go before what it delivered: a release after this read adds nothing.
-            observation.heldContentHandler = released.count == 0 && watchingForLateDelivery ? processLifetime : nil
+            if before == 0 { await log.wait(until: 1, budget: max(.zero, deadline - clock.now)) }
+            if watchingForLateDelivery {
+                await released.wait(until: 1, budget: max(.zero, processLifetime - (clock.now - called)))
+                // Read whether the handler was let go before what it delivered: a release after this read adds nothing.
+                observation.heldContentHandler = released.count == 0 ? processLifetime : nil
+            }
             let delivered = log.values
             observation.deliveredBeforeExpire = delivered.prefix(before).map(\.content)
             observation.deliveredAfterExpire = delivered.dropFirst(before).filter { $0.at <= deadline }.map(\.content)
