@@ -14,16 +14,29 @@ package struct DeclaredPackage: Sendable {
         let store = try FixtureStore.bundled()
         let declaration = try ConformanceDeclaration.load(url, displayName: displayName, store: store)
         let folder = url.deletingLastPathComponent()
-        func resolved(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-        }
-        let settings = try SettingsFile.load(resolved(declaration.settings), displayName: declaration.settings)
+        let settingsReference = PackageSection.FileReference(path: declaration.settings, jsonPath: "$.settings")
+        let settings = try SettingsFile.load(try contained(settingsReference, in: folder, declarationFile: declaration.file),
+                                             displayName: declaration.settings)
         var files: [String: JSON] = [:]
         for reference in declaration.namedFiles where files[reference.path] == nil {
-            let url = try PropertyListFile.contained(reference, in: folder, declarationFile: declaration.file)
+            let url = try contained(reference, in: folder, declarationFile: declaration.file)
             files[reference.path] = try PropertyListFile.read(url, named: reference, declarationFile: declaration.file)
         }
         return DeclaredPackage(declaration: declaration, settings: settings, files: files, store: store)
+    }
+
+    /// The file a declaration names, which must lie inside `folder` (the declaration's) once its symbolic links are
+    /// followed: certify reads it as the certifier, hands it to the harness and records it in the report, so a
+    /// declaration may not point it at the certifier's own files.
+    static func contained(_ reference: PackageSection.FileReference, in folder: URL, declarationFile: String) throws -> URL {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let url = folder.appendingPathComponent(reference.path).standardizedFileURL.resolvingSymlinksInPath()
+        guard !reference.path.hasPrefix("/"), url.path == root || url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw InputFileError(file: declarationFile, jsonPath: reference.jsonPath,
+                                 message: "names \(reference.path), which is not inside the declaration file's folder \(root); "
+                                     + "copy the file into the package and name it by a relative path")
+        }
+        return url
     }
 
     /// Reads a declaration, settings and named files from their text as a report or the harness's instructions carry them.

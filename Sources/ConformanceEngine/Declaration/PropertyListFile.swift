@@ -6,20 +6,6 @@ package enum PropertyListFile {
     /// The largest file the kit reads: an Info.plist or an entitlements file is a few kilobytes.
     static let maximumSize = 4_000_000
 
-    /// The file a reference names, which must lie inside `folder` (the declaration's) once its symbolic links are
-    /// followed: certify reads it as the certifier and records it in the report, so a declaration may not point it at
-    /// the certifier's own files.
-    package static func contained(_ reference: PackageSection.FileReference, in folder: URL, declarationFile: String) throws -> URL {
-        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        let url = folder.appendingPathComponent(reference.path).standardizedFileURL.resolvingSymlinksInPath()
-        guard !reference.path.hasPrefix("/"), url.path == root || url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            throw InputFileError(file: declarationFile, jsonPath: reference.jsonPath,
-                                 message: "names \(reference.path), which is not inside the declaration file's folder \(root); "
-                                     + "copy the file into the package and name it by a relative path")
-        }
-        return url
-    }
-
     /// Reads the file at `url`; a fault names the declaration's JSON path when the file is missing, and the file itself
     /// when it is not a property list.
     package static func read(_ url: URL, named reference: PackageSection.FileReference, declarationFile: String) throws -> JSON {

@@ -135,6 +135,26 @@ struct AppConfigurationTests {
         }
     }
 
+    @Test("The settings.json the declaration names must lie inside its folder too, as the app's files must")
+    func settingsInsideTheFolder() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("certifier-\(UUID().uuidString).json")
+        try Data(#"{"modules": []}"#.utf8).write(to: outside)
+        for path in [outside.path, "../\(outside.lastPathComponent)"] {
+            let app = AppDeclarations.conforming.changing {
+                guard var root = $0.declaration.objectValue else { return }
+                root["settings"] = .string(path)
+                $0.declaration = .object(root)
+            }
+            #expect {
+                try AppFolder(app).load()
+            } throws: { error in
+                let error = try #require(error as? InputFileError)
+                return error.jsonPath == "$.settings" && error.message.contains("is not inside the declaration file's folder")
+            }
+        }
+        #expect(try AppFolder().load().settings.entries.count == 2, "a relative settings.json inside the folder reads")
+    }
+
     @Test("A report's files must come with it: a declaration naming a file whose content the run lacks is refused")
     func filesTravel() {
         #expect {
