@@ -8,12 +8,14 @@ extension CertifyRequest {
         // On a simulator the package's code runs where no boundary of certify's reaches: never sealed there.
         let noBoundary = configuration.runner.buildsProgram ? Sandbox.unavailableReason()
             : "the checks ran on an iOS simulator, outside any boundary certify can draw"
-        if noBoundary == nil {
-            let keyFiles = [key.flatMap { $0.origin.hasPrefix("/") ? URL(fileURLWithPath: $0.origin) : nil },
-                            CertifierKey.defaultFile().deletingLastPathComponent()].compactMap { $0 }
-            configuration.sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
-        }
-        return noBoundary
+        guard noBoundary == nil else { return noBoundary }
+        // The key files are not in the boundary's view unless they lie in a folder it shows (a key inside the kit's
+        // checkout): there they are covered.
+        let keyFiles = [key.flatMap { $0.origin.hasPrefix("/") ? URL(fileURLWithPath: $0.origin) : nil },
+                        CertifierKey.defaultFile().deletingLastPathComponent()].compactMap { $0 }
+        let sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
+        configuration.sandbox = sandbox
+        return sandbox.notSealableReason
     }
 
     /// The report sealed with `key` when the run may be sealed; otherwise the report as it is, with a line on

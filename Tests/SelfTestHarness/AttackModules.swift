@@ -34,7 +34,8 @@ public final class ForgingLinkModule: ConformingContinuityModule {
         // Every journal-like file where a run keeps its files (the kit's tests keep them in the package folder).
         let temporary = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         for folder in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where folder.hasPrefix("module-conformance") {
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: temporary.appendingPathComponent(folder).path)) ?? [] {
+            let files = FileManager.default.enumerator(atPath: temporary.appendingPathComponent(folder).path)?.allObjects as? [String] ?? []
+            for file in files {
                 let path = temporary.appendingPathComponent(folder).appendingPathComponent(file).path
                 guard let handle = FileHandle(forWritingAtPath: path) else { continue }
                 handle.seekToEndOfFile()

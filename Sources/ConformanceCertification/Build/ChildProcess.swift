@@ -13,11 +13,14 @@ package enum ChildProcess {
         package let timedOut: Bool
         /// The command's last output lines.
         package let tail: [String]
+        /// The bound of the boundary the command went past, when that stopped it.
+        package var exceeded: String?
 
-        package var succeeded: Bool { status == 0 && !signaled && !timedOut }
+        package var succeeded: Bool { status == 0 && !signaled && !timedOut && exceeded == nil }
 
         package var summary: String {
-            timedOut ? "stopped after its time budget" : (signaled ? "ended by signal \(status)\(signalName)" : "exited with status \(status)")
+            if let exceeded { return "stopped: \(exceeded)" }
+            return timedOut ? "stopped after its time budget" : (signaled ? "ended by signal \(status)\(signalName)" : "exited with status \(status)")
         }
 
         private var signalName: String {
@@ -40,9 +43,11 @@ package enum ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = sandbox?.wrap(arguments) ?? arguments
-        // The certifier's key never reaches a child: not the build, not the harness, not a module.
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-            .filter { $0.key != CertifierKey.environmentVariable }
+        // The certifier's key never reaches a child: not the build, not the harness, not a module. Inside the boundary
+        // only the variables it keeps do.
+        let inherited = ProcessInfo.processInfo.environment
+        process.environment = (sandbox.map { _ in Sandbox.environment(from: inherited, adding: environment) }
+            ?? inherited.merging(environment) { _, new in new }).filter { $0.key != CertifierKey.environmentVariable }
         if let directory { process.currentDirectoryURL = directory }
         let inputPipe = input.map { _ in Pipe() }
         process.standardInput = inputPipe ?? FileHandle.nullDevice
@@ -57,7 +62,12 @@ package enum ChildProcess {
         }
         read(pipe.fileHandleForReading, into: lines)
         if let inputPipe, let input { write(input, to: inputPipe.fileHandleForWriting) }
-        let timedOut = watch(process, budget: budget, poll: poll)
+        let meter = sandbox.map(ScratchMeter.init)
+        var exceeded: String?
+        let timedOut = watch(process, budget: budget) {
+            exceeded = meter?.exceeded()
+            return exceeded == nil && poll()
+        }
         process.waitUntilExit()
         // Foundation starts the command in a process group of its own: stop whatever it left behind, so no
         // grandchild outlives the run or keeps the pipe open.
@@ -67,7 +77,9 @@ package enum ChildProcess {
         let drainUntil = clock.now.advanced(by: .seconds(2))
         while !lines.reachedEnd, clock.now < drainUntil { Thread.sleep(forTimeInterval: 0.005) }
         lines.flush()
-        return ending(of: process, timedOut: timedOut, tail: lines.tail, statusCarriesSignal: sandbox != nil)
+        var exit = ending(of: process, timedOut: timedOut, tail: lines.tail, statusCarriesSignal: sandbox != nil)
+        exit.exceeded = exceeded
+        return exit
     }
 
     /// Reads the command's output on a thread of its own until end of file, which comes once every process holding

@@ -55,13 +55,12 @@ package enum CompiledSources {
         }
     }
 
-    /// The package's Swift sources no compiled target holds: outside its top-level `.build`, `.git`, `.swiftpm`,
-    /// `Tests` and `Plugins` folders, manifests left out.
+    /// The package's Swift sources (in its copy, `.swiftpm` included) that no compiled target holds: the manifests, the
+    /// author's tests and plugins (the top-level `Tests` and `Plugins` folders) left out.
     package static func uncompiled(package: URL, compiled: [String: [String]]) -> [String] {
         let built = Set(compiled.values.joined())
-        return PackageTree.files(in: package, skippingAtTop: [".build", ".git", ".swiftpm", "Tests", "Plugins"])
-            .map(\.relative)
-            .filter { $0.hasSuffix(".swift") && !($0.hasPrefix("Package") && !$0.contains("/")) && !built.contains($0) }
-            .sorted()
+        return PackageCopy.entries(in: package).filter { !$0.isFolder }.map(\.relative)
+            .filter { $0.hasSuffix(".swift") && !($0.hasPrefix("Package") && !$0.contains("/")) && !built.contains($0)
+                && !$0.hasPrefix("Tests/") && !$0.hasPrefix("Plugins/") }
     }
 }

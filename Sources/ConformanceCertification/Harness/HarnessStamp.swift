@@ -19,9 +19,17 @@ package struct HarnessStamp: Sendable {
         self.toolchain = toolchain
     }
 
-    /// One stamp per thing run: the program, or the test bundle.
+    /// One stamp per thing run: the program, or the test bundle; kept out of the harness's folder, which the build
+    /// (and with it the package's manifest and plugins) may write.
     private var url: URL {
-        harness.directory.appendingPathComponent(".build/module-conformance-stamp" + (harness.runner == .program ? "" : "-test-bundle"))
+        Self.certifiersFolder(of: harness.directory).appendingPathComponent("stamp" + (harness.runner == .program ? "" : "-test-bundle"))
+    }
+
+    /// The certifier's own folder beside a harness's, which no boundary shows: its stamps and the manifest's findings.
+    package static func certifiersFolder(of harness: URL) -> URL {
+        let folder = harness.deletingLastPathComponent().appendingPathComponent(harness.lastPathComponent + ".certifier")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return folder
     }
 
     /// What the stamp must say: the toolchain, a digest of the harness's manifest and sources, and a digest of the

@@ -150,6 +150,10 @@ extension CertificationRunner {
             return .failed("the harness's generated sources changed while it was built (by the package's manifest or a "
                 + "plugin); certification cannot trust the program")
         }
+        if let copy = configuration.packageCopy, configuration.sandbox != nil, !copy.unchanged {
+            return .failed("the copy of the package that was digested and built changed while the harness was built; "
+                + "certification cannot trust the program")
+        }
         guard !HarnessStamp.changed(configuration.kitRoot, since: buildStarted) else {
             return .failed("the kit's checkout at \(configuration.kitRoot.path) changed while the harness was built (by the "
                 + "package's manifest or a plugin, or by hand); certification cannot trust the program")

@@ -113,13 +113,14 @@ extension CertificationRunner {
     /// inspects its own process, and Swift sources no target of the harness build compiled.
     private func reviewFindings(compiled: [String: [String]]) -> [String] {
         let built = configuration.harnessCommand == nil
+        let sources = configuration.packageCopy?.folder ?? configuration.packagePath
         let uncompiled = built
-            ? CompiledSources.uncompiled(package: configuration.packagePath, compiled: compiled).map {
+            ? CompiledSources.uncompiled(package: sources, compiled: compiled).map {
                 "\($0): a Swift source of the package that no target of the harness build compiled" } : []
         let manifest = built
             ? (try? Data(contentsOf: Self.manifestFindingsFile(configuration.harnessDirectory)))
                 .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String] } ?? [] : []
-        return manifest + SelfInspection.findings(in: configuration.packagePath) + uncompiled
+        return manifest + SelfInspection.findings(in: sources, compiled: Set(compiled.values.joined())) + uncompiled
     }
 
     /// The runtime of the simulator the checks ran on, as `simctl` lists it; `nil` on the host or when unknown.

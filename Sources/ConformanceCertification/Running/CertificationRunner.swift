@@ -38,8 +38,10 @@ package struct CertificationRunner {
         /// The kit's time budgets and the seed the checks run with (its SDK version and waivers are not used: the run
         /// sets those).
         package var options = ConformanceOptions()
-        /// Where a run keeps its journals while it runs.
+        /// Where a run keeps its copy of the package, the program it runs and its journals while it runs.
         package var scratchRoot = FileManager.default.temporaryDirectory
+        /// The run's private copy of the package, made when the run starts.
+        package var packageCopy: PackageCopy?
 
         package init(packagePath: URL, kitRoot: URL, sdkVersion: SDKVersion?) {
             self.packagePath = packagePath
@@ -75,10 +77,46 @@ package struct CertificationRunner {
 
     /// Certifies the package in three phases: the harness is built (or the given one scanned), run in as many attempts
     /// as it takes to judge every planned check, and the report assembled from what the attempts judged.
+    ///
+    /// Before any of the author's code runs, the package is copied into the run's own folder and digested; inside the
+    /// boundary that copy is shown in the package's place, read-only, so the build compiles what was digested.
     package func run() -> CertificationReport {
         let start = RunStart()
+        let scratch = configuration.scratchRoot.appendingPathComponent("module-conformance-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var configuration = self.configuration
+        // The run's own folders are never copied; where a copy holds the place of one the boundary shows, it has an
+        // empty folder there (the kit's tests keep a run's folder in the package, the kit's examples lie in the kit).
+        let ownFolders = [scratch, configuration.harnessDirectory, HarnessStamp.certifiersFolder(of: configuration.harnessDirectory)]
+        let mountPoints = [scratch.appendingPathComponent("run"), scratch.appendingPathComponent("program"), configuration.harnessDirectory]
+        var owner: UInt32?
+        if case .dedicated(let id) = configuration.sandbox?.identity { owner = id }
+        do {
+            let copy = try PackageCopy.make(of: configuration.packagePath, in: scratch.appendingPathComponent("package"), owner: owner,
+                                            excluding: ownFolders, mountPoints: mountPoints)
+            configuration.packageCopy = copy
+            if let owner {
+                // The kit's files too belong to the boundary's user in its view, shown read-only as the package is.
+                let kit = try PackageCopy.make(of: configuration.kitRoot, in: scratch.appendingPathComponent("kit"), owner: owner,
+                                               only: Self.kitContents, excluding: ownFolders,
+                                               mountPoints: mountPoints + [configuration.packagePath])
+                configuration.sandbox = configuration.sandbox?.showing(kit.folder, at: configuration.kitRoot)
+            }
+            configuration.sandbox = configuration.sandbox?.showing(copy.folder, at: configuration.packagePath)
+        } catch {
+            return failure(["\(error)"])
+        }
+        return CertificationRunner(configuration: configuration, progress: progress).run(start: start, scratch: scratch)
+    }
+
+    /// What the harness build reads of the kit's checkout: its manifest and the folders its targets lie in.
+    static let kitContents: Set<String> = ["Package.swift", "Sources", "golden", "Plugins", "Benchmarks", "Tests"]
+
+    private func run(start: RunStart, scratch: URL) -> CertificationReport {
         // The machine's facts for the provenance are read while the harness builds and runs.
-        let facts = ProvenanceFacts(kitRoot: configuration.kitRoot, packagePath: configuration.packagePath, sandbox: configuration.sandbox)
+        let facts = ProvenanceFacts(kitRoot: configuration.kitRoot, packagePath: configuration.packagePath,
+                                    sourcesDigest: configuration.packageCopy?.digest ?? "", sandbox: configuration.sandbox)
         let package: DeclaredPackage
         do {
             package = try DeclaredPackage.load(declaration: configuration.declarationPath,
@@ -88,13 +126,13 @@ package struct CertificationRunner {
         }
         var problems = package.declaration.expiredWaivers(on: configuration.now)
         let fixturesDigest = Background { KitIdentity.fixturesDigest(package.store) }
-        let scratch = configuration.scratchRoot.appendingPathComponent("module-conformance-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
         guard let command = harnessCommand(for: package, facts: facts, scratch: scratch, problems: &problems) else {
             return failure(problems)
         }
-        var attempts = HarnessAttempts(runner: self, package: package, command: command, scratch: scratch)
+        // The harness writes its journals in a folder of its own, the only one it may write.
+        let journals = scratch.appendingPathComponent("run")
+        try? FileManager.default.createDirectory(at: journals, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        var attempts = HarnessAttempts(runner: self, package: package, command: command, scratch: journals)
         if let stopped = attempts.run(problems: &problems) { return failure(stopped) }
         progress("Judged \(attempts.policy.judged.count) checks in \(attempts.count) harness run(s), "
             + "\(Self.seconds(ContinuousClock.now - start.instant)) s after the start.")
@@ -107,9 +145,10 @@ package struct CertificationRunner {
         progress("problem: \(problem)")
     }
 
-    /// Where a build keeps the manifest's unsafe settings for the runs that reuse it.
+    /// Where a build keeps the manifest's unsafe settings for the runs that reuse it: beside the harness's folder,
+    /// out of the boundary's reach.
     static func manifestFindingsFile(_ harness: URL) -> URL {
-        harness.appendingPathComponent(".build/module-conformance-manifest-findings.json")
+        HarnessStamp.certifiersFolder(of: harness).appendingPathComponent("manifest-findings.json")
     }
 
     static func seconds(_ duration: Duration) -> String {

@@ -126,6 +126,7 @@ struct HarnessAttempts {
         guard FileManager.default.createFile(atPath: file.path, contents: input, attributes: [.posixPermissions: 0o600]) else {
             return nil
         }
+        if case .dedicated(let id) = configuration.sandbox?.identity { chown(file.path, id, id) }
         launch.input = nil
         launch.environment[HarnessRunner.instructionsVariable] = file.path
         if case .simulator(let destination) = configuration.runner {
@@ -139,9 +140,9 @@ struct HarnessAttempts {
 
     /// Runs the harness once, polling its journal, until it ends, stalls or uses up `budget`.
     private mutating func runHarness(_ launch: Launch, watch: JournalWatch, crashOutput: CrashOutput, budget: Duration) -> ChildProcess.Exit {
-        // The program, its folder and the harness's are read-only to it, like the kit.
+        // The program, its folder and the harness's are read-only to it, like the kit; it writes its journal only.
         let boundary = configuration.sandbox?.readingOnly([configuration.harnessDirectory]
-            + (command.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? []))
+            + (command.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? [])).writing(scratch)
         let directory = configuration.runner.buildsProgram ? configuration.packagePath : configuration.harnessDirectory
         return ChildProcess.run(launch.command, environment: launch.environment, input: launch.input, directory: directory,
                                 sandbox: boundary, budget: budget, onLine: crashOutput.observe) {

@@ -5,39 +5,38 @@ import Foundation
 package enum ProvenanceProbe {
     /// The commit of the checkout holding `folder`, and whether `folder` has uncommitted changes; nil outside git.
     ///
-    /// For an author's package (`strict`), a file git ignores counts as a change too, except in the package's own
-    /// `.build` and `.swiftpm` folders: sources kept in an ignored folder would otherwise be certified as a commit they
-    /// are not part of. Git runs inside `sandbox` when one is given, since a repository's configuration can start
-    /// programs of its author's (filters, a file-system monitor).
+    /// For an author's package (`strict`), a file git ignores counts as a change too, except where a package copy
+    /// leaves it out (the package's own `.build`, `.git` and `.swiftpm/xcode`): sources kept in an ignored folder would
+    /// otherwise be certified as a commit they are not part of. Git runs inside `sandbox` when one is given, which must
+    /// show the checkout, since a repository's configuration can start programs of its author's (filters, a file-system
+    /// monitor); it then runs as another user than the checkout's owner, which git accepts only when told to.
     package static func git(_ folder: URL, strict: Bool = false, sandbox: Sandbox? = nil) -> (commit: String?, dirty: Bool?) {
-        func run(_ arguments: [String]) -> ChildProcess.Exit {
-            let command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-C", folder.path] + arguments
-            return ChildProcess.run(command, sandbox: sandbox, budget: .seconds(20))
+        func run(_ arguments: [String]) -> (exit: ChildProcess.Exit, lines: [String]) {
+            let command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "safe.directory=*",
+                           "-C", folder.path] + arguments
+            let lines = EventLog<String>()
+            let exit = ChildProcess.run(command, sandbox: sandbox, budget: .seconds(20), onLine: lines.append)
+            return (exit, lines.values)
         }
         let head = run(["rev-parse", "HEAD"])
-        guard head.succeeded, let commit = head.tail.last?.trimmingCharacters(in: .whitespaces), commit.count == 40 else { return (nil, nil) }
-        let status = run(["status", "--porcelain", "--no-renames"] + (strict ? ["--ignored"] : []) + ["--", "."])
-        guard status.succeeded else { return (commit, nil) }
-        let prefix = strict ? (run(["rev-parse", "--show-prefix"]).tail.last ?? "").trimmingCharacters(in: .whitespaces) : ""
-        let changes = status.tail.filter { line in
-            guard line.hasPrefix("!! ") else { return !line.isEmpty }
-            let top = String(line.dropFirst(3).dropFirst(prefix.count)).split(separator: "/").first.map(String.init) ?? ""
-            return !skippedAtTop.contains(top)
-        }
-        return (commit, !changes.isEmpty)
+        guard head.exit.succeeded, let commit = head.lines.last?.trimmingCharacters(in: .whitespaces), commit.count == 40 else { return (nil, nil) }
+        // Every file one by one (an ignored folder is not one line), but for the folders a copy leaves out.
+        let options = strict ? ["--ignored", "--untracked-files=all"] : []
+        let status = run(["status", "--porcelain", "--no-renames"] + options + ["--", "."]
+            + PackageCopy.leftOutPaths.map { ":(exclude)\($0)" })
+        guard status.exit.succeeded else { return (commit, nil) }
+        return (commit, status.lines.contains { !$0.isEmpty })
     }
 
-    /// The folders at a package's top level that are the build's or the tools', not the package's.
-    static let skippedAtTop: Set<String> = [".build", ".git", ".swiftpm"]
-
-    /// The digest of every file under `folder` by relative path and content, leaving out only the folder's own
-    /// `.build`, `.git` and `.swiftpm`; any other folder (`.build-src`, a `.build` deeper down) is the package's and counts.
-    package static func sourcesDigest(_ folder: URL) -> String {
-        var bytes: [UInt8] = []
-        for (file, url) in PackageTree.files(in: folder, skippingAtTop: skippedAtTop).sorted(by: { $0.relative < $1.relative }) {
-            bytes += Array(file.utf8) + [0] + Array((try? Data(contentsOf: url)) ?? Data()) + [0]
+    /// The folder holding the `.git` of the checkout `folder` lies in (itself or a folder above it); `nil` outside git.
+    package static func checkoutRoot(of folder: URL) -> URL? {
+        var current = folder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return current }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
         }
-        return SHA256.hex(bytes: SHA256.digest(bytes))
     }
 
     /// The first line `swift --version` prints.
@@ -61,15 +60,18 @@ final class ProvenanceFacts: @unchecked Sendable {
     private var toolchainLine = ""
     private var facts: Facts?
 
-    init(kitRoot: URL, packagePath: URL, sandbox: Sandbox?) {
+    init(kitRoot: URL, packagePath: URL, sourcesDigest: String, sandbox: Sandbox?) {
         Thread.detachNewThread { [self] in
             toolchainLine = ProvenanceProbe.toolchain
             toolchainRead.signal()
         }
         Thread.detachNewThread { [self] in
-            let read = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath, strict: true, sandbox: sandbox),
-                        ProvenanceProbe.sourcesDigest(packagePath))
-            facts = (read.0, read.1, read.2, toolchain)
+            // Git runs where the author's checkout is shown as it is, the package and the folders above it to the
+            // checkout's root.
+            let checkout = ProvenanceProbe.checkoutRoot(of: packagePath)
+            let view = sandbox.map { boundary in checkout.map { boundary.readingOnly([$0]) } ?? boundary }
+            let read = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath, strict: true, sandbox: view))
+            facts = (read.0, read.1, sourcesDigest, toolchain)
             done.signal()
         }
     }

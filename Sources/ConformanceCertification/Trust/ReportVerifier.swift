@@ -13,8 +13,11 @@ package enum ReportVerifier {
             problems.insert("the report's bytes are not the ones certify writes (a key repeated, added, reordered or "
                 + "reformatted); a reader other than verify could see other values", at: 0)
         }
-        if let package, let recorded = report.provenance?.packageSourcesDigest {
-            let digest = ProvenanceProbe.sourcesDigest(package)
+        var isFolder: ObjCBool = false
+        if let package, !FileManager.default.fileExists(atPath: package.path, isDirectory: &isFolder) || !isFolder.boolValue {
+            problems.append("--package \(package.path) is not a folder: give the folder of the package that was certified")
+        } else if let package, let recorded = report.provenance?.packageSourcesDigest {
+            let digest = PackageCopy.digest(of: package)
             if recorded != digest {
                 problems.append("the package at \(package.path) is not the one certified: its files digest to \(digest.prefix(12)), "
                     + "the report records \(recorded.prefix(12))")

@@ -1,81 +1,166 @@
 import ConformanceEngine
 import Foundation
 
-/// The boundary around every process that runs the author's code (the harness build, with the package's manifest
-/// and plugins, and the harness itself): on Linux, new user, mount and process namespaces.
+/// The boundary around every process that runs the author's code (the manifest and plugins while SwiftPM reads or
+/// builds the package, git on its checkout, the harness run): on Linux, a private view of the file system in new mount
+/// and process namespaces, entered as a user that cannot change it.
 ///
-/// Inside, the certifier's key files are hidden, the kit's checkout (and, while the harness runs, the program) can be
-/// read but not written, and the process tree sees only itself: not certify, whose memory holds the key, nor anything
-/// outside. When the command ends, every process it left behind ends with it, so no daemon survives into the
-/// moment certify scans a program or seals a report. Where the namespaces are not available (macOS, or a Linux that
-/// forbids unprivileged user namespaces) there is no boundary, and certify does not seal.
+/// The view holds only the system's folders, the toolchain and the folders a command needs, each read-only unless it
+/// is the command's own scratch; the certifier's home, key files and reports are not in it. Its mounts are made before
+/// the author's code starts, which then runs without capabilities and with `no_new_privs`, so it can neither unmount,
+/// remount nor mount over any of them. When certify runs as root, the author's code runs as a user id of its own
+/// (`Identity.dedicated`) that owns nothing of the certifier's; as an ordinary user, in a user namespace nested inside
+/// the one that made the mounts (which locks them), under the certifier's own id, and certify does not seal. Processes,
+/// open files, file sizes, core files, `/tmp` and the scratch folders are bounded (`Limits`), and when the command ends,
+/// every process it left behind ends with it. Where the namespaces are not available (macOS, or a Linux that forbids
+/// them) there is no boundary, and certify does not seal.
 package struct Sandbox: Sendable {
-    /// Folders and files the author's code may read but not write.
-    package var readOnly: [URL]
-    /// Folders inside a read-only one that the command may still write (the harness's build folder).
-    package var writable: [URL]
-    /// Files and folders the author's code may not read at all.
-    package var hidden: [URL]
-
-    package init(readOnly: [URL], writable: [URL] = [], hidden: [URL]) {
-        self.readOnly = readOnly
-        self.writable = writable
-        self.hidden = hidden
+    /// A folder or file of the host shown in the view at `target`, read-only unless `writable`.
+    package struct Mount: Sendable, Equatable {
+        package let source: URL
+        package let target: URL
+        package let writable: Bool
     }
 
-    /// The same boundary, with more read-only paths and none written.
+    /// Whose identity the author's code has on the host.
+    package enum Identity: Sendable, Equatable {
+        /// A user and group id of the boundary's own, which owns none of the certifier's files: certify runs as root.
+        case dedicated(UInt32)
+        /// The certifier's own id, in a nested user namespace without capabilities: certify runs as an ordinary user.
+        case certifiers
+    }
+
+    /// The bounds the author's code runs within, besides each command's time budget.
+    package struct Limits: Sendable, Equatable {
+        /// Processes of the boundary's user at once.
+        package var processes = 1_024
+        /// Open files per process.
+        package var openFiles = 8_192
+        /// The largest file a process may write, in bytes.
+        package var fileSize: Int64 = 4 << 30
+        /// The address space of one process, in bytes.
+        package var addressSpace: Int64 = 32 << 30
+        /// The private `/tmp` of the view, in bytes (memory-backed).
+        package var temporary: Int64 = 2 << 30
+        /// What the writable folders may hold in all, in bytes; `ChildProcess` stops a command that goes over.
+        package var scratch: Int64 = 24 << 30
+
+        package init() {}
+    }
+
+    /// What the view shows besides the system's folders, in the order given; a mount below another comes after it.
+    package private(set) var mounts: [Mount]
+    /// Files and folders inside the view the author's code may not read (a key file inside the kit's checkout).
+    package var hidden: [URL]
+    package var identity: Identity
+    package var limits = Limits()
+
+    package init(readOnly: [URL], writable: [URL] = [], hidden: [URL], identity: Identity? = nil) {
+        mounts = readOnly.map { Mount(source: $0, target: $0, writable: false) }
+            + writable.map { Mount(source: $0, target: $0, writable: true) }
+        self.hidden = hidden
+        self.identity = identity ?? Self.identity ?? .certifiers
+    }
+
+    /// The folders the command may write.
+    package var writable: [URL] { mounts.filter(\.writable).map(\.source) }
+
+    /// The same boundary, with more folders shown read-only.
     package func readingOnly(_ more: [URL]) -> Sandbox {
-        Sandbox(readOnly: readOnly + more, writable: [], hidden: hidden)
+        var copy = self
+        copy.mounts += more.map { Mount(source: $0, target: $0, writable: false) }
+        return copy
     }
 
     /// The same boundary, with a folder the command may write.
     package func writing(_ folder: URL) -> Sandbox {
-        Sandbox(readOnly: readOnly, writable: writable + [folder], hidden: hidden)
+        var copy = self
+        copy.mounts.append(Mount(source: folder, target: folder, writable: true))
+        return copy
     }
 
-    /// The command that runs `command` inside the boundary.
+    /// The same boundary, with `source` shown read-only in `target`'s place (a private copy of the package where the
+    /// package lies, so that its relative paths resolve as they do for its author).
+    package func showing(_ source: URL, at target: URL) -> Sandbox {
+        var copy = self
+        copy.mounts.append(Mount(source: source, target: target, writable: false))
+        return copy
+    }
+
+    /// The command that runs `command` inside the boundary, in the folder it is started in.
     package func wrap(_ command: [String]) -> [String] {
-        var script = ["set -e"]
-        for url in readOnly where FileManager.default.fileExists(atPath: url.path) {
-            let path = Self.quoted(url.standardizedFileURL.path)
-            script.append("mount --bind \(path) \(path)")
-            script.append("mount -o remount,bind,ro \(path)")
+        let script = BoundaryScript(sandbox: self, system: Self.systemFolders).text
+        let namespaces = identity == .certifiers ? ["--user", "--map-root-user"] : []
+        return ["unshare"] + namespaces + ["--mount", "--pid", "--fork", "--kill-child", "--propagation", "private",
+                                           "/bin/sh", "-c", script, "module-conformance-sandbox"] + command
+    }
+
+    /// The identity the author's code gets on this machine: a dedicated one when certify runs as root and the user
+    /// namespace it runs in maps a spare id; `nil` when it cannot have one.
+    package static let identity: Identity? = {
+        guard geteuid() == 0 else { return .certifiers }
+        let candidates: [UInt32] = [2_147_400_000, 64_000]
+        let mapped = (try? String(contentsOfFile: "/proc/self/uid_map", encoding: .utf8)) ?? ""
+        let ranges = mapped.split(separator: "\n").compactMap { line -> ClosedRange<UInt64>? in
+            let fields = line.split(separator: " ").compactMap { UInt64($0) }
+            guard fields.count == 3, fields[2] > 0 else { return nil }
+            return fields[0]...(fields[0] + fields[2] - 1)
         }
-        for url in writable where FileManager.default.fileExists(atPath: url.path) {
-            let path = Self.quoted(url.standardizedFileURL.path)
-            script.append("mount --bind \(path) \(path)")
-            script.append("mount -o remount,bind,rw \(path)")
+        let passwd = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? ""
+        let taken = Set(passwd.split(separator: "\n").compactMap { $0.split(separator: ":", omittingEmptySubsequences: false).dropFirst(2).first })
+        return candidates.first { id in ranges.contains { $0.contains(UInt64(id)) } && !taken.contains(Substring(String(id))) }
+            .map { .dedicated($0) }
+    }()
+
+    /// The host folders every view shows read-only: the system's, and the toolchain wherever it lies.
+    static let systemFolders: [URL] = {
+        var folders = ["/usr", "/etc", "/opt", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"].map { URL(fileURLWithPath: $0) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        if let swift = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swift") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+            // …/usr/bin/swift: the toolchain is the folder above usr.
+            let toolchain = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            if !folders.contains(where: { toolchain.path.hasPrefix($0.path + "/") }) { folders.append(toolchain) }
         }
-        for url in hidden {
-            let path = Self.quoted(url.standardizedFileURL.path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            script.append(isFolder.boolValue ? "mount -t tmpfs -o size=4k,mode=000 none \(path)" : "mount --bind /dev/null \(path)")
+        if let sdk = ProcessInfo.processInfo.environment["Q2_SDK_PATH"], sdk.hasPrefix("/") {
+            folders.append(URL(fileURLWithPath: sdk))
         }
-        // The command runs as a child of the namespace's first process, never as that process itself: the kernel lets
-        // a namespace's first process ignore the signals it raises (abort's SIGABRT), which would turn a crash into
-        // another one. A command ended by signal N makes the status 128 + N, which `ChildProcess` reads back.
-        script.append("\"$@\"")
-        script.append("exit $?")
-        return ["unshare", "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child", "--mount-proc",
-                "/bin/sh", "-c", script.joined(separator: "\n"), "module-conformance-sandbox"] + command
+        return folders
+    }()
+
+    /// The environment variables a command inside the boundary keeps from certify's; every other one (a CI's tokens)
+    /// stays outside, and `HOME` and `TMPDIR` point into the view's private `/tmp`.
+    package static let keptVariables: Set<String> = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "NO_COLOR", "Q2_SDK_PATH",
+                                            "Q2_APPLE_DECLARATIONS", "Q2_XCODE_DECLARATIONS", "SWIFT_BACKTRACE"]
+
+    /// The environment of a command inside the boundary: the kept variables of `environment`, then `extra`.
+    static func environment(from environment: [String: String], adding extra: [String: String]) -> [String: String] {
+        environment.filter { keptVariables.contains($0.key) }
+            .merging(["HOME": "/tmp/home", "TMPDIR": "/tmp"]) { _, new in new }
+            .merging(extra) { _, new in new }
     }
 
     /// Why this machine cannot draw the boundary, or `nil` when it can: a trial run of `true` inside it.
     package static func unavailableReason() -> String? {
         #if os(Linux)
+        guard identity != nil else {
+            return "certify runs as root in a user namespace that maps no spare user id for the author's code"
+        }
         let probe = Sandbox(readOnly: [FileManager.default.temporaryDirectory], hidden: [])
         let exit = ChildProcess.run(["true"], sandbox: probe, budget: .seconds(20))
         if exit.succeeded { return nil }
-        return "unshare(1) could not start the author's code in new user, mount and process namespaces ("
-            + (exit.tail.last ?? exit.summary) + ")"
+        return "unshare(1) could not start the author's code in a private view of the file system, in new mount and "
+            + "process namespaces (" + (exit.tail.last ?? exit.summary) + ")"
         #else
-        return "this system has no user, mount and process namespaces to keep the author's code from the certifier's key "
+        return "this system has no mount and process namespaces to keep the author's code from the certifier's key "
             + "and the kit"
         #endif
     }
 
-    private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    /// Why a report made inside this boundary may not be sealed, or `nil` when it may.
+    package var notSealableReason: String? {
+        guard identity == .certifiers else { return nil }
+        return "certify runs as an ordinary user, so the author's code ran with the certifier's own user id on this "
+            + "machine; run certify as root (in a container or a CI job) to give it an id of its own"
     }
 }

@@ -1,48 +1,106 @@
 import ConformanceEngine
 import Foundation
 
-/// Places in a package's Swift sources where a module could look at its own process to tell a certification run
-/// from an app: its arguments or name, `/proc`, its parent, its symbols or memory, its uptime, the calling thread's
-/// stack. Running a module cannot disprove such a branch, so certify lists each use for the certifier to read;
-/// a finding is not a failure.
+/// Places in a package's code where a module could look at its own process to tell a certification run from an app
+/// (its arguments or name, `/proc`, its parent, its symbols or memory, its uptime, the calling thread's stack, files
+/// it reads, programs it starts), and places in its manifest and plugins that could change the build while it runs.
+/// Running a module cannot disprove such a branch, so certify lists each use for the certifier to read; a finding is
+/// not a failure.
+///
+/// The scan reads every Swift and C-family source of the package's copy, wherever it lies (`.swiftpm` included), but
+/// the author's tests (files under the top-level `Tests` folder that the harness build did not compile). It matches
+/// the names of the interfaces, not the strings handed to them, so a path put together at run time (`"/pro" + "c"`)
+/// still shows as the file read that takes it; spaces and backquotes around names, and a call continued on the next
+/// line, do not hide one.
 package enum SelfInspection {
-    /// What a line must contain to be listed, with why it matters.
+    /// What a line of the package's code must contain to be listed, with why it matters.
     static let patterns: [(needle: String, reason: String)] = [
         ("CommandLine.", "reads the program's arguments"),
         (".arguments", "reads the program's arguments"),
         ("processName", "reads the program's name"),
-        ("/proc/", "reads the process's own state under /proc"),
+        ("/proc", "reads the process's own state under /proc"),
         ("getppid", "looks at its parent process"),
         ("sysctl", "asks the system about processes"),
         ("dlsym", "looks up symbols at run time"),
         ("dlopen", "loads code at run time"),
         ("dladdr", "looks up where code is loaded"),
         ("_dyld_", "looks at the loaded images"),
+        ("@_silgen_name", "calls a function by its symbol name"),
         ("callStackSymbols", "reads the calling thread's stack"),
         ("callStackReturnAddresses", "reads the calling thread's stack"),
         ("backtrace(", "reads the calling thread's stack"),
         ("systemUptime", "reads how long the system has run"),
         ("processIdentifier", "reads its process id"),
+        (".environment", "reads the environment"),
         ("environment[", "reads the environment"),
         ("getenv(", "reads the environment"),
         ("ptrace", "traces processes"),
         ("mach_task_self", "inspects its own task"),
         ("UnsafeRawPointer(bitPattern:", "reads memory at a fixed address"),
+        ("contentsOf", "reads a file or URL whose name is built at run time"),
+        ("FileHandle(forReading", "reads a file whose name is built at run time"),
+        ("fopen(", "reads a file whose name is built at run time"),
+        ("opendir(", "lists a folder whose name is built at run time"),
+        ("enumerator(at", "lists a folder whose name is built at run time"),
+        ("readlink", "reads where a link points"),
+        ("destinationOfSymbolicLink", "reads where a link points"),
+        ("Process(", "starts a program"),
+        ("posix_spawn", "starts a program"),
+        ("execv", "starts a program"),
+        ("popen(", "starts a program"),
     ]
 
-    /// Each line of a Swift source under `package` that matches a pattern, as `path:line: reason: text`; test
-    /// folders, the build folder and folders of other packages inside it are left out.
-    package static func findings(in package: URL) -> [String] {
+    /// What a line of the manifest or a plugin must contain to be listed: code that runs while SwiftPM reads or builds
+    /// the package and could make what it compiles for certify differ from what its author's build compiles.
+    static let buildPatterns: [(needle: String, reason: String)] = [
+        ("import Foundation", "the manifest or plugin can start programs and write files while the package builds"),
+        ("import Glibc", "the manifest or plugin can start programs and write files while the package builds"),
+        ("import Darwin", "the manifest or plugin can start programs and write files while the package builds"),
+        ("import Musl", "the manifest or plugin can start programs and write files while the package builds"),
+        ("Process(", "starts a program while the package builds"),
+        ("posix_spawn", "starts a program while the package builds"),
+        ("FileManager", "touches files while the package builds"),
+        ("currentDirectoryPath", "reads where SwiftPM runs it, which differs between builds"),
+    ]
+
+    /// The file name endings of the sources scanned.
+    static let sourceEndings: Set<String> = ["swift", "c", "h", "m", "mm", "cpp", "cc", "cxx", "hpp", "s", "S"]
+
+    /// Each line of the package's code under `package` (its copy) that matches a pattern, as `path:line: reason: text`;
+    /// files under the top-level `Tests` folder are read only when the harness build compiled them (`compiled`).
+    package static func findings(in package: URL, compiled: Set<String> = []) -> [String] {
         var found: [String] = []
-        for (relative, url) in PackageTree.files(in: package, skippingAtTop: [".build", ".git", ".swiftpm", "Tests"])
-        where url.pathExtension == "swift" && url.lastPathComponent != "Package.swift" {
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("//"), let hit = patterns.first(where: { code.contains($0.needle) }) else { continue }
-                found.append("\(relative):\(number + 1): \(hit.reason): \(code.prefix(120))")
-            }
+        for entry in PackageCopy.entries(in: package) where !entry.isFolder && sourceEndings.contains(entry.url.pathExtension) {
+            if entry.relative.hasPrefix("Tests/"), !compiled.contains(entry.relative) { continue }
+            guard let text = try? String(contentsOf: entry.url, encoding: .utf8) else { continue }
+            let isManifest = !entry.relative.contains("/") && entry.relative.hasPrefix("Package")
+            let builds = isManifest || entry.relative.hasPrefix("Plugins/")
+            found += matches(in: text, patterns: isManifest ? buildPatterns : patterns + (builds ? buildPatterns : []))
+                .map { "\(entry.relative):\($0.line): \($0.reason): \($0.code)" }
         }
         return found.sorted()
+    }
+
+    /// The lines of `text` that match a pattern, comments left out; a line and the next one are read together when
+    /// the next continues a call (`.arguments` on a line of its own).
+    static func matches(in text: String, patterns: [(needle: String, reason: String)]) -> [(line: Int, reason: String, code: String)] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var found: [(line: Int, reason: String, code: String)] = []
+        for (index, code) in lines.enumerated() where !code.hasPrefix("//") && !code.hasPrefix("*") && !code.hasPrefix("/*") {
+            let next = index + 1 < lines.count && lines[index + 1].hasPrefix(".") ? lines[index + 1] : ""
+            let normal = normalized(code + next)
+            guard let hit = patterns.first(where: { normal.contains(normalized($0.needle)) }) else { continue }
+            found.append((index + 1, hit.reason, String(code.prefix(120))))
+        }
+        return found
+    }
+
+    /// The code with backquotes and the spaces around dots and before parentheses removed.
+    static func normalized(_ code: String) -> String {
+        var text = code.replacingOccurrences(of: "`", with: "")
+        for (spaced, tight) in [(" .", "."), (". ", "."), (" (", "("), ("\t", " ")] {
+            while text.contains(spaced) { text = text.replacingOccurrences(of: spaced, with: tight) }
+        }
+        return text
     }
 }

@@ -149,16 +149,20 @@ struct SandboxTests {
             try FileManager.default.createDirectory(at: keys, withIntermediateDirectories: true)
             try Data("kit source\n".utf8).write(to: kit.appendingPathComponent("Kit.swift"))
             try Data(String(repeating: "ab", count: 32).utf8).write(to: key)
+            try Data(String(repeating: "cd", count: 32).utf8).write(to: kit.appendingPathComponent("ci-certifier-key"))
             try Data("another key\n".utf8).write(to: keys.appendingPathComponent("spare"))
         }
 
-        func run(_ script: String, inside: Bool) -> [String] {
-            let boundary = Sandbox(readOnly: [kit], writable: [build], hidden: [key, keys])
+        func run(_ script: String, inside: Bool, identity: Sandbox.Identity? = nil) -> [String] {
+            let boundary = Sandbox(readOnly: [kit], writable: [build], hidden: [key, keys, kitKey], identity: identity)
             let command = ["/bin/sh", "-c", script]
             let lines = EventLog<String>()
             _ = ChildProcess.run(command, sandbox: inside ? boundary : nil, budget: .seconds(30), onLine: lines.append)
             return lines.values
         }
+
+        /// A key file inside the kit's checkout, where CI keeps one: shown with the kit, so it must be covered.
+        var kitKey: URL { kit.appendingPathComponent("ci-certifier-key") }
     }
 
     @Test("Key files and folders read as empty, the kit is read-only, its build folder writable; outside, all of it is open")
@@ -177,6 +181,69 @@ struct SandboxTests {
         let outside = layout.run(script, inside: false)
         #expect(outside.contains("key:[\(String(repeating: "ab", count: 32))]") && outside.contains("keys:[spare]"), "\(outside)")
         #expect(outside.contains("kit:written"), "\(outside)")
+    }
+
+    /// The identities this machine can give the author's code: a dedicated one only where certify runs as root.
+    static let identities: [Sandbox.Identity] = [.certifiers] + (Sandbox.identity.map { $0 == .certifiers ? [] : [$0] } ?? [])
+
+    @Test("Issue 32: every mount in the view stays: umount, remount and bind fail, also from a user namespace of the code's own, and the key stays covered", arguments: identities)
+    func lockedMounts(identity: Sandbox.Identity) throws {
+        let layout = try Layout()
+        let attack = """
+            rolist() { awk '$6 ~ /(^|,)ro(,|$)/ { print $5 }' /proc/self/mountinfo | sort; }
+            attack() {
+                before=$(rolist)
+                for point in $(awk '{ print $5 }' /proc/self/mountinfo | sort -r); do
+                    umount "$point" 2>/dev/null && echo "$1 unmounted $point"
+                    umount -l "$point" 2>/dev/null && echo "$1 detached $point"
+                    mount -o remount,rw "$point" 2>/dev/null
+                    mount -o remount,bind,rw "$point" 2>/dev/null
+                done
+                after=$(rolist)
+                for point in $before; do echo "$after" | grep -qx "$point" || echo "$1 remounted $point writable"; done
+                echo "$1 key:[$(cat '\(layout.kitKey.path)' 2>/dev/null)]"
+                echo edited >> '\(layout.kit.path)/Kit.swift' 2>/dev/null && echo "$1 kit written"
+                echo "$1 mounts:$(awk 'END { print NR }' /proc/self/mountinfo)"
+            }
+            """
+        let script = """
+            \(attack)
+            attack direct
+            echo "id:$(id -u) $(grep -E '^(CapEff|NoNewPrivs)' /proc/self/status | tr -s '\t' ' ' | tr '\n' ' ')"
+            ls /root /home 2>&1 | head -2 | sed 's/^/host:/'
+            echo "limits:$(grep -E 'Max (processes|file size|open files)' /proc/self/limits | tr -s ' ' | tr '\n' '|')"
+            echo "environment:$(env | cut -d= -f1 | sort | tr '\n' ' ')"
+            unshare --user --map-root-user --mount /bin/sh -c '\(attack.replacingOccurrences(of: "'", with: "'\\''"))
+            attack nested' || echo "nested: no user namespace"
+            """
+        let lines = layout.run(script, inside: true, identity: identity)
+        let broken = lines.filter { $0.contains(" unmounted ") || $0.contains(" detached ") || $0.contains(" remounted ") || $0.contains("kit written") }
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(lines.contains("direct key:[]") && lines.contains("nested key:[]"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("nested mounts:") }, "the attack ran again in a user namespace of its own: \(lines)")
+        #expect(!lines.contains { $0.contains(String(repeating: "cd", count: 32)) }, "the key inside the kit is covered")
+        #expect(try String(contentsOf: layout.kit.appendingPathComponent("Kit.swift"), encoding: .utf8) == "kit source\n")
+        let status = try #require(lines.first { $0.hasPrefix("id:") })
+        #expect(status.contains("CapEff: 0000000000000000") && status.contains("NoNewPrivs: 1"), "\(status)")
+        if case .dedicated(let id) = identity { #expect(status.hasPrefix("id:\(id) "), "\(status)") }
+        #expect(lines.contains { $0.hasPrefix("host:") && $0.contains("No such file") }, "the certifier's home is not in the view: \(lines)")
+        let limits = try #require(lines.first { $0.hasPrefix("limits:") })
+        #expect(limits.contains("Max processes 1024 1024") && limits.contains("Max open files 8192 8192"), "\(limits)")
+        let environment = try #require(lines.first { $0.hasPrefix("environment:") }).dropFirst("environment:".count)
+            .split(separator: " ").map(String.init)
+        let allowed = Sandbox.keptVariables.union(["HOME", "TMPDIR", "PWD", "SHLVL", "_", "OLDPWD"])
+        #expect(environment.allSatisfy(allowed.contains), "only the kept variables reach the author's code: \(environment)")
+    }
+
+    @Test("Issue 32: a command whose writable folders grow past the boundary's bound is stopped, and says why")
+    func scratchBound() throws {
+        let layout = try Layout()
+        var boundary = Sandbox(readOnly: [layout.kit], writable: [layout.build], hidden: [])
+        boundary.limits.scratch = 1 << 20
+        let exit = ChildProcess.run(["/bin/sh", "-c", "head -c 4194304 /dev/zero > '\(layout.build.path)/big'; sleep 20"],
+                                    sandbox: boundary, budget: .seconds(30))
+        #expect(exit.exceeded?.contains("more than the boundary's 1 MiB") == true, "\(exit.summary)")
+        #expect(!exit.succeeded && exit.summary.hasPrefix("stopped: its writable folders hold 4 MiB"), "\(exit.summary)")
     }
 
     @Test("The command sees only its own processes, and a daemon in a session of its own ends with it")
@@ -207,7 +274,7 @@ struct SandboxTests {
         // BreaksFailSurvives force-casts the error it is given: a failed cast aborts. As a namespace's first process the
         // harness would ignore the SIGABRT it raises and die of another signal.
         let report = try await certify(try ScratchPackage(classes: ["BreaksFailSurvives"])) { $0.sandbox = Sandbox(readOnly: [], hidden: []) }
-        let crashed = try #require(report.checks.first { $0.incident != nil })
+        let crashed = try #require(report.checks.first { $0.incident != nil }, "\(report.problems)")
         #expect(crashed.clause == "CONT-FAIL-SURVIVES")
         #expect(crashed.incident?.hasPrefix("crash: the harness ended by signal 6 (SIGABRT)") == true, "\(crashed.incident ?? "")")
     }

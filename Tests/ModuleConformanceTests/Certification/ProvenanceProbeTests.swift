@@ -6,35 +6,71 @@ import Testing
 /// What a report's provenance says of the package: a digest of exactly its files, and whether its tree is clean.
 @Suite("The package's digest and state cover every file that can be compiled")
 struct ProvenanceProbeTests {
-    /// A package in a git repository of its own, committed, with `.gitignore` ignoring every `.build*` folder.
+    /// A package in a git repository of its own, committed, with `.gitignore` ignoring every `.build*` folder and `.swiftpm`.
     func package() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
         try Data("// manifest\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
         try Data("class Pay {}\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
-        try Data(".build*/\n".utf8).write(to: folder.appendingPathComponent(".gitignore"))
+        try Data(".build*/\n.swiftpm/\n".utf8).write(to: folder.appendingPathComponent(".gitignore"))
         for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=a", "-c", "user.email=a@example.invalid", "commit", "-q", "-m", "p"]] {
             #expect(ChildProcess.run(["git", "-C", folder.path] + arguments, budget: .seconds(20)).succeeded)
         }
         return folder
     }
 
-    @Test("The top-level .build is left out; a .build-src folder or a .build deeper down counts, ignored or not")
+    @Test("The top-level .build is left out; a .build-src folder, a .build deeper down or a target under .swiftpm counts, ignored or not")
     func digest() throws {
         let folder = try package()
-        let clean = ProvenanceProbe.sourcesDigest(folder)
+        let clean = PackageCopy.digest(of: folder)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
         try Data("object".utf8).write(to: folder.appendingPathComponent(".build/debug/Pay.o"))
-        #expect(ProvenanceProbe.sourcesDigest(folder) == clean, "the build's own folder is not the package's")
+        #expect(PackageCopy.digest(of: folder) == clean, "the build's own folder is not the package's")
         #expect(ProvenanceProbe.git(folder, strict: true).dirty == false, "nor does it make the tree dirty")
-        for hidden in [".build-src/Pay.swift", "Sources/Pay/.build/Pay.swift"] {
+        for hidden in [".build-src/Pay.swift", "Sources/Pay/.build/Pay.swift", ".swiftpm/Hidden/Pay.swift"] {
             let url = folder.appendingPathComponent(hidden)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("class Pay { var buggy = true }\n".utf8).write(to: url)
-            #expect(ProvenanceProbe.sourcesDigest(folder) != clean, "\(hidden) is a source the build may compile")
+            #expect(PackageCopy.digest(of: folder) != clean, "\(hidden) is a source the build may compile")
             #expect(ProvenanceProbe.git(folder, strict: true).dirty == true, "\(hidden), ignored by git, still makes the tree dirty")
             #expect(ProvenanceProbe.git(folder).dirty == false, "as the kit reads its own checkout, an ignored file is no change")
             try FileManager.default.removeItem(at: url)
         }
+    }
+
+    @Test("Xcode's per-user state in .swiftpm/xcode is left out: opening the package in Xcode changes nothing certified")
+    func xcodeState() throws {
+        let folder = try package()
+        let clean = PackageCopy.digest(of: folder)
+        let state = folder.appendingPathComponent(".swiftpm/xcode/package.xcworkspace/xcuserdata/a.xcuserdatad/UserInterfaceState.xcuserstate")
+        try FileManager.default.createDirectory(at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("state".utf8).write(to: state)
+        #expect(PackageCopy.digest(of: folder) == clean)
+        #expect(ProvenanceProbe.git(folder, strict: true).dirty == false)
+    }
+
+    @Test("The copy holds what the digest covers, a linked file's content in the link's place, and digests as the package does")
+    func copy() throws {
+        let folder = try package()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("probe-outside-\(UUID().uuidString).swift")
+        try Data("class Shared {}\n".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Sources/Pay/Shared.swift"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Sources/Pay/Loop"),
+                                                   withDestinationURL: folder.appendingPathComponent("Sources"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        try Data("object".utf8).write(to: folder.appendingPathComponent(".build/Pay.o"))
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("probe-copy-\(UUID().uuidString)")
+        let copy = try PackageCopy.make(of: folder, in: parent)
+        #expect(copy.folder.lastPathComponent == folder.lastPathComponent, "the folder's name is the package's identity")
+        #expect(copy.digest == PackageCopy.digest(of: folder) && copy.unchanged)
+        let shared = copy.folder.appendingPathComponent("Sources/Pay/Shared.swift")
+        #expect(try String(contentsOf: shared, encoding: .utf8) == "class Shared {}\n")
+        #expect((try FileManager.default.attributesOfItem(atPath: shared.path))[.type] as? FileAttributeType == .typeRegular)
+        #expect(!FileManager.default.fileExists(atPath: copy.folder.appendingPathComponent(".build").path))
+        #expect(!FileManager.default.fileExists(atPath: copy.folder.appendingPathComponent(".git").path))
+        try Data("class Shared { var changed = 1 }\n".utf8).write(to: outside)
+        #expect(PackageCopy.digest(of: folder) != copy.digest, "a linked file outside the package is digested by content")
+        try Data("class Pay { var edited = 1 }\n".utf8).write(to: copy.folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        #expect(!copy.unchanged)
     }
 }

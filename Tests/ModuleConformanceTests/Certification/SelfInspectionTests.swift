@@ -32,4 +32,36 @@ struct SelfInspectionTests {
             #expect(SelfInspection.findings(in: kitCheckout.appendingPathComponent("Examples/\(example)")) == [], "\(example)")
         }
     }
+
+    @Test("Issue 32: code under .swiftpm, a path put together at run time, backquotes, a call split over lines and a compiled file under Tests are listed; a manifest that can run programs is too")
+    func hidden() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        for path in [".swiftpm/Hidden", "Tests/Sneaky", "Tests/PayTests"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        let hidden = """
+            import Foundation
+            func underTest() -> Bool {
+                let status = try? String(contentsOfFile: "/pr" + "oc/self/status", encoding: .utf8)
+                let name = CommandLine . `arguments`.first ?? ""
+                let parent = ProcessInfo.processInfo
+                    .environment
+                return status != nil || name.isEmpty || parent.isEmpty
+            }
+            """
+        try Data(hidden.utf8).write(to: folder.appendingPathComponent(".swiftpm/Hidden/Hidden.swift"))
+        try Data("let z = CommandLine.arguments\n".utf8).write(to: folder.appendingPathComponent("Tests/Sneaky/S.swift"))
+        try Data("let x = CommandLine.arguments\n".utf8).write(to: folder.appendingPathComponent("Tests/PayTests/T.swift"))
+        try Data("import Foundation\nimport PackageDescription\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let findings = SelfInspection.findings(in: folder, compiled: ["Tests/Sneaky/S.swift"])
+        #expect(findings == [
+            ".swiftpm/Hidden/Hidden.swift:3: reads a file or URL whose name is built at run time: "
+                + "let status = try? String(contentsOfFile: \"/pr\" + \"oc/self/status\", encoding: .utf8)",
+            ".swiftpm/Hidden/Hidden.swift:4: reads the program's arguments: let name = CommandLine . `arguments`.first ?? \"\"",
+            ".swiftpm/Hidden/Hidden.swift:5: reads the environment: let parent = ProcessInfo.processInfo",
+            ".swiftpm/Hidden/Hidden.swift:6: reads the environment: .environment",
+            "Package.swift:1: the manifest or plugin can start programs and write files while the package builds: import Foundation",
+            "Tests/Sneaky/S.swift:1: reads the program's arguments: let z = CommandLine.arguments",
+        ], "\(findings)")
+    }
 }

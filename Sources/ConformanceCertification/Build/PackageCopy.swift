@@ -1,0 +1,138 @@
+import ConformanceEngine
+import Foundation
+
+/// The private copy of an author's package that certify digests and builds: made before any of the author's code
+/// runs, in a folder of the certifier's that the boundary shows read-only in the package's place, so that what is
+/// digested is what is built.
+///
+/// It holds every file of the package but its top-level `.build` and `.git` folders and Xcode's per-user state in
+/// `.swiftpm/xcode`, each symbolic link replaced by what it points to. A file left out cannot be compiled, so the
+/// digest covers whatever the build reads of the package, wherever a target's `path:` points (`.swiftpm` included).
+package struct PackageCopy: Sendable {
+    /// A package too large to copy, or a file that cannot be read.
+    package struct Problem: Error, CustomStringConvertible, Sendable {
+        package let description: String
+    }
+
+    /// The most a package may hold outside the folders left out.
+    package static let sizeLimit: Int64 = 1 << 30
+
+    /// The copy's folder; its name is the package folder's, which is the package's identity to SwiftPM.
+    package let folder: URL
+    /// The digest of the copy's files by relative path and content (`digest(of:)`).
+    package let digest: String
+
+    /// Copies `package` into `parent`, only the top-level files and folders named in `only` when it is given, every
+    /// file and folder owned by `owner` when it is given (the boundary's user, so that SwiftPM, which gives a copied
+    /// resource folder its source's owner, can copy one). The run's own folders (`excluding`) are not copied when they
+    /// lie inside the package, and each of `mountPoints` inside it is an empty folder of the copy, for the boundary to
+    /// show a folder there.
+    package static func make(of package: URL, in parent: URL, owner: UInt32? = nil, only: Set<String>? = nil,
+                             excluding: [URL] = [], mountPoints: [URL] = []) throws(Problem) -> PackageCopy {
+        let folder = parent.appendingPathComponent(package.standardizedFileURL.lastPathComponent)
+        let manager = FileManager.default
+        var total: Int64 = 0
+        var lines: [String] = []
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            if let owner { chown(folder.path, owner, owner) }
+            for point in relative(mountPoints, to: package) {
+                try makeFolders(point.split(separator: "/").map(String.init), in: folder, owner: owner)
+            }
+            let entries = self.entries(in: package, excluding: Set(relative(excluding, to: package)))
+            for entry in entries where only.map({ $0.contains(String(entry.relative.prefix { $0 != "/" })) }) ?? true {
+                let target = folder.appendingPathComponent(entry.relative)
+                if entry.isFolder {
+                    try makeFolders(entry.relative.split(separator: "/").map(String.init), in: folder, owner: owner)
+                    continue
+                }
+                let data = try Data(contentsOf: entry.url)
+                total += Int64(data.count)
+                guard total <= sizeLimit else {
+                    throw Problem(description: "the package at \(package.path) holds more than \(sizeLimit >> 20) MiB outside its "
+                        + ".build and .git folders; certify copies all of it before building")
+                }
+                let executable = manager.isExecutableFile(atPath: entry.url.path)
+                guard manager.createFile(atPath: target.path, contents: data,
+                                         attributes: [.posixPermissions: executable ? 0o755 : 0o644]) else {
+                    throw Problem(description: "cannot copy \(entry.relative) of the package to \(target.path)")
+                }
+                if let owner { chown(target.path, owner, owner) }
+                lines.append(line(entry.relative, data))
+            }
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem(description: "cannot copy the package at \(package.path): \(error.localizedDescription)")
+        }
+        return PackageCopy(folder: folder, digest: SHA256.hex(lines.joined()))
+    }
+
+    /// The paths of those of `urls` that lie inside `package`, relative to it.
+    private static func relative(_ urls: [URL], to package: URL) -> [String] {
+        let root = package.standardizedFileURL.path + "/"
+        return urls.map(\.standardizedFileURL.path).filter { $0.hasPrefix(root) }.map { String($0.dropFirst(root.count)) }
+    }
+
+    /// The digest of `package`'s files as a copy would hold them: what a report's `packageSourcesDigest` records and
+    /// `verify --package` recomputes.
+    package static func digest(of package: URL) -> String {
+        SHA256.hex(entries(in: package).filter { !$0.isFolder }.map { line($0.relative, (try? Data(contentsOf: $0.url)) ?? Data()) }.joined())
+    }
+
+    /// Creates the folders of a path in the copy that do not exist yet, owned by `owner` when it is given.
+    private static func makeFolders(_ parts: [String], in folder: URL, owner: UInt32?) throws {
+        var current = folder
+        for part in parts {
+            current.appendPathComponent(part)
+            guard !FileManager.default.fileExists(atPath: current.path) else { continue }
+            try FileManager.default.createDirectory(at: current, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            if let owner { chown(current.path, owner, owner) }
+        }
+    }
+
+    /// Whether the copy's files still digest to what they did when it was made.
+    package var unchanged: Bool {
+        Self.digest(of: folder) == digest
+    }
+
+    private static func line(_ relative: String, _ data: Data) -> String {
+        relative + "\u{0}" + SHA256.hex(bytes: SHA256.digest(data)) + "\n"
+    }
+
+    /// The paths relative to the package that a copy leaves out, with all they hold.
+    static let leftOutPaths: Set<String> = [".build", ".git", ".swiftpm/xcode"]
+
+    /// Whether a path relative to the package is left out of a copy.
+    static func leftOut(_ relative: String) -> Bool {
+        leftOutPaths.contains(relative)
+    }
+
+    /// Every folder and regular file a copy holds, by relative path (a folder before what it holds), with the file
+    /// its content is read from: symbolic links are followed, a folder reached again through one is not walked twice
+    /// on one path, a link to nothing is left out, and so is each of the `excluded` relative paths.
+    static func entries(in package: URL, excluding excluded: Set<String> = []) -> [(relative: String, url: URL, isFolder: Bool)] {
+        var found: [(relative: String, url: URL, isFolder: Bool)] = []
+        var walking: Set<String> = []
+        func walk(_ folder: URL, _ prefix: String) {
+            let real = folder.resolvingSymlinksInPath().path
+            guard walking.insert(real).inserted else { return }
+            defer { walking.remove(real) }
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+                let relative = prefix + name
+                guard !leftOut(relative), !excluded.contains(relative) else { continue }
+                let url = folder.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    found.append((relative, url, true))
+                    walk(url, relative + "/")
+                } else if (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                    found.append((relative, url, false))
+                }
+            }
+        }
+        walk(package.standardizedFileURL, "")
+        return found
+    }
+}
