@@ -106,13 +106,14 @@ let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 /// Certifies a package: reads the command line, draws the boundary, runs the certification, seals the report when it
 /// may, prints its table and writes its files; the exit status says whether it certified.
 func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let program = RunningProgram()
     var request = try CertifyRequest(arguments)
     let key = request.noSeal ? nil : try certifierKey(request.parsed.value("--key"), create: true)
     standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
     let noBoundary = request.drawBoundary(key: key)
     let run = CertificationRunner(configuration: request.configuration, progress: standardError).run()
-    let report = request.sealing(run, key: key, noBoundary: noBoundary)
+    let report = request.sealing(run, key: key, noBoundary: noBoundary ?? program.changedReason)
     print(Style.table(report.table()))
     // Every output was checked before the run; a write that still fails goes to a fallback file, with status 3.
     let fellBack = try request.outputs.write(report)

@@ -58,7 +58,7 @@ struct SelfInspectionTests {
             ".swiftpm/Hidden/Hidden.swift:3: reads a file or URL whose name is built at run time: "
                 + "let status = try? String(contentsOfFile: \"/pr\" + \"oc/self/status\", encoding: .utf8)",
             ".swiftpm/Hidden/Hidden.swift:4: reads the program's arguments: let name = CommandLine . `arguments`.first ?? \"\"",
-            ".swiftpm/Hidden/Hidden.swift:5: reads the environment: let parent = ProcessInfo.processInfo",
+            ".swiftpm/Hidden/Hidden.swift:5: asks about its own process: let parent = ProcessInfo.processInfo",
             ".swiftpm/Hidden/Hidden.swift:6: reads the environment: .environment",
             "Package.swift:1: the manifest or plugin can start programs and write files while the package builds: import Foundation",
             "Tests/Sneaky/S.swift:1: reads the program's arguments: let z = CommandLine.arguments",
