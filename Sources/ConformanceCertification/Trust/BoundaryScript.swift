@@ -23,12 +23,14 @@ struct BoundaryScript {
             "mount -t tmpfs -o mode=755,size=16m module-conformance-view \"$view\"",
             Self.showFunction,
         ]
+        // The view's own /tmp comes first, so that a system folder there (an SDK package Q2_SDK_PATH names) shows
+        // above it.
+        lines += devices
         for folder in system {
             let path = Self.quoted(folder.path)
             lines.append("if [ -L \(path) ]; then ln -s \"$(readlink \(path))\" \"$view\"\(path); "
                 + "elif [ -e \(path) ]; then show \(path) \(path) ro; fi")
         }
-        lines += devices
         // A folder that does not exist (a harness not built yet) is not shown.
         for mount in orderedMounts where FileManager.default.fileExists(atPath: mount.source.path) {
             if mount.writable, case .dedicated(let id) = sandbox.identity {

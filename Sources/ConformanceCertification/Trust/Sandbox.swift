@@ -146,7 +146,7 @@ package struct Sandbox: Sendable {
         guard identity != nil else {
             return "certify runs as root in a user namespace that maps no spare user id for the author's code"
         }
-        let probe = Sandbox(readOnly: [FileManager.default.temporaryDirectory], hidden: [])
+        let probe = Sandbox(readOnly: [], hidden: [])
         let exit = ChildProcess.run(["true"], sandbox: probe, budget: .seconds(20))
         if exit.succeeded { return nil }
         return "unshare(1) could not start the author's code in a private view of the file system, in new mount and "
