@@ -74,10 +74,12 @@ package struct PackageCopy: Sendable {
         return urls.map(\.standardizedFileURL.path).filter { $0.hasPrefix(root) }.map { String($0.dropFirst(root.count)) }
     }
 
-    /// The digest of `package`'s files as a copy would hold them: what a report's `packageSourcesDigest` records and
-    /// `verify --package` recomputes.
-    package static func digest(of package: URL) -> String {
-        SHA256.hex(entries(in: package).filter { !$0.isFolder }.map { line($0.relative, (try? Data(contentsOf: $0.url)) ?? Data()) }.joined())
+    /// The digest of `package`'s files as a copy would hold them (of the top-level ones `only` names, when given): what a
+    /// report's `packageSourcesDigest` records and `verify --package` recomputes.
+    package static func digest(of package: URL, only: Set<String>? = nil) -> String {
+        SHA256.hex(entries(in: package).filter { entry in
+            !entry.isFolder && (only.map { $0.contains(String(entry.relative.prefix { $0 != "/" })) } ?? true)
+        }.map { line($0.relative, (try? Data(contentsOf: $0.url)) ?? Data()) }.joined())
     }
 
     /// Creates the folders of a path in the copy that do not exist yet, owned by `owner` when it is given.

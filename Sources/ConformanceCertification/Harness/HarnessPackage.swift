@@ -76,6 +76,7 @@ package struct HarnessPackage: Sendable {
                 try? manager.removeItem(at: sources.appendingPathComponent(name))
             }
         }
+        try removeStrays()
         let products = Array(Set(members.map(\.productName))).sorted()
         try save(manifest(products: products), to: directory.appendingPathComponent("Package.swift"))
         for member in members {
@@ -86,6 +87,23 @@ package struct HarnessPackage: Sendable {
         try clearRunnerFolders()
         if runner.buildsProgram { try Self.save(Self.mainSource, to: programSources.appendingPathComponent("main.swift")) }
         try Self.save(Self.testSource, to: testSources.appendingPathComponent("\(HarnessRunner.testCase).swift"))
+    }
+
+    /// What the harness's folder holds: what certify writes, and the build's folder.
+    static let ownEntries: Set<String> = ["Package.swift", "Sources", "Tests", ".build"]
+
+    /// Removes anything else from the harness's folder (a `Package@swift-6.swift` or a `.swiftpm` configuration that an
+    /// earlier build's author code left there, which SwiftPM would prefer), and from its `Sources` folder.
+    private func removeStrays() throws {
+        let manager = FileManager.default
+        for name in try manager.contentsOfDirectory(atPath: directory.path) where !Self.ownEntries.contains(name) {
+            try manager.removeItem(at: directory.appendingPathComponent(name))
+        }
+        let ownSources: Set<String> = [Self.classesName, Self.executableName]
+        for name in (try? manager.contentsOfDirectory(atPath: directory.appendingPathComponent("Sources").path)) ?? []
+        where !ownSources.contains(name) {
+            try manager.removeItem(at: directory.appendingPathComponent("Sources").appendingPathComponent(name))
+        }
     }
 
     /// Leaves the program's and the test's folders with their one file each (an older harness kept the classes with

@@ -2,21 +2,31 @@ import ConformanceEngine
 import Foundation
 
 /// Lets a warm run skip the harness's `swift build`, whose up-to-date check alone costs about half a second,
-/// when nothing that build reads can have changed since it last succeeded.
+/// when nothing that build reads changed since it last succeeded.
 ///
-/// The stamp records the toolchain, the harness's own sources and a digest of the program's bytes;
-/// it is written only once the program has been built and found free of code that runs before main. It is current
-/// when those are unchanged, and no input of any package the harness builds from (each manifest and `Package.resolved`,
-/// and every file and folder below the package's root, build and VCS folders left out) is newer than the stamp.
-/// Files directly in a package's root, other than its manifests, are not inputs: SwiftPM reads sources from
-/// folders. `certify --rebuild` ignores the stamp.
+/// The stamp records the toolchain, the harness's own sources, the digest of everything the build reads of the
+/// package and the kit (`inputs`: their files by relative path and content, as a package copy holds them, and the
+/// SDK package `Q2_SDK_PATH` names) and a digest of the program's bytes; it is written only once the program has been
+/// built and found free of code that runs before main, and kept beside the harness's folder, where no build writes.
+/// It is current when all of those are unchanged, whatever the files' times say. `certify --rebuild` ignores it.
 package struct HarnessStamp: Sendable {
     package let harness: HarnessPackage
     package let toolchain: String
+    /// The digest of what the build reads of the package, the kit and the SDK package.
+    package let inputs: String
 
-    package init(harness: HarnessPackage, toolchain: String) {
+    /// The stamp for `harness`; `inputs` when the run has digested them already (its copies), else read now.
+    package init(harness: HarnessPackage, toolchain: String, inputs: String? = nil) {
         self.harness = harness
         self.toolchain = toolchain
+        self.inputs = inputs ?? Self.inputs(package: PackageCopy.digest(of: harness.authorPackage),
+                                            kit: PackageCopy.digest(of: harness.kitRoot, only: CertificationRunner.kitContents))
+    }
+
+    /// The inputs digest from the package's and the kit's digests, with the SDK package's when `Q2_SDK_PATH` names one.
+    package static func inputs(package: String, kit: String) -> String {
+        let sdk = CertificationRunner.Configuration.sdkInterfaces.map { PackageCopy.digest(of: URL(fileURLWithPath: $0)) } ?? ""
+        return SHA256.hex("package " + package + "\nkit " + kit + "\nsdk " + sdk)
     }
 
     /// One stamp per thing run: the program, or the test bundle; kept out of the harness's folder, which the build
@@ -36,7 +46,7 @@ package struct HarnessStamp: Sendable {
     /// program's bytes, so that a program swapped for another of the same size and time is never run unscanned.
     private func expected(program: URL) -> String? {
         guard let digest = FileDigest.sha256(of: program) else { return nil }
-        return toolchain + "\n" + sourcesDigest + "\nprogram " + digest + "\n"
+        return toolchain + "\n" + sourcesDigest + "\ninputs " + inputs + "\nprogram " + digest + "\n"
     }
 
     /// Whether the harness's manifest and sources are still those with the given digest.
@@ -59,12 +69,10 @@ package struct HarnessStamp: Sendable {
     /// Whether the program built last time may run without building again.
     package var isCurrent: Bool { isCurrent(program: harness.executable) }
 
-    /// Whether `program` (the built program, or a copy of it about to run) is the one the stamp vouches for, and
-    /// nothing the build reads changed since.
+    /// Whether `program` (the built program, or a copy of it about to run) is the one the stamp vouches for, built from
+    /// the same inputs.
     package func isCurrent(program: URL) -> Bool {
-        guard FileManager.default.isExecutableFile(atPath: program.path), vouches(for: program),
-              let stamped = Self.modified(url) else { return false }
-        return !inputFolders().contains { Self.anyNewer(in: $0, than: stamped) }
+        FileManager.default.isExecutableFile(atPath: program.path) && vouches(for: program)
     }
 
     /// Whether the stamp was written for exactly these program bytes (and this toolchain and these harness sources).
@@ -77,22 +85,6 @@ package struct HarnessStamp: Sendable {
     package func write() {
         guard let expected = expected(program: harness.executable) else { return }
         try? Data(expected.utf8).write(to: url, options: .atomic)
-    }
-
-    /// The harness's own folder and every local package its build resolved (the author's and the kit, at least).
-    private func inputFolders() -> [URL] {
-        var folders = [harness.directory, harness.authorPackage, harness.kitRoot]
-        let state = harness.directory.appendingPathComponent(".build/workspace-state.json")
-        if let data = try? Data(contentsOf: state), let json = try? JSONReader.parse(data),
-           let dependencies = json.objectValue?["object"]?.objectValue?["dependencies"]?.arrayValue {
-            for dependency in dependencies {
-                guard let reference = dependency.objectValue?["packageRef"]?.objectValue,
-                      reference["kind"]?.stringValue == "fileSystem" || reference["kind"]?.stringValue == "localSourceControl",
-                      let location = reference["location"]?.stringValue else { continue }
-                folders.append(URL(fileURLWithPath: location))
-            }
-        }
-        return folders
     }
 
     private static func modified(_ url: URL) -> Date? {

@@ -85,13 +85,14 @@ extension CertificationRunner {
             } catch {
                 return .failed("cannot write the harness package at \(harness.directory.path): \(error)")
             }
-            let stamp = HarnessStamp(harness: harness, toolchain: facts.toolchain)
+            let stamp = HarnessStamp(harness: harness, toolchain: facts.toolchain, inputs: configuration.buildInputs)
             let written = stamp.sourcesDigest
             if !configuration.rebuild, let program = copied(harness.executable, to: copy, stamp: stamp, warm: true) {
                 progress("The certification harness is up to date: nothing it builds from changed since its last build.")
                 return .built(program)
             }
             progress("Building the certification harness for \(configuration.packagePath.lastPathComponent)…")
+            startClean(harness)
             // File times have a granularity: anything the build's manifests touch is at or after this moment.
             let buildStarted = Date().addingTimeInterval(-1)
             let (exit, output) = compile(harness, shownErrors: shownErrors)
@@ -103,6 +104,22 @@ extension CertificationRunner {
                 return .failed(buildFailure(exit, output: output, settings: settings))
             }
             leaveOut(failures, members: &members, formatter: &formatter, problems: &problems, settings: settings)
+        }
+    }
+
+    /// Empties the harness's build folder when an earlier build in it ran code of its author's besides compiling (a
+    /// manifest that imports more than PackageDescription, a plugin, a macro, a dependency fetched while building):
+    /// that code could have left objects in it that a later build would link. Records whether this build runs such code.
+    private func startClean(_ harness: HarnessPackage) {
+        let record = HarnessStamp.certifiersFolder(of: harness.directory).appendingPathComponent("build-ran-author-code")
+        let manager = FileManager.default
+        if manager.fileExists(atPath: record.path) {
+            progress("An earlier build of this harness ran the author's build-time code: building from an empty build folder.")
+            try? manager.removeItem(at: harness.directory.appendingPathComponent(".build"))
+            try? manager.removeItem(at: record)
+        }
+        if SelfInspection.buildRunsAuthorCode(in: configuration.packageCopy?.folder ?? configuration.packagePath) {
+            manager.createFile(atPath: record.path, contents: Data())
         }
     }
 
@@ -128,7 +145,11 @@ extension CertificationRunner {
         if case .simulator(let destination) = configuration.runner {
             buildCommand = HarnessRunner.xcodebuild(.buildForTesting, harness: harness.directory, destination: destination).command
         }
-        let exit = ChildProcess.run(buildCommand, directory: harness.directory, sandbox: configuration.sandbox?.writing(harness.directory),
+        // The build may write its own folder only: the harness's manifest and sources stay the certifier's.
+        let build = harness.directory.appendingPathComponent(".build")
+        try? FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        let exit = ChildProcess.run(buildCommand, directory: harness.directory,
+                                    sandbox: configuration.sandbox?.readingOnly([harness.directory]).writing(build),
                                     budget: configuration.buildBudget,
                                     onLine: { status.observe($0); output.append($0) })
         return (exit, output.lines)

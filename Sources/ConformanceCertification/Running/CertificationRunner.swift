@@ -42,6 +42,9 @@ package struct CertificationRunner {
         package var scratchRoot = FileManager.default.temporaryDirectory
         /// The run's private copy of the package, made when the run starts.
         package var packageCopy: PackageCopy?
+        /// The digest of what the harness build reads of the package, the kit and the SDK package, made when the run
+        /// starts (`HarnessStamp.inputs`).
+        package var buildInputs: String?
 
         package init(packagePath: URL, kitRoot: URL, sdkVersion: SDKVersion?) {
             self.packagePath = packagePath
@@ -96,12 +99,14 @@ package struct CertificationRunner {
             let copy = try PackageCopy.make(of: configuration.packagePath, in: scratch.appendingPathComponent("package"), owner: owner,
                                             excluding: ownFolders, mountPoints: mountPoints)
             configuration.packageCopy = copy
-            if let owner {
-                // The kit's files too belong to the boundary's user in its view, shown read-only as the package is.
+            if configuration.sandbox != nil {
+                // The kit's files too belong to the boundary's user in its view, shown read-only as the package is
+                // (SwiftPM gives a resource folder it copies its source's owner, which only the owner may do).
                 let kit = try PackageCopy.make(of: configuration.kitRoot, in: scratch.appendingPathComponent("kit"), owner: owner,
                                                only: Self.kitContents, excluding: ownFolders,
                                                mountPoints: mountPoints + [configuration.packagePath])
                 configuration.sandbox = configuration.sandbox?.showing(kit.folder, at: configuration.kitRoot)
+                configuration.buildInputs = HarnessStamp.inputs(package: copy.digest, kit: kit.digest)
             }
             configuration.sandbox = configuration.sandbox?.showing(copy.folder, at: configuration.packagePath)
         } catch {
@@ -111,7 +116,7 @@ package struct CertificationRunner {
     }
 
     /// What the harness build reads of the kit's checkout: its manifest and the folders its targets lie in.
-    static let kitContents: Set<String> = ["Package.swift", "Sources", "golden", "Plugins", "Benchmarks", "Tests"]
+    package static let kitContents: Set<String> = ["Package.swift", "Sources", "golden", "Plugins", "Benchmarks", "Tests"]
 
     private func run(start: RunStart, scratch: URL) -> CertificationReport {
         // The machine's facts for the provenance are read while the harness builds and runs.

@@ -140,9 +140,10 @@ struct HarnessAttempts {
 
     /// Runs the harness once, polling its journal, until it ends, stalls or uses up `budget`.
     private mutating func runHarness(_ launch: Launch, watch: JournalWatch, crashOutput: CrashOutput, budget: Duration) -> ChildProcess.Exit {
-        // The program, its folder and the harness's are read-only to it, like the kit; it writes its journal only.
+        // The program, its folder and the harness's are read-only to it, like the kit; it writes its journal only, and
+        // has no network.
         let boundary = configuration.sandbox?.readingOnly([configuration.harnessDirectory]
-            + (command.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? [])).writing(scratch)
+            + (command.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? [])).writing(scratch).isolatingNetwork()
         let directory = configuration.runner.buildsProgram ? configuration.packagePath : configuration.harnessDirectory
         return ChildProcess.run(launch.command, environment: launch.environment, input: launch.input, directory: directory,
                                 sandbox: boundary, budget: budget, onLine: crashOutput.observe) {

@@ -12,7 +12,8 @@ import Foundation
 /// (`Identity.dedicated`) that owns nothing of the certifier's; as an ordinary user, in a user namespace nested inside
 /// the one that made the mounts (which locks them), under the certifier's own id, and certify does not seal. Processes,
 /// open files, file sizes, core files, `/tmp` and the scratch folders are bounded (`Limits`), and when the command ends,
-/// every process it left behind ends with it. Where the namespaces are not available (macOS, or a Linux that forbids
+/// every process it left behind ends with it. The harness run gets a network namespace of its own, with no interface
+/// but a loopback that is down. Where the namespaces are not available (macOS, or a Linux that forbids
 /// them) there is no boundary, and certify does not seal.
 package struct Sandbox: Sendable {
     /// A folder or file of the host shown in the view at `target`, read-only unless `writable`.
@@ -54,6 +55,9 @@ package struct Sandbox: Sendable {
     package var hidden: [URL]
     package var identity: Identity
     package var limits = Limits()
+    /// Whether the command gets a network of its own, with no way out: the harness run, whose modules have no reason to
+    /// reach the host's services or the internet (the build keeps the host's network, to fetch dependencies).
+    package var isolatesNetwork = false
 
     package init(readOnly: [URL], writable: [URL] = [], hidden: [URL], identity: Identity? = nil) {
         mounts = readOnly.map { Mount(source: $0, target: $0, writable: false) }
@@ -79,6 +83,13 @@ package struct Sandbox: Sendable {
         return copy
     }
 
+    /// The same boundary, with a network namespace of the command's own.
+    package func isolatingNetwork() -> Sandbox {
+        var copy = self
+        copy.isolatesNetwork = true
+        return copy
+    }
+
     /// The same boundary, with `source` shown read-only in `target`'s place (a private copy of the package where the
     /// package lies, so that its relative paths resolve as they do for its author).
     package func showing(_ source: URL, at target: URL) -> Sandbox {
@@ -88,11 +99,18 @@ package struct Sandbox: Sendable {
     }
 
     /// The command that runs `command` inside the boundary, in the folder it is started in.
+    ///
+    /// The script that draws the view is a file of certify's, readable by certify's user only, which removes itself as
+    /// it starts: the boundary's first process shows its command line to the author's code, and the script names host
+    /// paths (the key files it covers).
     package func wrap(_ command: [String]) -> [String] {
         let script = BoundaryScript(sandbox: self, system: Self.systemFolders).text
-        let namespaces = identity == .certifiers ? ["--user", "--map-root-user"] : []
-        return ["unshare"] + namespaces + ["--mount", "--pid", "--fork", "--kill-child", "--propagation", "private",
-                                           "/bin/sh", "-c", script, "module-conformance-sandbox"] + command
+        let file = URL(fileURLWithPath: "/tmp/.module-conformance-boundary-\(getuid())-\(UUID().uuidString).sh")
+        let saved = FileManager.default.createFile(atPath: file.path, contents: Data(("rm -f \"$0\"\n" + script).utf8),
+                                                   attributes: [.posixPermissions: 0o600])
+        let namespaces = (identity == .certifiers ? ["--user", "--map-root-user"] : []) + (isolatesNetwork ? ["--net"] : [])
+        let shell = saved ? ["/bin/sh", file.path] : ["/bin/sh", "-c", script, "module-conformance-sandbox"]
+        return ["unshare"] + namespaces + ["--mount", "--pid", "--fork", "--kill-child", "--propagation", "private"] + shell + command
     }
 
     /// The identity the author's code gets on this machine: a dedicated one when certify runs as root and the user

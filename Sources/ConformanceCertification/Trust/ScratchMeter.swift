@@ -1,17 +1,25 @@
 import Foundation
 
 /// Watches what a boundary's writable folders hold while a command runs, so that the author's code cannot fill the
-/// certifier's disk: every two seconds it adds up their files, and says so once they hold more than the limit.
+/// certifier's disk: every two seconds it adds up their files, and says so once they hold more than the limit; it also
+/// watches the free space and free inodes of their file systems, which files deleted while still open, or many empty
+/// ones, use up without showing in the folders.
 final class ScratchMeter: @unchecked Sendable {
     private let folders: [URL]
     private let limit: Int64
     private let clock = ContinuousClock()
     private var next: ContinuousClock.Instant
+    /// The free bytes and inodes of each folder's file system when the command started.
+    private let free: [(bytes: Int64, inodes: Int64)]
+
+    /// How many inodes the command may use up, besides the bytes.
+    static let inodeLimit: Int64 = 2_000_000
 
     init(_ sandbox: Sandbox) {
         folders = sandbox.writable
         limit = sandbox.limits.scratch
         next = clock.now.advanced(by: .seconds(2))
+        free = folders.map(Self.free)
     }
 
     /// What was exceeded, when it is time to look and the folders hold too much; `nil` otherwise.
@@ -19,8 +27,28 @@ final class ScratchMeter: @unchecked Sendable {
         guard !folders.isEmpty, clock.now >= next else { return nil }
         next = clock.now.advanced(by: .seconds(2))
         let used = folders.reduce(Int64(0)) { $0 + Self.bytes(in: $1) }
-        guard used > limit else { return nil }
-        return "its writable folders hold \(used >> 20) MiB, more than the boundary's \(limit >> 20) MiB"
+        if used > limit {
+            return "its writable folders hold \(used >> 20) MiB, more than the boundary's \(limit >> 20) MiB"
+        }
+        for (folder, before) in zip(folders, free) {
+            let now = Self.free(folder)
+            if before.bytes - now.bytes > limit {
+                return "the file system of \(folder.path) lost \((before.bytes - now.bytes) >> 20) MiB of free space while it ran, "
+                    + "more than the boundary's \(limit >> 20) MiB"
+            }
+            if before.inodes - now.inodes > Self.inodeLimit {
+                return "the file system of \(folder.path) lost \(before.inodes - now.inodes) free inodes while it ran, more than "
+                    + "the boundary's \(Self.inodeLimit)"
+            }
+        }
+        return nil
+    }
+
+    /// The free bytes and inodes of the file system `folder` is on; zeros when it cannot be read.
+    static func free(_ folder: URL) -> (bytes: Int64, inodes: Int64) {
+        var info = statvfs()
+        guard statvfs(folder.path, &info) == 0 else { return (0, 0) }
+        return (Int64(info.f_bavail) * Int64(info.f_frsize), Int64(info.f_favail))
     }
 
     /// The bytes the files under `folder` hold (their sizes; Foundation on Linux was seen to count the blocks a file

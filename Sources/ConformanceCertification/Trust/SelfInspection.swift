@@ -38,6 +38,8 @@ package enum SelfInspection {
         ("getgid", "reads the group it runs as"),
         ("NSUserName", "reads the user it runs as"),
         ("NSHomeDirectory", "reads its home folder"),
+        ("homeDirectory", "reads its home folder"),
+        ("Bundle.main", "looks at the program it runs in"),
         ("uname(", "asks which system it runs on"),
         ("gethostname", "asks which machine it runs on"),
         (".environment", "reads the environment"),
@@ -62,10 +64,15 @@ package enum SelfInspection {
         ("posix_spawn", "starts a program"),
         ("execv", "starts a program"),
         ("popen(", "starts a program"),
+        ("system(", "starts a program"),
+        ("execl", "starts a program"),
+        ("fork(", "starts a process"),
+        ("O_RDONLY", "opens a file whose name is built at run time"),
+        ("O_RDWR", "opens a file whose name is built at run time"),
     ]
 
-    /// What a line of the manifest or a plugin must contain to be listed: code that runs while SwiftPM reads or builds
-    /// the package and could make what it compiles for certify differ from what its author's build compiles.
+    /// What a line of a plugin must contain to be listed (besides the module patterns): code that runs while SwiftPM
+    /// builds the package and could make what it compiles for certify differ from what its author's build compiles.
     static let buildPatterns: [(needle: String, reason: String)] = [
         ("import Foundation", "the manifest or plugin can start programs and write files while the package builds"),
         ("import Glibc", "the manifest or plugin can start programs and write files while the package builds"),
@@ -73,9 +80,50 @@ package enum SelfInspection {
         ("import Musl", "the manifest or plugin can start programs and write files while the package builds"),
         ("Process(", "starts a program while the package builds"),
         ("posix_spawn", "starts a program while the package builds"),
+        ("system(", "starts a program while the package builds"),
         ("FileManager", "touches files while the package builds"),
         ("currentDirectoryPath", "reads where SwiftPM runs it, which differs between builds"),
     ]
+
+    /// The lines of a manifest that do more than declare the package with PackageDescription, each with why it matters:
+    /// while SwiftPM reads and builds the package, such code runs as its author wrote it, and could make what the build
+    /// compiles for certify differ from what the copy holds.
+    package static func manifestFindings(_ text: String) -> [(line: Int, reason: String, code: String)] {
+        var found: [(line: Int, reason: String, code: String)] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        for (index, code) in lines.enumerated() where !code.hasPrefix("//") {
+            let normal = normalized(code)
+            let reason: String?
+            if normal.hasPrefix("import ") || normal.hasPrefix("@testable import ") || normal.hasPrefix("@_exported import ") {
+                reason = normal.hasSuffix("import PackageDescription") ? nil
+                    : "the manifest imports more than PackageDescription: it can start programs and write files while the package builds"
+            } else if normal.contains("@_") {
+                reason = "the manifest uses an underscored attribute, which can call any function while the package builds"
+            } else if normal.contains(".plugin(") || normal.contains(".buildTool(") || normal.contains(".command(") {
+                reason = "the manifest declares a plugin: its code runs while the package builds"
+            } else if normal.contains(".macro(") {
+                reason = "the manifest declares a macro: its code runs in the compiler while the package builds"
+            } else if normal.contains(".package(url") || normal.contains(".package(id") {
+                reason = "the package depends on a package fetched while it builds: its code, manifest included, is not in the package's digest"
+            } else {
+                reason = buildPatterns.first { normal.contains(normalized($0.needle)) }?.reason
+            }
+            if let reason { found.append((index + 1, reason, String(code.prefix(120)))) }
+        }
+        return found
+    }
+
+    /// Whether the package's build runs code of its author's besides compiling its targets: a manifest finding, or a
+    /// plugin's source. A build that did may have left anything in the harness's build folder.
+    package static func buildRunsAuthorCode(in package: URL) -> Bool {
+        PackageCopy.entries(in: package).contains { entry in
+            guard !entry.isFolder else { return false }
+            if entry.relative.hasPrefix("Plugins/") { return true }
+            guard !entry.relative.contains("/"), entry.relative.hasPrefix("Package"), entry.relative.hasSuffix(".swift"),
+                  let text = try? String(contentsOf: entry.url, encoding: .utf8) else { return false }
+            return !manifestFindings(text).isEmpty
+        }
+    }
 
     /// The file name endings of the sources scanned.
     static let sourceEndings: Set<String> = ["swift", "c", "h", "m", "mm", "cpp", "cc", "cxx", "hpp", "s", "S"]
@@ -87,10 +135,10 @@ package enum SelfInspection {
         for entry in PackageCopy.entries(in: package) where !entry.isFolder && sourceEndings.contains(entry.url.pathExtension) {
             if entry.relative.hasPrefix("Tests/"), !compiled.contains(entry.relative) { continue }
             guard let text = try? String(contentsOf: entry.url, encoding: .utf8) else { continue }
-            let isManifest = !entry.relative.contains("/") && entry.relative.hasPrefix("Package")
-            let builds = isManifest || entry.relative.hasPrefix("Plugins/")
-            found += matches(in: text, patterns: isManifest ? buildPatterns : patterns + (builds ? buildPatterns : []))
-                .map { "\(entry.relative):\($0.line): \($0.reason): \($0.code)" }
+            let isManifest = !entry.relative.contains("/") && entry.relative.hasPrefix("Package") && entry.url.pathExtension == "swift"
+            let lines = isManifest ? manifestFindings(text)
+                : matches(in: text, patterns: patterns + (entry.relative.hasPrefix("Plugins/") ? buildPatterns : []))
+            found += lines.map { "\(entry.relative):\($0.line): \($0.reason): \($0.code)" }
         }
         return found.sorted()
     }

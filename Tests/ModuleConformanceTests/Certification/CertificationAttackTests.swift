@@ -211,6 +211,7 @@ struct SandboxTests {
             attack direct
             echo "id:$(id -u) $(grep -E '^(CapEff|NoNewPrivs)' /proc/self/status | tr -s '\t' ' ' | tr '\n' ' ')"
             ls /root /home 2>&1 | head -2 | sed 's/^/host:/'
+            echo "first:$(tr '\\0' '\\n' < /proc/1/cmdline | head -n 2 | tr '\\n' ' ')"
             echo "limits:$(grep -E 'Max (processes|file size|open files)' /proc/self/limits | tr -s ' ' | tr '\n' '|')"
             echo "environment:$(env | cut -d= -f1 | sort | tr '\n' ' ')"
             unshare --user --map-root-user --mount /bin/sh -c '\(attack.replacingOccurrences(of: "'", with: "'\\''"))
@@ -227,6 +228,9 @@ struct SandboxTests {
         #expect(status.contains("CapEff: 0000000000000000") && status.contains("NoNewPrivs: 1"), "\(status)")
         if case .dedicated(let id) = identity { #expect(status.hasPrefix("id:\(id) "), "\(status)") }
         #expect(lines.contains { $0.hasPrefix("host:") && $0.contains("No such file") }, "the certifier's home is not in the view: \(lines)")
+        let first = try #require(lines.first { $0.hasPrefix("first:") })
+        // The script that draws the view (it names the key files it covers) is a file that is gone, not an argument.
+        #expect(first.hasPrefix("first:/bin/sh /tmp/.module-conformance-boundary-"), "\(first)")
         let limits = try #require(lines.first { $0.hasPrefix("limits:") })
         #expect(limits.contains("Max processes 1024 1024") && limits.contains("Max open files 8192 8192"), "\(limits)")
         let environment = try #require(lines.first { $0.hasPrefix("environment:") }).dropFirst("environment:".count)
@@ -235,7 +239,22 @@ struct SandboxTests {
         #expect(environment.allSatisfy(allowed.contains), "only the kept variables reach the author's code: \(environment)")
     }
 
-    @Test("Issue 32: a command whose writable folders grow past the boundary's bound is stopped, and says why")
+    @Test("Issue 32's review: the harness run has a network of its own, with no interface out; the build keeps the host's")
+    func network() throws {
+        let layout = try Layout()
+        let boundary = Sandbox(readOnly: [layout.kit], hidden: [])
+        func interfaces(_ sandbox: Sandbox) -> [String] {
+            let lines = EventLog<String>()
+            _ = ChildProcess.run(["/bin/sh", "-c", "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '"], sandbox: sandbox,
+                                 budget: .seconds(20), onLine: lines.append)
+            return lines.values.filter { !$0.isEmpty }
+        }
+        #expect(interfaces(boundary.isolatingNetwork()) == ["lo"])
+        let host = interfaces(boundary)
+        #expect(host.contains { $0 != "lo" }, "the build sees the host's interfaces: \(host)")
+    }
+
+    @Test("Issue 32: a command whose writable folders grow past the boundary's bound, or that takes the space with a file it deleted, is stopped, and says why")
     func scratchBound() throws {
         let layout = try Layout()
         var boundary = Sandbox(readOnly: [layout.kit], writable: [layout.build], hidden: [])
@@ -244,6 +263,11 @@ struct SandboxTests {
                                     sandbox: boundary, budget: .seconds(30))
         #expect(exit.exceeded?.contains("more than the boundary's 1 MiB") == true, "\(exit.summary)")
         #expect(!exit.succeeded && exit.summary.hasPrefix("stopped: its writable folders hold 4 MiB"), "\(exit.summary)")
+        // Issue 32's review: a file deleted while it is held open takes the disk's space without showing in the folder.
+        try FileManager.default.removeItem(at: layout.build.appendingPathComponent("big"))
+        let hidden = ChildProcess.run(["/bin/sh", "-c", "exec 3>'\(layout.build.path)/held'; rm '\(layout.build.path)/held'; "
+                                       + "head -c 8388608 /dev/zero >&3; sleep 20"], sandbox: boundary, budget: .seconds(30))
+        #expect(hidden.exceeded?.contains("lost") == true && hidden.exceeded?.contains("of free space") == true, "\(hidden.summary)")
     }
 
     @Test("The command sees only its own processes, and a daemon in a session of its own ends with it")

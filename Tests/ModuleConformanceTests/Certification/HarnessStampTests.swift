@@ -32,15 +32,16 @@ struct HarnessStampTests {
         return (stamp, author, kit)
     }
 
-    @Test("Current right after a build; a note beside the manifest does not change that")
+    @Test("Current right after a build; a file in the package's own .build does not change that")
     func current() throws {
         let (stamp, author, _) = try fixture()
         #expect(stamp.isCurrent)
-        try Data("{}".utf8).write(to: author.appendingPathComponent("conformance-report.json"))
-        #expect(stamp.isCurrent, "files directly in a package's root, other than its manifests, are not build inputs")
+        try FileManager.default.createDirectory(at: author.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        try Data("object".utf8).write(to: author.appendingPathComponent(".build/debug/Pay.o"))
+        #expect(HarnessStamp(harness: stamp.harness, toolchain: stamp.toolchain).isCurrent, "the build's own folder is not an input")
     }
 
-    @Test("Stale after a change to a source, a new file, a manifest, the kit, the toolchain, the harness's own sources or the program's bytes")
+    @Test("Stale after a change to a source, a new file, a manifest, a source in a folder whose name starts with a dot, the kit, the toolchain, the harness's own sources or the program's bytes, whatever the files' times")
     func stale() throws {
         let changes: [(String, (URL, URL, HarnessStamp) throws -> HarnessStamp)] = [
             ("edited source", { author, _, stamp in
@@ -49,6 +50,13 @@ struct HarnessStampTests {
                 try Data("class New {}".utf8).write(to: author.appendingPathComponent("Sources/PayModule/New.swift")); return stamp }),
             ("manifest", { author, _, stamp in
                 try Data("// manifest 2".utf8).write(to: author.appendingPathComponent("Package.swift")); return stamp }),
+            // Issue 32's review: a target whose path starts with a dot, changed with its old time put back.
+            ("source under a dot folder, its time kept", { author, _, stamp in
+                let hidden = author.appendingPathComponent(".src/PayModule/Pay.swift")
+                try FileManager.default.createDirectory(at: hidden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("class Pay { var claimsEverything = true }".utf8).write(to: hidden)
+                try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: hidden.path)
+                return stamp }),
             ("kit source", { _, kit, stamp in
                 try Data("// kit 2".utf8).write(to: kit.appendingPathComponent("Sources/Engine/Engine.swift")); return stamp }),
             ("toolchain", { _, _, stamp in HarnessStamp(harness: stamp.harness, toolchain: "Swift version 6.4") }),
@@ -73,7 +81,9 @@ struct HarnessStampTests {
         for (name, change) in changes {
             let (stamp, author, kit) = try fixture()
             let changed = try change(author, kit, stamp)
-            #expect(!changed.isCurrent, "\(name) should make the stamp stale")
+            // A run makes its stamp from the files as they are when it starts.
+            let fresh = HarnessStamp(harness: changed.harness, toolchain: changed.toolchain)
+            #expect(!fresh.isCurrent, "\(name) should make the stamp stale")
         }
     }
 

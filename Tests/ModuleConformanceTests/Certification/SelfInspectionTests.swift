@@ -60,8 +60,43 @@ struct SelfInspectionTests {
             ".swiftpm/Hidden/Hidden.swift:4: reads the program's arguments: let name = CommandLine . `arguments`.first ?? \"\"",
             ".swiftpm/Hidden/Hidden.swift:5: asks about its own process: let parent = ProcessInfo.processInfo",
             ".swiftpm/Hidden/Hidden.swift:6: reads the environment: .environment",
-            "Package.swift:1: the manifest or plugin can start programs and write files while the package builds: import Foundation",
+            "Package.swift:1: the manifest imports more than PackageDescription: it can start programs and write files while the package builds: import Foundation",
             "Tests/Sneaky/S.swift:1: reads the program's arguments: let z = CommandLine.arguments",
         ], "\(findings)")
+    }
+
+    @Test("Issue 32's review: a manifest that does more than declare (imports, underscored attributes, plugins, macros, fetched dependencies) is listed, and its build counts as running author code; a plain one is not")
+    func manifests() throws {
+        let plain = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let sdk = Context.environment["Q2_SDK_PATH"]
+            let package = Package(name: "Pay", dependencies: [.package(path: "../Kit")], targets: [.target(name: "Pay")])
+            """
+        #expect(SelfInspection.manifestFindings(plain).isEmpty)
+        let busy = """
+            import PackageDescription
+            @_silgen_name("system") func shell(_ command: UnsafePointer<CChar>) -> Int32
+            let package = Package(name: "Pay",
+                dependencies: [.package(url: "https://example.invalid/core.git", branch: "main")],
+                targets: [.plugin(name: "Lint", capability: .buildTool()), .macro(name: "Magic")])
+            import func Glibc.system
+            """
+        #expect(SelfInspection.manifestFindings(busy).map { "\($0.line): \($0.reason)" } == [
+            "2: the manifest uses an underscored attribute, which can call any function while the package builds",
+            "4: the package depends on a package fetched while it builds: its code, manifest included, is not in the package's digest",
+            "5: the manifest declares a plugin: its code runs while the package builds",
+            "6: the manifest imports more than PackageDescription: it can start programs and write files while the package builds",
+        ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(plain.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(!SelfInspection.buildRunsAuthorCode(in: folder))
+        try Data(busy.utf8).write(to: folder.appendingPathComponent("Package@swift-6.0.swift"))
+        #expect(SelfInspection.buildRunsAuthorCode(in: folder), "a versioned manifest counts too")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Package@swift-6.0.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Plugins/Lint"), withIntermediateDirectories: true)
+        try Data("// plugin".utf8).write(to: folder.appendingPathComponent("Plugins/Lint/Lint.swift"))
+        #expect(SelfInspection.buildRunsAuthorCode(in: folder), "a plugin's source runs while the package builds")
     }
 }
