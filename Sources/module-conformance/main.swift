@@ -112,6 +112,9 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
     let noBoundary = request.drawBoundary(key: key)
+    if let noBoundary, !request.noSeal {
+        standardError("The report will not be sealed: \(noBoundary).")
+    }
     let run = CertificationRunner(configuration: request.configuration, progress: standardError).run()
     let report = request.sealing(run, key: key, noBoundary: noBoundary ?? program.changedReason)
     print(Style.table(report.table()))

@@ -51,7 +51,7 @@ struct BoundaryScript {
             "pivot_root . .host",
             "umount -l /.host",
             "rmdir /.host",
-            "mount -o remount,ro /",
+            "mount -o remount,bind,ro,nosuid,nodev / 2>/dev/null || mount -o remount,ro /",
             "cd \"$here\" 2>/dev/null || cd /",
             "set +e",
             limitsCommand + " " + dropCommand + " \"$@\"",

@@ -168,7 +168,8 @@ package struct Sandbox: Sendable {
         let exit = ChildProcess.run(["true"], sandbox: probe, budget: .seconds(20))
         if exit.succeeded { return nil }
         return "unshare(1) could not start the author's code in a private view of the file system, in new mount and "
-            + "process namespaces (" + (exit.tail.last ?? exit.summary) + ")"
+            + "process namespaces (" + (exit.tail.last { !$0.contains("dmesg(1)") && !$0.isEmpty }?.trimmingCharacters(in: .whitespaces)
+                ?? exit.summary) + ")"
         #else
         return "this system has no mount and process namespaces to keep the author's code from the certifier's key "
             + "and the kit"
