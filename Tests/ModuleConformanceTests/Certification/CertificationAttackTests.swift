@@ -239,6 +239,25 @@ struct SandboxTests {
         #expect(environment.allSatisfy(allowed.contains), "only the kept variables reach the author's code: \(environment)")
     }
 
+    @Test("An ordinary user's certify draws the boundary (a nested user namespace) and says the report cannot be sealed",
+          .enabled(if: geteuid() == 0, "only root can run certify as another user here"))
+    func ordinaryUser() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("ordinary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        chown(home.path, 1000, 1000)
+        let tool = selfTestHarness.deletingLastPathComponent().appendingPathComponent("module-conformance")
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "module-conformance is built beside the tests")
+        let lines = EventLog<String>()
+        // The build is stopped at once: what matters is what certify says before it.
+        _ = ChildProcess.run(["setpriv", "--reuid=1000", "--regid=1000", "--clear-groups", "env", "HOME=\(home.path)", tool.path,
+                              "certify", kitCheckout.appendingPathComponent("Examples/DemoModule").path, "--key", home.path + "/key",
+                              "--report", home.path + "/report.json", "--build-timeout", "1"],
+                             directory: home, budget: .seconds(60), onLine: lines.append)
+        #expect(lines.values.contains { $0.hasPrefix("The report will not be sealed: certify runs as an ordinary user") },
+                "\(lines.values.prefix(4))")
+    }
+
     @Test("Issue 32's review: the harness run has a network of its own, with no interface out; the build keeps the host's")
     func network() throws {
         let layout = try Layout()
