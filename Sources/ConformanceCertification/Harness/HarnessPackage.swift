@@ -89,7 +89,8 @@ package struct HarnessPackage: Sendable {
         try Self.save(Self.testSource, to: testSources.appendingPathComponent("\(HarnessRunner.testCase).swift"))
     }
 
-    /// What the harness's folder holds: what certify writes, and the build's folder.
+    /// What the harness's folder keeps between builds: what certify writes, and the build's folder (a `Package.resolved`
+    /// the build wrote goes too, so no earlier build's author code can pin what the next one fetches).
     static let ownEntries: Set<String> = ["Package.swift", "Sources", "Tests", ".build"]
 
     /// Removes anything else from the harness's folder (a `Package@swift-6.swift` or a `.swiftpm` configuration that an

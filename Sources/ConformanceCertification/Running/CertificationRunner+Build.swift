@@ -119,7 +119,7 @@ extension CertificationRunner {
             try? manager.removeItem(at: record)
         }
         if SelfInspection.buildRunsAuthorCode(in: configuration.packageCopy?.folder ?? configuration.packagePath) {
-            manager.createFile(atPath: record.path, contents: Data())
+            _ = manager.createFile(atPath: record.path, contents: Data())
         }
     }
 
@@ -145,11 +145,9 @@ extension CertificationRunner {
         if case .simulator(let destination) = configuration.runner {
             buildCommand = HarnessRunner.xcodebuild(.buildForTesting, harness: harness.directory, destination: destination).command
         }
-        // The build may write its own folder only: the harness's manifest and sources stay the certifier's.
-        let build = harness.directory.appendingPathComponent(".build")
-        try? FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-        let exit = ChildProcess.run(buildCommand, directory: harness.directory,
-                                    sandbox: configuration.sandbox?.readingOnly([harness.directory]).writing(build),
+        // The build writes the harness's folder (SwiftPM keeps Package.resolved beside the manifest): what certify
+        // wrote there is compared after the build, and anything else is removed before the next one.
+        let exit = ChildProcess.run(buildCommand, directory: harness.directory, sandbox: configuration.sandbox?.writing(harness.directory),
                                     budget: configuration.buildBudget,
                                     onLine: { status.observe($0); output.append($0) })
         return (exit, output.lines)

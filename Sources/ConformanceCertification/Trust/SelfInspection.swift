@@ -7,11 +7,12 @@ import Foundation
 /// Running a module cannot disprove such a branch, so certify lists each use for the certifier to read; a finding is
 /// not a failure.
 ///
-/// The scan reads every Swift and C-family source of the package's copy, wherever it lies (`.swiftpm` included), but
-/// the author's tests (files under the top-level `Tests` folder that the harness build did not compile). It matches
-/// the names of the interfaces, not the strings handed to them, so a path put together at run time (`"/pro" + "c"`)
-/// still shows as the file read that takes it; spaces and backquotes around names, and a call continued on the next
-/// line, do not hide one.
+/// The scan reads every text file of the package's copy but documents and data, wherever it lies (`.swiftpm`
+/// included), but the author's tests (files under the top-level `Tests` folder that the harness build did not
+/// compile), comments left out. It matches the names of the interfaces, not the strings handed to them, so a path put
+/// together at run time (`"/pro" + "c"`) still shows as the file read that takes it; spaces and backquotes around
+/// names, a comment before code and a call continued on the next line do not hide one. Code that compiles only under
+/// a condition (`#if DEBUG`, `#if os(Linux)`) is listed too.
 package enum SelfInspection {
     /// What a line of the package's code must contain to be listed, with why it matters.
     static let patterns: [(needle: String, reason: String)] = [
@@ -59,6 +60,12 @@ package enum SelfInspection {
         ("attributesOfItem", "looks at a file whose name is built at run time"),
         ("contentsOfDirectory", "lists a folder whose name is built at run time"),
         ("readlink", "reads where a link points"),
+        ("NSTemporaryDirectory", "reads its temporary folder"),
+        ("access(", "looks for a file whose name is built at run time"),
+        ("stat(", "looks at a file whose name is built at run time"),
+        ("getrlimit", "reads the limits it runs under"),
+        ("getpwuid", "reads the user it runs as"),
+        ("sysconf", "asks the system about itself"),
         ("destinationOfSymbolicLink", "reads where a link points"),
         ("Process(", "starts a program"),
         ("posix_spawn", "starts a program"),
@@ -83,6 +90,7 @@ package enum SelfInspection {
         ("system(", "starts a program while the package builds"),
         ("FileManager", "touches files while the package builds"),
         ("currentDirectoryPath", "reads where SwiftPM runs it, which differs between builds"),
+        ("Context.environment[\"HOME", "reads the home folder, which differs between builds"),
     ]
 
     /// The lines of a manifest that do more than declare the package with PackageDescription, each with why it matters:
@@ -90,12 +98,14 @@ package enum SelfInspection {
     /// compiles for certify differ from what the copy holds.
     package static func manifestFindings(_ text: String) -> [(line: Int, reason: String, code: String)] {
         var found: [(line: Int, reason: String, code: String)] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        for (index, code) in lines.enumerated() where !code.hasPrefix("//") {
+        let written = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = SourceText.code(text).map { $0.trimmingCharacters(in: .whitespaces) }
+        for (index, code) in lines.enumerated() where !code.isEmpty {
             let normal = normalized(code)
+            let words = normal.split { !($0.isLetter || $0.isNumber || $0 == "_") }
             let reason: String?
-            if normal.hasPrefix("import ") || normal.hasPrefix("@testable import ") || normal.hasPrefix("@_exported import ") {
-                reason = normal.hasSuffix("import PackageDescription") ? nil
+            if words.contains("import") {
+                reason = normal == "import PackageDescription" ? nil
                     : "the manifest imports more than PackageDescription: it can start programs and write files while the package builds"
             } else if normal.contains("@_") {
                 reason = "the manifest uses an underscored attribute, which can call any function while the package builds"
@@ -105,10 +115,12 @@ package enum SelfInspection {
                 reason = "the manifest declares a macro: its code runs in the compiler while the package builds"
             } else if normal.contains(".package(url") || normal.contains(".package(id") {
                 reason = "the package depends on a package fetched while it builds: its code, manifest included, is not in the package's digest"
+            } else if normal.contains(".define(") || normal.contains("unsafeFlags") {
+                reason = "the manifest sets a compilation condition or flag, which can make certify's build differ from an app's"
             } else {
-                reason = buildPatterns.first { normal.contains(normalized($0.needle)) }?.reason
+                reason = (buildPatterns + patterns.filter { !$0.needle.contains("environment") }).first { normal.contains(normalized($0.needle)) }?.reason
             }
-            if let reason { found.append((index + 1, reason, String(code.prefix(120)))) }
+            if let reason { found.append((index + 1, reason, String((index < written.count ? written[index] : code).prefix(120)))) }
         }
         return found
     }
@@ -125,14 +137,16 @@ package enum SelfInspection {
         }
     }
 
-    /// The file name endings of the sources scanned.
-    static let sourceEndings: Set<String> = ["swift", "c", "h", "m", "mm", "cpp", "cc", "cxx", "hpp", "s", "S"]
+    /// The file name endings of documents and data, which no compiler reads as code; every other text file is scanned
+    /// (a C target compiles what it includes, whatever its ending).
+    static let dataEndings: Set<String> = ["md", "markdown", "txt", "json", "plist", "strings", "xcstrings", "resolved", "yml",
+                                           "yaml", "html", "css", "svg", "csv", "xml", "entitlements", "gitignore", "docc", "tutorial"]
 
     /// Each line of the package's code under `package` (its copy) that matches a pattern, as `path:line: reason: text`;
     /// files under the top-level `Tests` folder are read only when the harness build compiled them (`compiled`).
     package static func findings(in package: URL, compiled: Set<String> = []) -> [String] {
         var found: [String] = []
-        for entry in PackageCopy.entries(in: package) where !entry.isFolder && sourceEndings.contains(entry.url.pathExtension) {
+        for entry in PackageCopy.entries(in: package) where !entry.isFolder && !dataEndings.contains(entry.url.pathExtension.lowercased()) {
             if entry.relative.hasPrefix("Tests/"), !compiled.contains(entry.relative) { continue }
             guard let text = try? String(contentsOf: entry.url, encoding: .utf8) else { continue }
             let isManifest = !entry.relative.contains("/") && entry.relative.hasPrefix("Package") && entry.url.pathExtension == "swift"
@@ -143,18 +157,40 @@ package enum SelfInspection {
         return found.sorted()
     }
 
-    /// The lines of `text` that match a pattern, comments left out; a line and the next one are read together when
-    /// the next continues a call (`.arguments` on a line of its own).
+    /// The lines of `text` that match a pattern or compile only under some condition, comments left out (the line as
+    /// written is shown); a line and the next one are read together when the next continues a call (`.arguments` on a
+    /// line of its own).
     static func matches(in text: String, patterns: [(needle: String, reason: String)]) -> [(line: Int, reason: String, code: String)] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let written = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = SourceText.code(text).map { $0.trimmingCharacters(in: .whitespaces) }
         var found: [(line: Int, reason: String, code: String)] = []
-        for (index, code) in lines.enumerated() where !code.hasPrefix("//") && !code.hasPrefix("*") && !code.hasPrefix("/*") {
+        for (index, code) in lines.enumerated() where !code.isEmpty {
             let next = index + 1 < lines.count && lines[index + 1].hasPrefix(".") ? lines[index + 1] : ""
             let normal = normalized(code + next)
-            guard let hit = patterns.first(where: { normal.contains(normalized($0.needle)) }) else { continue }
-            found.append((index + 1, hit.reason, String(code.prefix(120))))
+            let shown = String((index < written.count ? written[index] : code).prefix(120))
+            if let reason = conditionReason(normal) {
+                found.append((index + 1, reason, shown))
+            } else if let hit = patterns.first(where: { normal.contains(normalized($0.needle)) }) {
+                found.append((index + 1, hit.reason, shown))
+            }
         }
         return found
+    }
+
+    /// Why a conditional compilation line matters, or `nil`: code under `#if DEBUG`, `#if os(Linux)` or a flag of the
+    /// package's own is built one way here and another in an app (certify builds debug, on Linux); conditions on what
+    /// can be imported, the compiler, the language version or its features are not listed.
+    static func conditionReason(_ code: String) -> String? {
+        guard code.hasPrefix("#if") || code.hasPrefix("#elseif") else { return nil }
+        var condition = code.drop { $0 != " " && $0 != "(" && $0 != "!" }.replacingOccurrences(of: " ", with: "")
+        for harmless in ["canImport(", "compiler(", "swift(", "hasFeature(", "hasAttribute("] {
+            while let start = condition.range(of: harmless), let end = condition[start.upperBound...].firstIndex(of: ")") {
+                condition.removeSubrange(start.lowerBound...end)
+            }
+        }
+        let left = condition.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        return left.isEmpty ? nil : "compiles only under a condition (a build configuration, a platform or a flag): certify "
+            + "builds debug on Linux, an app builds release on iOS"
     }
 
     /// The code with backquotes and the spaces around dots and before parentheses removed.

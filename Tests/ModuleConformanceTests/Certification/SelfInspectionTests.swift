@@ -99,4 +99,44 @@ struct SelfInspectionTests {
         try Data("// plugin".utf8).write(to: folder.appendingPathComponent("Plugins/Lint/Lint.swift"))
         #expect(SelfInspection.buildRunsAuthorCode(in: folder), "a plugin's source runs while the package builds")
     }
+
+    @Test("Issue 32's second review: a comment before code hides nothing, any import but PackageDescription and any program a manifest starts are listed, code under #if DEBUG or a flag is listed (not canImport), and an included .inc file is read")
+    func secondReview() throws {
+        let manifest = """
+            import PackageDescription
+            /* lint */ import SwiftGlibc
+            let lint = pclose(popen("sh scripts/lint.sh", "r"))
+            let package = Package(name: "Pay", targets: [.target(name: "Pay", swiftSettings: [.define("STRICT")])])
+            // import Foundation, in a comment, is not code
+            """
+        #expect(SelfInspection.manifestFindings(manifest).map { "\($0.line): \($0.reason)" } == [
+            "2: the manifest imports more than PackageDescription: it can start programs and write files while the package builds",
+            "3: starts a program: let lint = pclose(popen(\"sh scripts/lint.sh\", \"r\"))",
+        ].map { $0.components(separatedBy: ": let").first! } + [
+            "4: the manifest sets a compilation condition or flag, which can make certify's build differ from an app's",
+        ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        let module = """
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            #if DEBUG
+            let honest = true
+            #else
+            let honest = false
+            #endif
+            /* looks like a comment */ let strict = getuid() == 0
+            """
+        try Data(module.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        try Data("static int detect(void) { return getuid() != 0; }\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/detect.inc"))
+        try Data("getuid() in a document is not code\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/README.md"))
+        let findings = SelfInspection.findings(in: folder)
+        #expect(findings == [
+            "Sources/Pay/Pay.swift:4: compiles only under a condition (a build configuration, a platform or a flag): certify builds "
+                + "debug on Linux, an app builds release on iOS: #if DEBUG",
+            "Sources/Pay/Pay.swift:9: reads the user it runs as: /* looks like a comment */ let strict = getuid() == 0",
+            "Sources/Pay/detect.inc:1: reads the user it runs as: static int detect(void) { return getuid() != 0; }",
+        ], "\(findings)")
+    }
 }

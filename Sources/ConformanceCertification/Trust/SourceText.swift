@@ -1,0 +1,65 @@
+import Foundation
+
+/// The code of a Swift or C-family source as the compiler reads it, comments left out: what the review scan matches
+/// names in, so that a comment before code on a line (`/* lint */ import SwiftGlibc`) hides nothing and a name in a
+/// comment is not taken for code. String literals are kept, since a path the code reads is one.
+enum SourceText {
+    /// The lines of `text` with every comment replaced by a space; line numbers stay as they were.
+    static func code(_ text: String) -> [String] {
+        var lines: [String] = [], line = ""
+        let characters = Array(text.unicodeScalars)
+        var index = 0, depth = 0
+        var quote: String?
+        func at(_ offset: Int) -> Character? {
+            index + offset < characters.count ? Character(characters[index + offset]) : nil
+        }
+        while index < characters.count {
+            let character = Character(characters[index])
+            if character == "\n" {
+                lines.append(line)
+                line = ""
+                index += 1
+                continue
+            }
+            if depth > 0 {
+                // Inside a block comment, which nests in Swift.
+                if character == "/", at(1) == "*" { depth += 1; index += 2; continue }
+                if character == "*", at(1) == "/" { depth -= 1; index += 2; line += " "; continue }
+                index += 1
+                continue
+            }
+            if let open = quote {
+                if character == "\\" {
+                    line.append(character)
+                    if let next = at(1), next != "\n" { line.append(next); index += 2 } else { index += 1 }
+                    continue
+                }
+                if String(characters[index..<min(index + open.count, characters.count)].map(Character.init)) == open {
+                    line += open
+                    index += open.count
+                    quote = nil
+                    continue
+                }
+                line.append(character)
+                index += 1
+                continue
+            }
+            if character == "/", at(1) == "/" {
+                // A line comment: the rest of the line.
+                while index < characters.count, characters[index] != "\n" { index += 1 }
+                continue
+            }
+            if character == "/", at(1) == "*" { depth = 1; index += 2; continue }
+            if character == "\"" {
+                quote = at(1) == "\"" && at(2) == "\"" ? "\"\"\"" : "\""
+                line += quote!
+                index += quote!.count
+                continue
+            }
+            line.append(character)
+            index += 1
+        }
+        lines.append(line)
+        return lines
+    }
+}
