@@ -93,6 +93,7 @@ package struct CertificationRunner {
         // empty folder there (the kit's tests keep a run's folder in the package, the kit's examples lie in the kit).
         let ownFolders = [scratch, configuration.harnessDirectory, HarnessStamp.certifiersFolder(of: configuration.harnessDirectory)]
         let mountPoints = [scratch.appendingPathComponent("run"), scratch.appendingPathComponent("program"), configuration.harnessDirectory]
+            + Sandbox.systemFolders
         var owner: UInt32?
         if case .dedicated(let id) = configuration.sandbox?.identity { owner = id }
         do {

@@ -26,10 +26,12 @@ struct BoundaryScript {
         // The view's own /tmp comes first, so that a system folder there (an SDK package Q2_SDK_PATH names) shows
         // above it.
         lines += devices
-        for folder in system {
+        // A system folder that is a link (/bin to usr/bin) is the same link in the view; the others are shown with the
+        // command's folders, each after the folders it lies in.
+        let links = system.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0.path)) != nil }
+        for folder in links {
             let path = Self.quoted(folder.path)
-            lines.append("if [ -L \(path) ]; then ln -s \"$(readlink \(path))\" \"$view\"\(path); "
-                + "elif [ -e \(path) ]; then show \(path) \(path) ro; fi")
+            lines.append("ln -s \"$(readlink \(path))\" \"$view\"\(path)")
         }
         // A folder that does not exist (a harness not built yet) is not shown.
         for mount in orderedMounts where FileManager.default.fileExists(atPath: mount.source.path) {
@@ -78,7 +80,9 @@ struct BoundaryScript {
             mount --rbind "$1" "$view$2"
             flags "$view$2" $3
             if [ "$3" = ro ]; then
-                for below in $(awk -v top="$view$2/" 'index($5, top) == 1 { print $5 }' /proc/self/mountinfo); do flags "$below" ro; done
+                for below in $(awk -v top="$view$2/" 'index($5, top) == 1 { print $5 }' /proc/self/mountinfo); do
+                    mountpoint -q "$below" && flags "$below" ro
+                done
             fi
         }
         """
@@ -106,9 +110,12 @@ struct BoundaryScript {
         return lines
     }
 
-    /// The sandbox's mounts, a folder before anything shown inside it, otherwise in the order given.
+    /// The system's folders and the sandbox's mounts, a folder before anything shown inside it, otherwise in the order
+    /// given (the system's first).
     private var orderedMounts: [Sandbox.Mount] {
-        sandbox.mounts.enumerated().sorted { one, other in
+        let links = Set(system.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0.path)) != nil })
+        let shown = system.filter { !links.contains($0) }.map { Sandbox.Mount(source: $0, target: $0, writable: false) }
+        return (shown + sandbox.mounts).enumerated().sorted { one, other in
             let depth = (one.element.target.standardizedFileURL.pathComponents.count, other.element.target.standardizedFileURL.pathComponents.count)
             return depth.0 != depth.1 ? depth.0 < depth.1 : one.offset < other.offset
         }.map(\.element)

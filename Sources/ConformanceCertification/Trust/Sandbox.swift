@@ -131,7 +131,7 @@ package struct Sandbox: Sendable {
     }()
 
     /// The host folders every view shows read-only: the system's, and the toolchain wherever it lies.
-    static let systemFolders: [URL] = {
+    package static let systemFolders: [URL] = {
         var folders = ["/usr", "/etc", "/opt", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"].map { URL(fileURLWithPath: $0) }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         if let swift = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swift") })
