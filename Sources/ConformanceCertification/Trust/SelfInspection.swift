@@ -61,6 +61,19 @@ package enum SelfInspection {
         ("contentsOfDirectory", "lists a folder whose name is built at run time"),
         ("readlink", "reads where a link points"),
         ("NSTemporaryDirectory", "reads its temporary folder"),
+        ("environ", "reads the environment"),
+        ("getauxval", "asks about its own process"),
+        ("NSFullUserName", "reads the user it runs as"),
+        ("expandingTildeInPath", "reads its home folder"),
+        ("getcwd", "reads the folder it runs in"),
+        ("currentDirectoryPath", "reads the folder it runs in"),
+        ("contents(atPath", "reads a file whose name is built at run time"),
+        ("isExecutableFile", "looks for a file whose name is built at run time"),
+        ("openat", "opens a file whose name is built at run time"),
+        ("fopen64", "reads a file whose name is built at run time"),
+        ("fstatat", "looks at a file whose name is built at run time"),
+        ("statfs", "asks about a file system"),
+        ("scandir", "lists a folder whose name is built at run time"),
         ("access(", "looks for a file whose name is built at run time"),
         ("stat(", "looks at a file whose name is built at run time"),
         ("getrlimit", "reads the limits it runs under"),
@@ -118,7 +131,7 @@ package enum SelfInspection {
             } else if normal.contains(".define(") || normal.contains("unsafeFlags") {
                 reason = "the manifest sets a compilation condition or flag, which can make certify's build differ from an app's"
             } else {
-                reason = (buildPatterns + patterns.filter { !$0.needle.contains("environment") }).first { normal.contains(normalized($0.needle)) }?.reason
+                reason = (buildPatterns + patterns.filter { !$0.needle.contains("environ") }).first { normal.contains(normalized($0.needle)) }?.reason
             }
             if let reason { found.append((index + 1, reason, String((index < written.count ? written[index] : code).prefix(120)))) }
         }
@@ -164,26 +177,52 @@ package enum SelfInspection {
         let written = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let lines = SourceText.code(text).map { $0.trimmingCharacters(in: .whitespaces) }
         var found: [(line: Int, reason: String, code: String)] = []
-        for (index, code) in lines.enumerated() where !code.isEmpty {
+        for index in lines.indices {
+            let code = lines[index], raw = index < written.count ? written[index] : code
             let next = index + 1 < lines.count && lines[index + 1].hasPrefix(".") ? lines[index + 1] : ""
             let normal = normalized(code + next)
-            let shown = String((index < written.count ? written[index] : code).prefix(120))
-            if let reason = conditionReason(normal) {
+            let shown = String(raw.prefix(120))
+            if let reason = conditionReason(normal), !onlyImports(after: index, in: lines) {
                 found.append((index + 1, reason, shown))
             } else if let hit = patterns.first(where: { normal.contains(normalized($0.needle)) }) {
                 found.append((index + 1, hit.reason, shown))
+            } else if !raw.hasPrefix("//"), raw != code, let hit = patterns.first(where: { normalized(raw).contains(normalized($0.needle)) }) {
+                // The line as written names an interface that the code read without comments does not: what looks like
+                // a comment to this reader may be code to the compiler.
+                found.append((index + 1, hit.reason + " (in or beside a comment)", shown))
             }
         }
         return found
     }
 
-    /// Why a conditional compilation line matters, or `nil`: code under `#if DEBUG`, `#if os(Linux)` or a flag of the
-    /// package's own is built one way here and another in an app (certify builds debug, on Linux); conditions on what
-    /// can be imported, the compiler, the language version or its features are not listed.
+    /// Whether the `#if` at `index` only chooses what to import: every line up to its `#endif` an import, no `#else`.
+    static func onlyImports(after index: Int, in lines: [String]) -> Bool {
+        guard lines[index].hasPrefix("#if") else { return false }
+        var depth = 0
+        for line in lines[(index + 1)...] {
+            if line.hasPrefix("#if") { depth += 1; continue }
+            if line.hasPrefix("#endif") {
+                if depth == 0 { return true }
+                depth -= 1
+                continue
+            }
+            if depth == 0, line.hasPrefix("#else") || line.hasPrefix("#elseif") { return false }
+            let words = line.split(separator: " ")
+            if !line.isEmpty, !(words.contains("import") && words.allSatisfy { $0 == "import" || $0.hasPrefix("@") || $0 == words.last! }) {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Why a conditional compilation line matters, or `nil`: code under `#if DEBUG`, `#if os(Linux)`,
+    /// `#if canImport(Glibc)` or a flag of the package's own is built one way here and another in an app (certify builds
+    /// debug, on Linux); conditions on the compiler, the language version or its features are not listed, nor is an
+    /// `#if canImport` that only chooses imports (`onlyImports`).
     static func conditionReason(_ code: String) -> String? {
         guard code.hasPrefix("#if") || code.hasPrefix("#elseif") else { return nil }
         var condition = code.drop { $0 != " " && $0 != "(" && $0 != "!" }.replacingOccurrences(of: " ", with: "")
-        for harmless in ["canImport(", "compiler(", "swift(", "hasFeature(", "hasAttribute("] {
+        for harmless in ["compiler(", "swift(", "hasFeature(", "hasAttribute("] {
             while let start = condition.range(of: harmless), let end = condition[start.upperBound...].firstIndex(of: ")") {
                 condition.removeSubrange(start.lowerBound...end)
             }

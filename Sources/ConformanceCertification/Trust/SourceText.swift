@@ -2,10 +2,12 @@ import Foundation
 
 /// The code of a Swift or C-family source as the compiler reads it, comments left out: what the review scan matches
 /// names in, so that a comment before code on a line (`/* lint */ import SwiftGlibc`) hides nothing and a name in a
-/// comment is not taken for code. String literals are kept, since a path the code reads is one.
-enum SourceText {
+/// comment is not taken for code. String literals are kept, since a path the code reads is one; raw strings
+/// (`#"…"#`) and C character literals (`'"'`) are read as the compiler reads them, so a quote or a `/*` inside one
+/// starts nothing.
+package enum SourceText {
     /// The lines of `text` with every comment replaced by a space; line numbers stay as they were.
-    static func code(_ text: String) -> [String] {
+    package static func code(_ text: String) -> [String] {
         var lines: [String] = [], line = ""
         let characters = Array(text.unicodeScalars)
         var index = 0, depth = 0
@@ -29,7 +31,7 @@ enum SourceText {
                 continue
             }
             if let open = quote {
-                if character == "\\" {
+                if character == "\\", !open.hasSuffix("#") {
                     line.append(character)
                     if let next = at(1), next != "\n" { line.append(next); index += 2 } else { index += 1 }
                     continue
@@ -50,6 +52,24 @@ enum SourceText {
                 continue
             }
             if character == "/", at(1) == "*" { depth = 1; index += 2; continue }
+            if character == "#" {
+                // A raw string (#"…"#, ##"…"##, #"""…"""#) ends only at a quote followed by as many #s.
+                var hashes = 0
+                while at(hashes) == "#" { hashes += 1 }
+                if at(hashes) == "\"" {
+                    let triple = at(hashes + 1) == "\"" && at(hashes + 2) == "\""
+                    let opening = String(repeating: "#", count: hashes) + (triple ? "\"\"\"" : "\"")
+                    line += opening
+                    index += opening.count
+                    quote = (triple ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
+                    continue
+                }
+            }
+            if character == "'" {
+                // A C character literal ('"', '\'').
+                if at(1) == "\\", let escaped = at(2), at(3) == "'" { line += "'\\\(escaped)'"; index += 4; continue }
+                if let quoted = at(1), at(2) == "'" { line += "'\(quoted)'"; index += 3; continue }
+            }
             if character == "\"" {
                 quote = at(1) == "\"" && at(2) == "\"" ? "\"\"\"" : "\""
                 line += quote!

@@ -139,4 +139,38 @@ struct SelfInspectionTests {
             "Sources/Pay/detect.inc:1: reads the user it runs as: static int detect(void) { return getuid() != 0; }",
         ], "\(findings)")
     }
+
+    @Test("Issue 32's third review: a raw string holding /* hides no code, #if canImport with code or an #else is listed (one that only imports is not), and environ is a name")
+    func thirdReview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        let module = """
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            enum Links {
+                static let opening = #"links look like "/*" "#
+                static let strict = NSHomeDirectory() == "/tmp/home"
+                static let closing = #"and end with "*/" "#
+            }
+            #if canImport(Glibc)
+            let honest = true
+            #else
+            let honest = false
+            #endif
+            let fromEnvironment = environ != nil
+            """
+        try Data(module.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        try Data("char quote = '\"'; /* \" */ int id(void) { return getuid(); }\n".utf8)
+            .write(to: folder.appendingPathComponent("Sources/Pay/shim.c"))
+        let findings = SelfInspection.findings(in: folder)
+        #expect(findings == [
+            "Sources/Pay/Pay.swift:14: reads the environment: let fromEnvironment = environ != nil",
+            "Sources/Pay/Pay.swift:6: reads its home folder: static let strict = NSHomeDirectory() == \"/tmp/home\"",
+            "Sources/Pay/Pay.swift:9: compiles only under a condition (a build configuration, a platform or a flag): certify builds "
+                + "debug on Linux, an app builds release on iOS: #if canImport(Glibc)",
+            "Sources/Pay/shim.c:1: reads the user it runs as: char quote = '\"'; /* \" */ int id(void) { return getuid(); }",
+        ], "\(findings)")
+        #expect(SourceText.code("let a = #\"x \"/*\" y\"#; let b = 1").first == "let a = #\"x \"/*\" y\"#; let b = 1")
+    }
 }
