@@ -61,6 +61,24 @@ package enum SelfInspection {
         ("contentsOfDirectory", "lists a folder whose name is built at run time"),
         ("readlink", "reads where a link points"),
         ("NSTemporaryDirectory", "reads its temporary folder"),
+        ("getegid", "reads the group it runs as"),
+        ("getresuid", "reads the user it runs as"),
+        ("getsid", "looks at its session"),
+        ("getpgrp", "looks at its process group"),
+        ("statvfs", "asks about a file system"),
+        ("checkResourceIsReachable", "looks for a file whose name is built at run time"),
+        ("urls(for", "asks where the system's folders are"),
+        ("subpaths(atPath", "lists a folder whose name is built at run time"),
+        ("mountedVolumeURLs", "asks about file systems"),
+        ("_typeByName", "looks up types by name at run time (the program it runs in)"),
+        ("_getTypeByMangledName", "looks up types by name at run time (the program it runs in)"),
+        ("NSClassFromString", "looks up classes by name at run time (the program it runs in)"),
+        ("Bundle(for", "looks at the program it runs in"),
+        ("allBundles", "looks at the program it runs in"),
+        ("allFrameworks", "looks at the program it runs in"),
+        ("ConformanceEngine", "names the kit's engine, which only a certification run links"),
+        ("ModuleConformance", "names the kit, which only a certification run links"),
+        ("XCTest", "names a test framework, which only a test run links"),
         ("environ", "reads the environment"),
         ("getauxval", "asks about its own process"),
         ("NSFullUserName", "reads the user it runs as"),
@@ -103,7 +121,6 @@ package enum SelfInspection {
         ("system(", "starts a program while the package builds"),
         ("FileManager", "touches files while the package builds"),
         ("currentDirectoryPath", "reads where SwiftPM runs it, which differs between builds"),
-        ("Context.environment[\"HOME", "reads the home folder, which differs between builds"),
     ]
 
     /// The lines of a manifest that do more than declare the package with PackageDescription, each with why it matters:
@@ -128,10 +145,15 @@ package enum SelfInspection {
                 reason = "the manifest declares a macro: its code runs in the compiler while the package builds"
             } else if normal.contains(".package(url") || normal.contains(".package(id") {
                 reason = "the package depends on a package fetched while it builds: its code, manifest included, is not in the package's digest"
+            } else if normal.hasPrefix("#if") || normal.hasPrefix("#elseif") {
+                reason = "the manifest declares the package differently by platform or condition: Xcode reads it on macOS, certify on Linux"
+            } else if normal.contains("Context.packageDirectory") || (normal.contains("Context.environment")
+                && !normal.contains("Context.environment[\"Q2_SDK_PATH\"]")) {
+                reason = "the manifest reads where it lies or its environment, which differ between the author's build and certify's"
             } else if normal.contains(".define(") || normal.contains("unsafeFlags") {
                 reason = "the manifest sets a compilation condition or flag, which can make certify's build differ from an app's"
             } else {
-                reason = (buildPatterns + patterns.filter { !$0.needle.contains("environ") }).first { normal.contains(normalized($0.needle)) }?.reason
+                reason = (buildPatterns + patterns.filter { !$0.needle.contains("environ") && !kitNames.contains($0.needle) }).first { normal.contains(normalized($0.needle)) }?.reason
             }
             if let reason { found.append((index + 1, reason, String((index < written.count ? written[index] : code).prefix(120)))) }
         }
@@ -149,6 +171,10 @@ package enum SelfInspection {
             return !manifestFindings(text).isEmpty
         }
     }
+
+    /// The names of the kit and the test frameworks, which a manifest names to depend on them and module code has no
+    /// reason to.
+    static let kitNames: Set<String> = ["ConformanceEngine", "ModuleConformance", "XCTest"]
 
     /// The file name endings of documents and data, which no compiler reads as code; every other text file is scanned
     /// (a C target compiles what it includes, whatever its ending).
@@ -174,7 +200,8 @@ package enum SelfInspection {
     /// written is shown); a line and the next one are read together when the next continues a call (`.arguments` on a
     /// line of its own).
     static func matches(in text: String, patterns: [(needle: String, reason: String)]) -> [(line: Int, reason: String, code: String)] {
-        let written = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let written = indented.map { $0.trimmingCharacters(in: .whitespaces) }
         let lines = SourceText.code(text).map { $0.trimmingCharacters(in: .whitespaces) }
         var found: [(line: Int, reason: String, code: String)] = []
         for index in lines.indices {
@@ -183,6 +210,8 @@ package enum SelfInspection {
             let normal = normalized(code + next)
             let shown = String(raw.prefix(120))
             if let reason = conditionReason(normal), !onlyImports(after: index, in: lines) {
+                found.append((index + 1, reason, shown))
+            } else if let reason = sharedStateReason(code, atTopLevel: index < indented.count && indented[index].first.map { !$0.isWhitespace } == true) {
                 found.append((index + 1, reason, shown))
             } else if let hit = patterns.first(where: { normal.contains(normalized($0.needle)) }) {
                 found.append((index + 1, hit.reason, shown))
@@ -193,6 +222,17 @@ package enum SelfInspection {
             }
         }
         return found
+    }
+
+    /// Why a line that keeps state outside any one instance matters, or `nil`: certify makes a fresh instance of a
+    /// module for every check, an app keeps one, so a module that counts across instances can tell the two apart.
+    static func sharedStateReason(_ code: String, atTopLevel: Bool) -> String? {
+        let words = code.split { $0 == " " || $0 == "(" || $0 == ")" }
+        let stored = code.contains("=") && !code.contains("==") || !code.contains("{")
+        let shared = code.contains("nonisolated(unsafe)")
+            || (words.contains("var") && (words.contains("static") || words.contains("class") || atTopLevel) && stored
+                && !code.hasPrefix("//"))
+        return shared ? "keeps state shared by every instance: certify makes a fresh instance for each check, an app keeps one" : nil
     }
 
     /// Whether the `#if` at `index` only chooses what to import: every line up to its `#endif` an import, no `#else`.

@@ -173,4 +173,44 @@ struct SelfInspectionTests {
         ], "\(findings)")
         #expect(SourceText.code("let a = #\"x \"/*\" y\"#; let b = 1").first == "let a = #\"x \"/*\" y\"#; let b = 1")
     }
+
+    @Test("Issue 32's fourth review: a lookup of the kit's types by name, state shared by every instance, and a manifest that declares by platform or reads where it lies are listed; a computed static property is not")
+    func fourthReview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        let module = """
+            final class Pay {
+                static var sender: String? { "pay" }
+                nonisolated(unsafe) static var made = 0
+                static var answered: Int = 0
+                let inKit = _typeByName("ConformanceEngine.ReferenceDataSource") != nil
+            }
+            var callsSoFar = 0
+            """
+        try Data(module.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        let manifest = """
+            import PackageDescription
+            #if os(Linux)
+            let rules = "Sources/LinkRules/a"
+            #else
+            let rules = "Sources/LinkRules/b"
+            #endif
+            let here = Context.packageDirectory
+            let sdk = Context.environment["Q2_SDK_PATH"]
+            """
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let findings = SelfInspection.findings(in: folder)
+        let shared = "keeps state shared by every instance: certify makes a fresh instance for each check, an app keeps one"
+        let platform = "the manifest declares the package differently by platform or condition: Xcode reads it on macOS, certify on Linux"
+        #expect(findings == [
+            "Package.swift:2: \(platform): #if os(Linux)",
+            "Package.swift:7: the manifest reads where it lies or its environment, which differ between the author's build and "
+                + "certify's: let here = Context.packageDirectory",
+            "Sources/Pay/Pay.swift:3: \(shared): nonisolated(unsafe) static var made = 0",
+            "Sources/Pay/Pay.swift:4: \(shared): static var answered: Int = 0",
+            "Sources/Pay/Pay.swift:5: looks up types by name at run time (the program it runs in): "
+                + "let inKit = _typeByName(\"ConformanceEngine.ReferenceDataSource\") != nil",
+            "Sources/Pay/Pay.swift:7: \(shared): var callsSoFar = 0",
+        ], "\(findings)")
+    }
 }
