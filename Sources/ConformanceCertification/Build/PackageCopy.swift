@@ -26,7 +26,9 @@ package struct PackageCopy: Sendable {
     /// file and folder owned by `owner` when it is given (the boundary's user, so that SwiftPM, which gives a copied
     /// resource folder its source's owner, can copy one). The run's own folders (`excluding`) are not copied when they
     /// lie inside the package, and each of `mountPoints` inside it is an empty folder of the copy, for the boundary to
-    /// show a folder there.
+    /// show a folder there. Made again in the same place, a copy keeps each file whose bytes did not change as it was
+    /// (its time and inode, which SwiftPM's build compares), so the build after a small change compiles only what
+    /// changed; what the package no longer holds is removed.
     package static func make(of package: URL, in parent: URL, owner: UInt32? = nil, only: Set<String>? = nil,
                              excluding: [URL] = [], mountPoints: [URL] = []) throws(Problem) -> PackageCopy {
         let folder = parent.appendingPathComponent(package.standardizedFileURL.lastPathComponent)
@@ -36,11 +38,15 @@ package struct PackageCopy: Sendable {
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
             if let owner { chown(folder.path, owner, owner) }
+            var kept: Set<String> = []
             for point in relative(mountPoints, to: package) {
-                try makeFolders(point.split(separator: "/").map(String.init), in: folder, owner: owner)
+                let parts = point.split(separator: "/").map(String.init)
+                try makeFolders(parts, in: folder, owner: owner)
+                for count in parts.indices { kept.insert(parts[...count].joined(separator: "/")) }
             }
             let entries = self.entries(in: package, excluding: Set(relative(excluding, to: package)))
             for entry in entries where only.map({ $0.contains(String(entry.relative.prefix { $0 != "/" })) }) ?? true {
+                kept.insert(entry.relative)
                 let target = folder.appendingPathComponent(entry.relative)
                 if entry.isFolder {
                     try makeFolders(entry.relative.split(separator: "/").map(String.init), in: folder, owner: owner)
@@ -52,20 +58,34 @@ package struct PackageCopy: Sendable {
                     throw Problem(description: "the package at \(package.path) holds more than \(sizeLimit >> 20) MiB outside its "
                         + ".build and .git folders; certify copies all of it before building")
                 }
+                lines.append(line(entry.relative, data))
                 let executable = manager.isExecutableFile(atPath: entry.url.path)
+                if (try? target.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                   manager.isExecutableFile(atPath: target.path) == executable, (try? Data(contentsOf: target)) == data {
+                    continue
+                }
+                try? manager.removeItem(at: target)
                 guard manager.createFile(atPath: target.path, contents: data,
                                          attributes: [.posixPermissions: executable ? 0o755 : 0o644]) else {
                     throw Problem(description: "cannot copy \(entry.relative) of the package to \(target.path)")
                 }
                 if let owner { chown(target.path, owner, owner) }
-                lines.append(line(entry.relative, data))
             }
+            removeAll(in: folder, but: kept)
         } catch let problem as Problem {
             throw problem
         } catch {
             throw Problem(description: "cannot copy the package at \(package.path): \(error.localizedDescription)")
         }
         return PackageCopy(folder: folder, digest: SHA256.hex(lines.joined()))
+    }
+
+    /// Removes from an earlier copy in `folder` every file and folder whose relative path is not in `kept`.
+    private static func removeAll(in folder: URL, but kept: Set<String>) {
+        let found = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        for relative in found.sorted(by: >) where !kept.contains(relative) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(relative))
+        }
     }
 
     /// The paths of those of `urls` that lie inside `package`, relative to it.

@@ -97,13 +97,15 @@ package struct CertificationRunner {
         var owner: UInt32?
         if case .dedicated(let id) = configuration.sandbox?.identity { owner = id }
         do {
-            let copy = try PackageCopy.make(of: configuration.packagePath, in: scratch.appendingPathComponent("package"), owner: owner,
+            // The copies are kept beside the harness, out of every view, and made again in place on each run.
+            let kept = HarnessStamp.certifiersFolder(of: configuration.harnessDirectory)
+            let copy = try PackageCopy.make(of: configuration.packagePath, in: kept.appendingPathComponent("package"), owner: owner,
                                             excluding: ownFolders, mountPoints: mountPoints)
             configuration.packageCopy = copy
             if configuration.sandbox != nil {
                 // The kit's files too belong to the boundary's user in its view, shown read-only as the package is
                 // (SwiftPM gives a resource folder it copies its source's owner, which only the owner may do).
-                let kit = try PackageCopy.make(of: configuration.kitRoot, in: scratch.appendingPathComponent("kit"), owner: owner,
+                let kit = try PackageCopy.make(of: configuration.kitRoot, in: kept.appendingPathComponent("kit"), owner: owner,
                                                only: Self.kitContents, excluding: ownFolders,
                                                mountPoints: mountPoints + [configuration.packagePath])
                 configuration.sandbox = configuration.sandbox?.showing(kit.folder, at: configuration.kitRoot)

@@ -71,6 +71,8 @@ func certify(_ package: ScratchPackage, checkBudget: Duration = .seconds(2),
     configuration.harnessCommand = [selfTestHarness.path]
     configuration.checkBudget = checkBudget
     configuration.scratchRoot = package.folder
+    // Beside the package, so the copies certify keeps with a harness go when the temporary folder is cleared.
+    configuration.harnessDirectory = package.folder.deletingLastPathComponent().appendingPathComponent(package.folder.lastPathComponent + "-harness")
     // The silent callback's 30 s, and a service extension's 30 s watch for a late delivery, would only lengthen the tests
     // of modules that hang (the harness's watchdog waits for the longest): as long as any callback's.
     configuration.options.silentNotificationBudget = configuration.options.callbackBudget
