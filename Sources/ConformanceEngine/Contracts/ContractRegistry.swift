@@ -54,6 +54,7 @@ package enum ContractRegistry {
 
 /// A contract's judgement of its clauses, which says where a clause's cases come from.
 package protocol ClauseJudgement: Sendable {
-    /// The fixture kinds whose cases name the clause; empty when the clause is judged on the module's declaration.
+    /// The fixture kinds whose cases name the clause; empty when the clause is judged on the module's declaration, or
+    /// on every case of its contract's fixtures rather than on the cases that name it.
     var fixtureKinds: Set<String> { get }
 }

@@ -28,13 +28,17 @@ public enum BrokenInputs {
         .continuity("CONT-ENCODED-HOST-NOT-CLAIMED") { BreaksEncodedHostNotClaimed() },
         .continuity("CONT-MALFORMED-NOT-CLAIMED") { BreaksMalformedNotClaimed() },
         .continuity("CONT-NIL-FOR-UNOWNED") { BreaksNilForUnowned() },
-        .continuity("CONT-ACTIVITY-NO-URL", crashes: true) { BreaksActivityWithoutURL() },
+        .continuity("CONT-ACTIVITY-NO-URL", crashes: true, related: ["CONT-LONG-LIVED"],
+                    reason: "the one instance is offered the activity without a link too") { BreaksActivityWithoutURL() },
         .continuity("CONT-WILL-CONTINUE") { BreaksWillContinue() },
         .continuity("CONT-FAIL-SURVIVES", crashes: true) { BreaksFailSurvives() },
         .continuity("CONT-BG-SESSION-ONCE") { BreaksBackgroundSessionOnce() },
         .continuity("CONT-BG-SESSION-COMPLETES") { BreaksBackgroundSessionCompletes() },
         .continuity("CONT-RESTORATION-ONCE") { BreaksRestorationOnce() },
-        .continuity("CONT-ROUTING") { BreaksRouting() },
+        .continuity("CONT-ROUTING", related: ["CONT-LONG-LIVED"], reason: "the one instance claims a link, then every link after it") {
+            BreaksRouting()
+        },
+        .continuity("CONT-LONG-LIVED") { BreaksLongLived() },
 
         // Push: declarations in which one push type changes one behaviour of the conforming push modules.
         .push("PUSH-SENDER-PRESENT", [PushDeclarations.lifecycleOnly { BreaksSenderPresent() }]),

@@ -72,7 +72,10 @@ struct CertificationTimeTests {
         let serial = try await certify(try ScratchPackage(classes: ["LockingLinkModule"]), checkBudget: .seconds(1)) { $0.parallel = false }
         #expect(serial.certified == false)
         let blamed = serial.checks.filter { $0.incident != nil }
-        #expect(!blamed.isEmpty && blamed.allSatisfy { $0.input.contains("partner") }, "\(blamed.map(\.checkID))")
+        // The long-lived check offers its one instance the partner link among the others, so it stalls on its own call.
+        #expect(!blamed.isEmpty && blamed.allSatisfy { $0.input.contains("partner") || $0.clause == "CONT-LONG-LIVED" },
+                "\(blamed.map(\.checkID))")
+        #expect(blamed.contains { $0.input.contains("partner") })
         #expect(serial.checks.contains { $0.clause == "CONT-OWN-CLAIMED" && $0.outcome == .passed }, "the rest is judged")
 
         let parallel = try await certify(try ScratchPackage(classes: ["LockingLinkModule"]), checkBudget: .seconds(1))

@@ -31,16 +31,10 @@ extension ConformanceOptions {
 
     /// The word this run's generated link targets are made of: ten lowercase letters drawn from `seed`.
     package var seededWord: String {
-        var state = seed
+        var generator = SeededGenerator(seed: seed)
         var word = ""
         for _ in 0..<10 {
-            // SplitMix64: a fixed, portable sequence for each seed, so a recorded seed replays the same links.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            mixed ^= mixed >> 31
-            word.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "a") + UInt8(mixed % 26)))
+            word.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "a") + UInt8(generator.next() % 26)))
         }
         return word
     }

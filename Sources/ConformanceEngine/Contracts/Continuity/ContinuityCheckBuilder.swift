@@ -42,7 +42,7 @@ package struct ContinuityCheckBuilder: Sendable {
                     }
                 }
             },
-        ])
+        ]) + longLivedChecks()
     }
 
     // MARK: Validation
@@ -153,6 +153,47 @@ package struct ContinuityCheckBuilder: Sendable {
         if let type = input.activityType { parts.append("activity type '\(type)'") }
         if let session = input.sessionIdentifier { parts.append("session '\(session)'") }
         return parts.joined(separator: ", ") + " via \(input.entry.signature)"
+    }
+
+    // MARK: Long-lived instance checks
+
+    /// One check per target: every decision of the entry fixtures, expanded for the target, asked of one instance.
+    private func longLivedChecks() throws -> [ConformanceCheck] {
+        guard let clause = ContinuityClauses.all.first(where: { if case .longLived = $0.judgement { true } else { false } }) else {
+            return []
+        }
+        let files = try store.files(of: .continuity).filter { try store.kind(of: $0) == "continuity.entry" }
+        let fixtures = try files.map { ($0, try store.load(ContinuityEntryFixture.self, from: $0)) }
+        let makeModule = makeModule
+        return targets.map { target in
+            let calls = fixtures.flatMap { file, fixture in
+                fixture.cases.flatMap { item in decisionCalls(item, file: file, target: target) }
+            }
+            return ConformanceCheck(clause.clause, fixture: FixtureCase(file: "continuity", id: "every-decision-case"),
+                                    target: target.description, options: options) { options in
+                var seed = options.seed
+                for byte in target.description.utf8 { seed = (seed ^ UInt64(byte)) &* 0x100_0000_01B3 }
+                return await ContinuityLongLivedRun(calls: calls, seed: seed).verdict(with: makeModule)
+            }
+        }
+    }
+
+    /// The case's call for the target, once for each sibling it names; none for an entry point that decides nothing, or
+    /// for a case only recommended clauses name (a crash there fails its own recommended check, not a required one).
+    private func decisionCalls(_ item: ContinuityEntryFixture.Case, file: String, target: ContinuityTarget)
+        -> [ContinuityLongLivedRun.Call] {
+        guard [.openURL, .continueActivity, .willContinue].contains(item.input.entry),
+              item.clauses.contains(where: { ContinuityClauses.all.clause($0)?.clause.level == .required }) else { return [] }
+        let usesSibling = item.input.url.map { FixtureTemplate($0).placeholderNames.contains("sibling") } ?? false
+        let siblings: [ContinuityTarget?] = usesSibling ? self.siblings : [nil]
+        return siblings.compactMap { sibling in
+            let bindings = target.bindings(options: options, sibling: sibling)
+            let link = item.input.url.flatMap { try? FixtureTemplate($0).expand(with: bindings) }
+            let url = link.flatMap(URL.init(string:))
+            if item.input.url != nil, url == nil { return nil }
+            return ContinuityLongLivedRun.Call(fixture: FixtureCase(file: file, id: item.id), input: item.input, url: url,
+                                               text: Self.describe(item.input, link: link))
+        }
     }
 
     // MARK: Routing checks

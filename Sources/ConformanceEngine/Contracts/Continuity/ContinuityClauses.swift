@@ -272,11 +272,28 @@ package enum ContinuityClauses {
         ],
         judgedBy: .routing)
 
+    package static let longLived = ContinuityClause(
+        "CONT-LONG-LIVED", .continuity, .required,
+        section: "Handling Rules",
+        statement: "One instance, asked every decision of the entry fixtures that a required clause names again and again in a shuffled order "
+            + "(at least 1,000 calls), answers each as a fresh instance answers it.",
+        hint: "Look for state the module keeps between calls, such as a counter or the last link: a decision must "
+            + "depend on the link alone, however many came before it.",
+        basis: [
+            .page("Handling Rules",
+                "A module answers true only for the links it owns: the rule holds for every link it is offered, not only "
+                    + "for the first ones."),
+            .consequence("The app keeps one instance of a module for its whole life and offers it every link, while each "
+                + "other check asks a new instance once; a module whose answers change after some calls takes another "
+                + "module's links, or drops its own, in the app only."),
+        ],
+        judgedBy: .longLived)
+
     /// Every continuity clause, in catalog order.
     package static let all: [ContinuityClause] = [
         ownLinkClaimed, shapesAlike, anyScheme, normalized, foreignNotClaimed, lookalikeNotClaimed, encodedHostNotClaimed,
         malformedNotClaimed, nilForUnowned, activityWithoutURL, willContinueNotClaimed, failureSurvived,
-        backgroundSessionOnce, backgroundSessionCompletes, restorationAtMostOnce, routingCoexists,
+        backgroundSessionOnce, backgroundSessionCompletes, restorationAtMostOnce, routingCoexists, longLived,
     ]
 
     /// The contract's line in the registry.

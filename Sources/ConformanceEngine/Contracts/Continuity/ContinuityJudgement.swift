@@ -1,14 +1,18 @@
-/// How a continuity clause judges: one entry-point call per fixture case, or a routing scenario.
+/// How a continuity clause judges: one entry-point call per fixture case, a routing scenario, or one instance asked
+/// every case.
 package enum ContinuityJudgement: ClauseJudgement {
     /// One call of an entry point, judged on its answer or the handlers it called.
     case entry(EntryJudgement)
     /// A scenario played through the reference host, judged on every route.
     case routing
+    /// Every decision of the entry fixtures asked of one instance, many times over, judged against fresh instances.
+    case longLived
 
     package var fixtureKinds: Set<String> {
         switch self {
         case .entry: ["continuity.entry"]
         case .routing: ["continuity.routing"]
+        case .longLived: []
         }
     }
 

@@ -51,8 +51,8 @@ package struct ContinuityProbe: Sendable {
         return observation
     }
 
-    /// Calls the entry point the input names; `.none` for a void one.
-    @MainActor private func answer(_ module: any ContinuityLifecycleModule, _ application: UIApplication,
+    /// Calls the entry point the input names on `module`; `.none` for a void one.
+    @MainActor package func answer(_ module: any ContinuityLifecycleModule, _ application: UIApplication,
                                    handler: CallCounter, restoration: CallCounter) -> Bool?? {
         switch input.entry {
         case .openURL:

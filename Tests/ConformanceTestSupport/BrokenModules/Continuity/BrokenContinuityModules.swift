@@ -194,3 +194,14 @@ public final class BreaksRouting: ConformingContinuityModule {
         return decision
     }
 }
+
+/// Breaks CONT-LONG-LIVED: decides as it should for its first 300 links, then claims every link; every other check
+/// asks a new instance once, and the routing scenarios offer a few links each.
+public final class BreaksLongLived: ConformingContinuityModule {
+    private var decided = 0
+
+    public override func decide(_ url: URL) -> Bool? {
+        decided += 1
+        return decided > 300 ? true : super.decide(url)
+    }
+}

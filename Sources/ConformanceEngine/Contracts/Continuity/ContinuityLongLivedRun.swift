@@ -1,0 +1,108 @@
+import Foundation
+import Q2ModuleInterfaces
+
+/// Asks one instance of the module every decision of the entry fixtures, over and over in a shuffled order, and
+/// compares each answer with the answer a fresh instance gives: the app keeps one instance for its whole life, while
+/// every other check asks a new one.
+package struct ContinuityLongLivedRun: Sendable {
+    /// One decision the instance is asked: a fixture case's call, expanded for the check's target.
+    package struct Call: Sendable {
+        package let fixture: FixtureCase
+        package let input: ContinuityEntryFixture.Input
+        package let url: URL?
+        package let text: String
+    }
+
+    /// The fewest calls the one instance answers: more links than one app session offers a module, so that a module
+    /// whose answers change only after more calls than this changes them where no user reaches.
+    package static let callCount = 1_000
+
+    package let calls: [Call]
+    package let seed: UInt64
+
+    /// The decisions asked of fresh instances, then of one instance in shuffled rounds until it answered `callCount`.
+    package func verdict(with make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) async -> Verdict {
+        let input = "\(calls.count) decisions of the entry fixtures, asked of one instance in shuffled rounds "
+            + "(at least \(Self.callCount) calls; seed \(seed))"
+        let expected = "each answer the same as a fresh instance's"
+        var fresh: [Bool??] = []
+        for call in calls {
+            switch await answer(call, make: make, instance: nil) {
+            case .success(let value): fresh.append(value)
+            case .failure(let error): return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
+            }
+        }
+        let kept = KeptInstance(make)
+        var generator = SeededGenerator(seed: seed)
+        var asked = 0
+        var timesAsked = [Int](repeating: 0, count: calls.count)
+        while asked < Self.callCount, !calls.isEmpty {
+            for index in Self.shuffled(calls.indices, using: &generator) {
+                asked += 1
+                timesAsked[index] += 1
+                let call = calls[index]
+                guard case .success(let answer) = await self.answer(call, make: make, instance: kept) else { continue }
+                if answer != fresh[index] {
+                    return Verdict(.failed, input: input, expected: expected,
+                                   actual: "call \(asked) to the one instance (\(call.text), asked for the "
+                                       + "\(Self.ordinal(timesAsked[index])) time) answered \(Self.text(answer)); "
+                                       + "a fresh instance answers \(Self.text(fresh[index]))",
+                                   note: "fixture \(call.fixture)")
+                }
+            }
+        }
+        return Verdict(.passed, input: input, expected: expected,
+                       actual: "\(asked) answers, each the same as a fresh instance's")
+    }
+
+    /// One call on a fresh instance, or on the kept one.
+    private func answer(_ call: Call, make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule,
+                        instance: KeptInstance?) async -> Result<Bool??, any Error> {
+        let probe = ContinuityProbe(input: call.input, url: call.url, budget: .zero)
+        return await MainThread.run { () -> Result<Bool??, any Error> in
+            let application: UIApplication
+            do { application = try SystemObjects.application } catch { return .failure(error) }
+            let module = instance?.module ?? make()
+            return .success(probe.answer(module, application, handler: CallCounter(), restoration: CallCounter()))
+        }
+    }
+
+    /// The indices in an order drawn from `generator` (Fisher-Yates written out, so a seed replays on any standard library).
+    private static func shuffled(_ indices: Range<Int>, using generator: inout SeededGenerator) -> [Int] {
+        var order = Array(indices)
+        for position in order.indices.reversed() where position > 0 {
+            order.swapAt(position, Int(generator.next() % UInt64(position + 1)))
+        }
+        return order
+    }
+
+    private static func text(_ answer: Bool??) -> String {
+        switch answer {
+        case .none: "nothing"
+        case .some(.none): "nil"
+        case .some(.some(let value)): "\(value)"
+        }
+    }
+
+    private static func ordinal(_ count: Int) -> String {
+        let suffix = (11...13).contains(count % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][count % 10] ?? "th"
+        return "\(count)\(suffix)"
+    }
+}
+
+/// The one instance a long-lived run keeps, made on its first use on the main actor.
+@MainActor private final class KeptInstance: Sendable {
+    private let make: @MainActor @Sendable () -> any ContinuityLifecycleModule
+    private var made: (any ContinuityLifecycleModule)?
+
+    nonisolated init(_ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) {
+        self.make = make
+    }
+
+    var module: any ContinuityLifecycleModule {
+        if let made { return made }
+        let module = make()
+        made = module
+        return module
+    }
+}

@@ -1,0 +1,17 @@
+/// A random number generator that draws a fixed, portable sequence from its seed (SplitMix64), so that a recorded
+/// seed replays the same generated links and the same call orders on any machine.
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    package init(seed: UInt64) {
+        state = seed
+    }
+
+    package mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
