@@ -110,7 +110,8 @@ extension CertificationRunner {
     }
 
     /// What the certifier should read for themselves: the manifest's unsafe settings, the package's code that
-    /// inspects its own process, and Swift sources no target of the harness build compiled.
+    /// inspects its own process (by its text, and by what its compiled code calls), and Swift sources no target of the
+    /// harness build compiled.
     private func reviewFindings(compiled: [String: [String]]) -> [String] {
         let built = configuration.harnessCommand == nil
         let sources = configuration.packageCopy?.folder ?? configuration.packagePath
@@ -120,7 +121,8 @@ extension CertificationRunner {
         let manifest = built
             ? (try? Data(contentsOf: Self.manifestFindingsFile(configuration.harnessDirectory)))
                 .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String] } ?? [] : []
-        return manifest + SelfInspection.findings(in: sources, compiled: Set(compiled.values.joined())) + uncompiled
+        let calls = built ? LinkedCalls.findings(harness: configuration.harnessDirectory, compiled: compiled, sandbox: configuration.sandbox) : []
+        return manifest + SelfInspection.findings(in: sources, compiled: Set(compiled.values.joined())) + calls + uncompiled
     }
 
     /// The runtime of the simulator the checks ran on, as `simctl` lists it; `nil` on the host or when unknown.

@@ -1,0 +1,200 @@
+import ConformanceEngine
+import Foundation
+
+/// What the package's compiled code calls outside itself, read from the harness build's object files rather than from
+/// its text: the compiler has resolved every name, so no spelling, comment or `@_silgen_name` hides a call from it.
+///
+/// A call is known when it only computes (the standard library, the value types of Foundation that parse and
+/// encode, locks, dispatch to a queue), or belongs to the SDK's interfaces or to the package itself. Every other one
+/// (files, clocks, the network, the process and its environment, the C library, reflection) is listed for the
+/// certifier with the source file whose object calls it: a module that tells a certification run from an app has to
+/// call something that asks.
+package enum LinkedCalls {
+    /// The Swift modules whose every call is known, but for the entities `deniedEntities` names.
+    static let knownModules: Set<String> = ["Swift", "Builtin", "_Concurrency", "Synchronization", "Q2ModuleInterfaces", "Dispatch",
+                                            "_StringProcessing", "RegexBuilder"]
+
+    /// The types of Foundation whose calls only compute, each named as the demangler qualifies it.
+    static let knownTypes: [String] = [
+        "FoundationEssentials.URL", "FoundationEssentials.URLComponents", "FoundationEssentials.URLQueryItem",
+        "FoundationEssentials.Data", "FoundationEssentials.JSONDecoder", "FoundationEssentials.JSONEncoder",
+        "FoundationEssentials.PropertyListDecoder", "FoundationEssentials.PropertyListEncoder", "FoundationEssentials.UUID",
+        "FoundationEssentials.CharacterSet", "FoundationEssentials.Decimal", "FoundationEssentials.IndexSet",
+        "FoundationEssentials.AttributedString", "FoundationEssentials.DecodingError", "FoundationEssentials.EncodingError",
+        "FoundationEssentials.CocoaError", "Foundation.NSObject", "Foundation.NSLock", "Foundation.NSRecursiveLock",
+        "Foundation.JSONSerialization", "Foundation.NSString", "Foundation.NSNumber", "Foundation.NSError", "Foundation.NSArray",
+        "Foundation.NSDictionary", "Foundation.NSNull", "Foundation.NSCoder", "Foundation.CGRect", "Foundation.CGSize",
+        "Foundation.CGPoint", "Foundation.CGFloat", "Foundation.NSRegularExpression", "Foundation.NSTextCheckingResult",
+        "Foundation.NSRange", "Foundation.NSMutableString", "Foundation.NSCharacterSet", "Foundation.NSURL",
+        "Foundation.NSURLComponents", "Foundation.NSData", "Foundation.NSDecimalNumber", "Foundation.NSCopying",
+        "Foundation.NSObjectProtocol", "Foundation.NSSecureCoding", "Foundation.NSCoding", "Foundation.URLError",
+        "Foundation.NSCocoaErrorDomain", "Foundation.NSLocalizedDescriptionKey", "Foundation.NSURLErrorDomain",
+    ]
+
+    /// Words that make even a call of a known module or type one to read: it reads a file or the process's arguments or
+    /// input, asks a clock, or looks at types by name.
+    static let deniedEntities: [String] = [
+        "CommandLine", "readLine", "_typeByName", "_getTypeByMangledName", "_typeName", "_mangledTypeName", "Mirror",
+        "contentsOf", "write(to", "writeToFile", "write(toFile", "ContinuousClock", "SuspendingClock", "DispatchTime",
+        "DispatchWallTime", "DispatchSource", "getVaList", "withVaList", "environment", "_stdlib_", "ProcessInfo",
+    ]
+
+    /// The C symbols the Swift runtime and every compiled module call, which ask the system nothing.
+    static let knownCSymbols: Set<String> = [
+        "memcpy", "memmove", "memset", "memcmp", "strlen", "strcmp", "strncmp", "malloc", "calloc", "realloc", "free",
+        "posix_memalign", "__stack_chk_fail", "__stack_chk_guard", "_GLOBAL_OFFSET_TABLE_", "__dso_handle", "abort",
+        "_swiftEmptyArrayStorage", "_swiftEmptyDictionarySingleton", "_swiftEmptySetSingleton", "__cxa_atexit",
+    ]
+
+    /// Each source file of the package's compiled code that calls something unknown, as `path: calls A, B`.
+    ///
+    /// `compiled` gives the package's own modules and their sources (relative to the package); the object files are
+    /// found in the harness build's description. The object files are read inside `sandbox` (the build wrote them).
+    package static func findings(harness: URL, compiled: [String: [String]], sandbox: Sandbox?) -> [String] {
+        let objects = objectFiles(harness: harness, compiled: compiled)
+        guard !objects.isEmpty else { return [] }
+        guard let symbols = undefinedSymbols(objects.map(\.object), harness: harness, sandbox: sandbox) else {
+            return ["(compiled code): the calls of the package's object files could not be read (llvm-nm or swift-demangle "
+                    + "failed): read the code for what it asks of the system"]
+        }
+        let ownModules = Set(compiled.keys)
+        var found: [String] = []
+        for (source, object) in objects {
+            let named = Set((symbols[object.path] ?? []).compactMap { entity(ofUnknown: $0, ownModules: ownModules) })
+            // A type and one of its members read as the member alone.
+            let unknown = named.filter { name in !named.contains { $0.hasPrefix(name + ".") } }.sorted()
+            if !unknown.isEmpty {
+                found.append("\(source): calls \(unknown.joined(separator: ", ")) (read from its compiled code; outside the "
+                             + "calls the review knows to only compute or to belong to the SDK)")
+            }
+        }
+        return found
+    }
+
+    /// The object files of the package's own modules and of any C, C++ or Objective-C target the build compiled, each
+    /// with the source it was compiled from (relative to the package where it lies there).
+    static func objectFiles(harness: URL, compiled: [String: [String]]) -> [(source: String, object: URL)] {
+        var objects: [(source: String, object: URL)] = []
+        if let data = FileManager.default.contents(atPath: harness.appendingPathComponent(".build/debug/description.json").path),
+           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let commands = json["swiftCommands"] as? [String: [String: Any]] {
+            for command in commands.values {
+                guard let module = command["moduleName"] as? String, let sources = compiled[module],
+                      let files = command["objects"] as? [String] else { continue }
+                for file in files.sorted() {
+                    let name = URL(fileURLWithPath: file).lastPathComponent
+                    let source = sources.first { URL(fileURLWithPath: $0).lastPathComponent + ".o" == name } ?? "\(module)/\(name)"
+                    objects.append((source, URL(fileURLWithPath: file)))
+                }
+            }
+        }
+        // C-family targets: SwiftPM's description lists only Swift commands; the kit and the harness have none.
+        let debug = harness.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+        for folder in (try? FileManager.default.contentsOfDirectory(atPath: debug.path))?.sorted() ?? [] where folder.hasSuffix(".build") {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: debug.appendingPathComponent(folder).path)) ?? []
+            for file in files.sorted() where file.hasSuffix(".o") && !file.hasSuffix(".swift.o") && !file.hasSuffix(".swiftmodule.o") {
+                objects.append(("\(folder.dropLast(".build".count))/\(file.dropLast(2)) (C-family target)",
+                                debug.appendingPathComponent(folder).appendingPathComponent(file)))
+            }
+        }
+        return objects
+    }
+
+    /// The undefined symbols of each object file, demangled, by the file's path; `nil` when they could not be read.
+    static func undefinedSymbols(_ objects: [URL], harness: URL, sandbox: Sandbox?) -> [String: [String]]? {
+        let script = """
+            nm=$(command -v llvm-nm || command -v nm) || exit 3
+            demangle=$(command -v swift-demangle) || exit 4
+            for object; do echo "@@object $object"; "$nm" -u -j "$object" || exit 5; done | "$demangle" --compact
+            """
+        let lines = EventLog<String>()
+        let exit = ChildProcess.run(["sh", "-c", script, "sh"] + objects.map(\.path),
+                                    sandbox: sandbox?.readingOnly([harness]), budget: .seconds(120), onLine: lines.append)
+        guard exit.succeeded else { return nil }
+        var symbols: [String: [String]] = [:]
+        var current: String?
+        for line in lines.values {
+            if line.hasPrefix("@@object ") {
+                current = String(line.dropFirst("@@object ".count))
+            } else if let current, !line.isEmpty {
+                symbols[current, default: []].append(line)
+            }
+        }
+        return symbols
+    }
+
+    /// The entity a demangled symbol refers to, when no rule knows it; `nil` for a known one.
+    package static func entity(ofUnknown symbol: String, ownModules: Set<String>) -> String? {
+        if !symbol.contains(".") && !symbol.contains(" ") {
+            // A C symbol: the runtime's and the few memory functions are known.
+            return symbol.hasPrefix("swift_") || symbol.hasPrefix("_swift") || symbol.hasPrefix("__swift")
+                || knownCSymbols.contains(symbol) ? nil : symbol
+        }
+        let entity = entityPath(of: symbol)
+        // The standard library's sugar: `[A]`, `[A : B]`, `A?`, tuples, `Any`.
+        if entity.isEmpty || entity.hasPrefix("[") || entity.hasPrefix("(") && !entity.hasPrefix("(extension in ")
+            || ["Any", "AnyObject", "Any.Type"].contains(entity) { return nil }
+        // An extension's code lives in the extension's module: `(extension in Foundation):Swift.String.init(format:…)`.
+        var modules: [String] = []
+        var rest = Substring(entity)
+        while rest.hasPrefix("(extension in "), let close = rest.firstIndex(of: ")") {
+            modules.append(String(rest[rest.index(rest.startIndex, offsetBy: "(extension in ".count)..<close]))
+            rest = rest[rest.index(after: close)...].drop { $0 == ":" }
+        }
+        let subject = String(rest)
+        modules.append(String(subject.prefix { $0 != "." }))
+        if modules.allSatisfy(ownModules.contains) { return nil }
+        let known = !deniedEntities.contains(where: symbol.contains) && modules.allSatisfy { module in
+            knownModules.contains(module) || ownModules.contains(module)
+                || (module.hasPrefix("Foundation") && (knownTypes.contains { subject == $0 || subject.hasPrefix($0 + ".") }
+                    // Foundation's extensions of the standard library's types (`String(format:)`, `components(separatedBy:)`).
+                    || subject.hasPrefix("Swift.")))
+        }
+        return known ? nil : shortened(subject)
+    }
+
+    /// The symbol's qualified entity name: the descriptive prefixes (`type metadata for`, `static`, …) and the
+    /// signature after it removed.
+    static func entityPath(of symbol: String) -> String {
+        var text = Substring(symbol)
+        let prefixes = ["type metadata accessor for ", "type metadata for ", "nominal type descriptor for ", "protocol descriptor for ",
+                        "protocol conformance descriptor for ", "protocol witness table for ", "method descriptor for ",
+                        "dispatch thunk of ", "async function pointer to ", "associated type descriptor for ",
+                        "base conformance descriptor for ", "protocol requirements base descriptor for ", "value witness table for ",
+                        "static ", "merged ", "lazy protocol witness table accessor for type ", "type metadata completion function for ",
+                        "class metadata base offset for ", "property descriptor for ", "key path getter for ", "key path setter for ",
+                        "outlined copy of ", "outlined destroy of ", "full type metadata for ", "default argument 0 of ",
+                        "default argument 1 of ", "default argument 2 of ", "default argument 3 of "]
+        var changed = true
+        while changed {
+            changed = false
+            for prefix in prefixes where text.hasPrefix(prefix) {
+                text = text.dropFirst(prefix.count)
+                changed = true
+            }
+            if text.hasPrefix("generic specialization <"), let of = text.range(of: "> of ") {
+                text = text[of.upperBound...]
+                changed = true
+            }
+        }
+        // The name ends where its signature or type begins (but an extension's module in parentheses is kept).
+        var end = text.startIndex
+        var depth = 0
+        for index in text.indices {
+            let character = text[index]
+            if character == "(" && text[index...].hasPrefix("(extension in ") { depth += 1 }
+            else if character == ")" && depth > 0 { depth -= 1 }
+            else if depth == 0 && (character == "(" || character == " " || character == "<") { break }
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
+
+    /// The name up to its member, for a shorter list: `FoundationEssentials.FileManager.default.getter` reads
+    /// `FoundationEssentials.FileManager.default`.
+    static func shortened(_ entity: String) -> String {
+        var parts = entity.split(separator: ".")
+        if let last = parts.last, ["getter", "setter", "modify", "unsafeMutableAddressor", "read"].contains(last) { parts.removeLast() }
+        return parts.prefix(3).joined(separator: ".")
+    }
+}

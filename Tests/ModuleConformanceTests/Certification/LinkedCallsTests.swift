@@ -1,0 +1,84 @@
+import ConformanceCertification
+import Foundation
+import Testing
+
+/// The review reads what the compiled code calls, so no spelling hides a call (issue 32's fifth review).
+@Suite("What the package's compiled code calls outside itself is listed for review")
+struct LinkedCallsTests {
+    @Test("Code that only computes lists nothing; code that asks for the user, the time, the environment or a type by name is listed, however it is spelt")
+    func compiledCalls() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let honest = """
+            import Foundation
+            public struct Link: Equatable {
+                public let parts: [String]
+                public init?(_ url: URL) {
+                    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+                    let text = (components.percentEncodedFragment ?? components.percentEncodedPath).lowercased()
+                    parts = text.split(separator: "/").map(String.init).filter { !$0.isEmpty }
+                }
+                public func json() -> Data? {
+                    try? JSONSerialization.data(withJSONObject: ["parts": parts, "n": String(format: "%02x", parts.count)])
+                }
+            }
+            """
+        // Names no text list of the review held: each reaches the system, and none is spelt as its interface is.
+        let sniffing = """
+            import Foundation
+            #if canImport(Glibc)
+            import Glibc
+            #endif
+            @_silgen_name("getuid") func whoAmI() -> UInt32
+            public func certifying() -> Bool {
+                let login = getlogin().map { String(cString: $0) } ?? ""
+                let late = Date().timeIntervalSince1970 > 1_900_000_000
+                let kit = _typeByName("Conformance" + "Engine.ReferenceDataSource") != nil
+                return whoAmI() != 0 || login.isEmpty || late || kit
+            }
+            """
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        var objects: [String] = []
+        for (name, text) in [("Honest", honest), ("Sniffing", sniffing)] {
+            let source = folder.appendingPathComponent("\(name).swift"), object = folder.appendingPathComponent("\(name).swift.o")
+            try Data(text.utf8).write(to: source)
+            let compile = Process()
+            compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            compile.arguments = ["swiftc", "-c", "-parse-as-library", "-module-name", "Pay", source.path, "-o", object.path]
+            try compile.run()
+            compile.waitUntilExit()
+            try #require(compile.terminationStatus == 0, "swiftc compiled \(name).swift")
+            objects.append(object.path)
+        }
+        let description = ["swiftCommands": ["C.Pay-debug.module": ["moduleName": "Pay", "objects": objects]]]
+        try JSONSerialization.data(withJSONObject: description).write(to: folder.appendingPathComponent(".build/debug/description.json"))
+        let findings = LinkedCalls.findings(harness: folder, compiled: ["Pay": ["Sources/Pay/Honest.swift", "Sources/Pay/Sniffing.swift"]],
+                                            sandbox: nil)
+        #expect(findings.count == 1, "only the sniffing source: \(findings)")
+        let listed = try #require(findings.first)
+        #expect(listed.hasPrefix("Sources/Pay/Sniffing.swift: calls "))
+        for name in ["getuid", "getlogin", "FoundationEssentials.Date", "Swift._typeByName"] {
+            #expect(listed.contains(name), "\(name) in \(listed)")
+        }
+    }
+
+    @Test("The rules: the runtime, the standard library, the SDK's interfaces and the package's own code are known; files, clocks and the arguments are not")
+    func rules() {
+        let own: Set<String> = ["Pay"]
+        for known in ["swift_retain", "memcpy", "Swift.String.lowercased() -> Swift.String", "type metadata for [A]",
+                      "(extension in Foundation):Swift.String.init(format: __shared Swift.String, _: Swift.CVarArg...) -> Swift.String",
+                      "FoundationEssentials.URLComponents.percentEncodedHost.getter : Swift.String?",
+                      "Q2ModuleInterfaces.PushSender.init(id: Swift.String) -> Q2ModuleInterfaces.PushSender",
+                      "static Pay.Link.make() -> Pay.Link", "protocol witness table for Swift.String : Swift.Hashable in Swift"] {
+            #expect(LinkedCalls.entity(ofUnknown: known, ownModules: own) == nil, "\(known)")
+        }
+        for unknown in ["getenv", "environ", "static Swift.CommandLine.arguments.getter : [Swift.String]",
+                        "static FoundationEssentials.FileManager.default.getter : FoundationEssentials.FileManager",
+                        "FoundationEssentials.Data.init(contentsOf: __shared FoundationEssentials.URL, options: FoundationEssentials.Data.ReadingOptions) throws -> FoundationEssentials.Data",
+                        "static Swift.ContinuousClock.now.getter : Swift.ContinuousClock.Instant",
+                        "Swift.Mirror.init(reflecting: Any) -> Swift.Mirror",
+                        "(extension in Foundation):Swift.String.init(contentsOfFile: __shared Swift.String) throws -> Swift.String"] {
+            #expect(LinkedCalls.entity(ofUnknown: unknown, ownModules: own) != nil, "\(unknown)")
+        }
+    }
+}
