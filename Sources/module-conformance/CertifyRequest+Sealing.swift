@@ -13,7 +13,14 @@ extension CertifyRequest {
         // checkout): there they are covered.
         let keyFiles = [key.flatMap { $0.origin.hasPrefix("/") ? URL(fileURLWithPath: $0.origin) : nil },
                         CertifierKey.defaultFile().deletingLastPathComponent()].compactMap { $0 }
-        let sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
+        var sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
+        if case .dedicated = sandbox.identity {
+            switch MemoryGroup.make() {
+            case .success(let group): sandbox.memoryGroup = group
+            case .failure(let unavailable):
+                standardError("module-conformance certify: the author's code is bounded in memory per process only: \(unavailable.reason).")
+            }
+        }
         configuration.sandbox = sandbox
         return sandbox.notSealableReason
     }

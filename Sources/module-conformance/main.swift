@@ -116,6 +116,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
         standardError("The report will not be sealed: \(noBoundary).")
     }
     let run = CertificationRunner(configuration: request.configuration, progress: standardError).run()
+    request.configuration.sandbox?.memoryGroup?.remove()
     let report = request.sealing(run, key: key, noBoundary: noBoundary ?? program.changedReason)
     print(Style.table(report.table()))
     // Every output was checked before the run; a write that still fails goes to a fallback file, with status 3.

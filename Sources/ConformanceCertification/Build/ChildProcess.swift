@@ -63,6 +63,7 @@ package enum ChildProcess {
         read(pipe.fileHandleForReading, into: lines)
         if let inputPipe, let input { write(input, to: inputPipe.fileHandleForWriting) }
         let meter = sandbox.map(ScratchMeter.init)
+        let killsBefore = sandbox?.memoryGroup?.kills ?? 0
         var exceeded: String?
         let timedOut = watch(process, budget: budget) {
             exceeded = meter?.exceeded()
@@ -79,6 +80,9 @@ package enum ChildProcess {
         lines.flush()
         var exit = ending(of: process, timedOut: timedOut, tail: lines.tail, statusCarriesSignal: sandbox != nil)
         exit.exceeded = exceeded
+        if exceeded == nil, let group = sandbox?.memoryGroup, group.kills > killsBefore {
+            exit.exceeded = "its processes held more than \(group.limit >> 20) MiB of memory in all, the boundary's bound"
+        }
         return exit
     }
 

@@ -14,8 +14,12 @@ struct BoundaryScript {
     let system: [URL]
 
     var text: String {
-        var lines = [
-            "set -e",
+        var lines = ["set -e"]
+        if let group = sandbox.memoryGroup {
+            // Joined before anything else runs, by the script itself, so that every later process is inside the bound.
+            lines.append("echo $$ > \(Self.quoted(group.processes.path))")
+        }
+        lines += [
             "here=$(pwd)",
             "view=\(Self.quoted(viewFolder))",
             "mkdir -p \"$view\"",

@@ -58,6 +58,9 @@ package struct Sandbox: Sendable {
     /// Whether the command gets a network of its own, with no way out: the harness run, whose modules have no reason to
     /// reach the host's services or the internet (the build keeps the host's network, to fetch dependencies).
     package var isolatesNetwork = false
+    /// The memory control group every process of the boundary joins first, bounding what they hold in all; `nil` where
+    /// none could be made (then only each process's address space is bounded).
+    package var memoryGroup: MemoryGroup?
 
     package init(readOnly: [URL], writable: [URL] = [], hidden: [URL], identity: Identity? = nil) {
         mounts = readOnly.map { Mount(source: $0, target: $0, writable: false) }

@@ -289,6 +289,24 @@ struct SandboxTests {
         #expect(hidden.exceeded?.contains("lost") == true && hidden.exceeded?.contains("of free space") == true, "\(hidden.summary)")
     }
 
+    @Test("Issue 32: what the boundary's processes hold in all is bounded: a command past the memory bound is stopped and says why; one within it runs",
+          .enabled(if: geteuid() == 0, "only root makes memory control groups here"))
+    func memoryBound() throws {
+        let layout = try Layout()
+        let group = try MemoryGroup.make(limit: 256 << 20).get()
+        defer { group.remove() }
+        var boundary = Sandbox(readOnly: [layout.kit], writable: [layout.build], hidden: [])
+        boundary.memoryGroup = group
+        // The view's /tmp is memory: a file there is held by the group, and has no swap to go to.
+        let over = ChildProcess.run(["/bin/sh", "-c", "head -c 629145600 /dev/zero > /tmp/fill; echo wrote"],
+                                    sandbox: boundary, budget: .seconds(60))
+        #expect(over.exceeded == "its processes held more than 256 MiB of memory in all, the boundary's bound", "\(over.summary) \(over.tail)")
+        #expect(!over.tail.contains("wrote"))
+        let within = ChildProcess.run(["/bin/sh", "-c", "head -c 67108864 /dev/zero > /tmp/fill; echo wrote"],
+                                      sandbox: boundary, budget: .seconds(60))
+        #expect(within.succeeded && within.tail.contains("wrote"), "\(within.summary) \(within.tail)")
+    }
+
     @Test("The command sees only its own processes, and a daemon in a session of its own ends with it")
     func processes() throws {
         let layout = try Layout()
