@@ -118,9 +118,18 @@ package struct Sandbox: Sendable {
 
     /// The identity the author's code gets on this machine: a dedicated one when certify runs as root and the user
     /// namespace it runs in maps a spare id; `nil` when it cannot have one.
-    package static let identity: Identity? = {
+    ///
+    /// Each certify process draws its own id from 65,536 above 2147400000 (one no account and no running process has),
+    /// so that two runs at once share no process count and no file of the same owner; 64000 where the namespace maps no
+    /// such id.
+    package static let identity: Identity? = drawIdentity()
+
+    /// A fresh draw of the identity `identity` holds for this process.
+    package static func drawIdentity() -> Identity? {
         guard geteuid() == 0 else { return .certifiers }
-        let candidates: [UInt32] = [2_147_400_000, 64_000]
+        let busy = runningUsers()
+        let drawn = (0..<16).map { _ in UInt32.random(in: 2_147_400_000 ..< 2_147_400_000 + 65_536) }.filter { !busy.contains($0) }
+        let candidates: [UInt32] = drawn + [64_000]
         let mapped = (try? String(contentsOfFile: "/proc/self/uid_map", encoding: .utf8)) ?? ""
         let ranges = mapped.split(separator: "\n").compactMap { line -> ClosedRange<UInt64>? in
             let fields = line.split(separator: " ").compactMap { UInt64($0) }
@@ -131,7 +140,17 @@ package struct Sandbox: Sendable {
         let taken = Set(passwd.split(separator: "\n").compactMap { $0.split(separator: ":", omittingEmptySubsequences: false).dropFirst(2).first })
         return candidates.first { id in ranges.contains { $0.contains(UInt64(id)) } && !taken.contains(Substring(String(id))) }
             .map { .dedicated($0) }
-    }()
+    }
+
+    /// The real user ids of the processes running on the machine, as this process's namespaces show them.
+    private static func runningUsers() -> Set<UInt32> {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { $0.allSatisfy(\.isNumber) } ?? []
+        return Set(ids.compactMap { id in
+            let status = (try? String(contentsOfFile: "/proc/\(id)/status", encoding: .utf8)) ?? ""
+            return status.split(separator: "\n").first { $0.hasPrefix("Uid:") }?.split(separator: "\t").dropFirst().first
+                .flatMap { UInt32($0) }
+        })
+    }
 
     /// The host folders every view shows read-only: the system's, and the toolchain wherever it lies.
     package static let systemFolders: [URL] = {

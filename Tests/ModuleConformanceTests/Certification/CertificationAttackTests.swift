@@ -289,6 +289,17 @@ struct SandboxTests {
         #expect(hidden.exceeded?.contains("lost") == true && hidden.exceeded?.contains("of free space") == true, "\(hidden.summary)")
     }
 
+    @Test("Issue 32: each certify process draws an id of its own for the author's code, so two runs at once share no owner",
+          .enabled(if: geteuid() == 0, "only root gives the author's code an id of its own"))
+    func drawnIdentities() {
+        var drawn: Set<UInt32> = []
+        for _ in 0..<5 {
+            if case .dedicated(let id) = Sandbox.drawIdentity() { drawn.insert(id) }
+        }
+        #expect(drawn.count > 1, "\(drawn)")
+        #expect(drawn.allSatisfy { $0 >= 2_147_400_000 && $0 < 2_147_400_000 + 65_536 || $0 == 64_000 })
+    }
+
     @Test("Issue 32: what the boundary's processes hold in all is bounded: a command past the memory bound is stopped and says why; one within it runs",
           .enabled(if: geteuid() == 0, "only root makes memory control groups here"))
     func memoryBound() throws {
