@@ -77,6 +77,10 @@ package struct HarnessPackage: Sendable {
             }
         }
         try removeStrays()
+        // The package's own pins, so the build fetches the dependency revisions its author builds with.
+        if let pins = FileManager.default.contents(atPath: authorPackage.appendingPathComponent("Package.resolved").path) {
+            try save(String(decoding: pins, as: UTF8.self), to: directory.appendingPathComponent("Package.resolved"))
+        }
         let products = Array(Set(members.map(\.productName))).sorted()
         try save(manifest(products: products), to: directory.appendingPathComponent("Package.swift"))
         for member in members {
@@ -90,7 +94,8 @@ package struct HarnessPackage: Sendable {
     }
 
     /// What the harness's folder keeps between builds: what certify writes, and the build's folder (a `Package.resolved`
-    /// the build wrote goes too, so no earlier build's author code can pin what the next one fetches).
+    /// the build wrote goes too, so no earlier build's author code can pin what the next one fetches; the package's own
+    /// `Package.resolved` is copied in afresh).
     static let ownEntries: Set<String> = ["Package.swift", "Sources", "Tests", ".build"]
 
     /// Removes anything else from the harness's folder (a `Package@swift-6.swift` or a `.swiftpm` configuration that an

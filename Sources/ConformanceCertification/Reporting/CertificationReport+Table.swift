@@ -88,7 +88,10 @@ extension CertificationReport {
             + "interfaces: \(provenance.sdkInterfaces.map { "SDK package at \($0)" } ?? "the kit's portable declaration"); "
             + "\(provenance.toolchain); \(provenance.operatingSystem); "
             + "started \(provenance.startedAt), \(provenance.durationSeconds) s"
-            + (provenance.seed.map { "; seed \($0)" } ?? "") + (provenance.ranIn.map { "; ran in \($0)" } ?? ""))
+            + (provenance.seed.map { "; seed \($0)" } ?? "") + (provenance.ranIn.map { "; ran in \($0)" } ?? "")
+            + (provenance.dependencyRevisions.map { pins in
+                "; fetched dependencies " + pins.sorted { $0.key < $1.key }.map { "\($0.key) at \($0.value.prefix(12))" }.joined(separator: ", ")
+            } ?? ""))
         if let findings = provenance.reviewFindings, !findings.isEmpty {
             lines.append("")
             lines.append("For the certifier to read (a module that inspects its own process can tell a test from an app; "

@@ -53,7 +53,9 @@ extension CertificationRunner {
                        modules: found,
                        resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
                        reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled,
-                       seed: configuration.options.seed, ranIn: ranIn)
+                       seed: configuration.options.seed, ranIn: ranIn,
+                       dependencyRevisions: configuration.harnessCommand == nil
+                           ? DependencyPins.read(configuration.harnessDirectory.appendingPathComponent("Package.resolved")) : nil)
         }
     }
 

@@ -57,7 +57,7 @@ package enum LinkedCalls {
             return ["(compiled code): the calls of the package's object files could not be read (llvm-nm or swift-demangle "
                     + "failed): read the code for what it asks of the system"]
         }
-        let ownModules = Set(compiled.keys)
+        let ownModules = Set(compiled.keys).union(dependencyModules(harness: harness).keys)
         var found: [String] = []
         for (source, object) in objects {
             let named = Set((symbols[object.path] ?? []).compactMap { entity(ofUnknown: $0, ownModules: ownModules) })
@@ -78,8 +78,9 @@ package enum LinkedCalls {
         if let data = FileManager.default.contents(atPath: harness.appendingPathComponent(".build/debug/description.json").path),
            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let commands = json["swiftCommands"] as? [String: [String: Any]] {
+            let dependencies = dependencyModules(harness: harness)
             for command in commands.values {
-                guard let module = command["moduleName"] as? String, let sources = compiled[module],
+                guard let module = command["moduleName"] as? String, let sources = compiled[module] ?? dependencies[module],
                       let files = command["objects"] as? [String] else { continue }
                 for file in files.sorted() {
                     let name = URL(fileURLWithPath: file).lastPathComponent
@@ -98,6 +99,23 @@ package enum LinkedCalls {
             }
         }
         return objects
+    }
+
+    /// The modules of the packages the build fetched (under the harness's `.build/checkouts`), with their sources named
+    /// `dependency <checkout>/<path>`: their code is the author's too, and no digest of the package holds it.
+    static func dependencyModules(harness: URL) -> [String: [String]] {
+        let checkouts = harness.appendingPathComponent(".build/checkouts").standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        guard let data = FileManager.default.contents(atPath: harness.appendingPathComponent(".build/debug/description.json").path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let commands = json["swiftCommands"] as? [String: [String: Any]] else { return [:] }
+        var modules: [String: [String]] = [:]
+        for command in commands.values {
+            guard let module = command["moduleName"] as? String, let sources = command["sources"] as? [String] else { continue }
+            let fetched = sources.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+                .filter { $0.hasPrefix(checkouts) }.map { "dependency " + $0.dropFirst(checkouts.count) }
+            if !fetched.isEmpty { modules[module] = fetched }
+        }
+        return modules
     }
 
     /// The undefined symbols of each object file, demangled, by the file's path; `nil` when they could not be read.

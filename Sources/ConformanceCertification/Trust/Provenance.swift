@@ -53,13 +53,17 @@ public struct Provenance: Sendable, Codable, Hashable {
     public let seed: UInt64?
     /// Where the checks ran: the host program, a host test bundle, or an iOS simulator with its runtime.
     public let ranIn: String?
+    /// The revision of each package the build fetched, by identity, as it resolved them: their code is in no digest
+    /// of the package, so the report names exactly which was built. `nil` when the build fetched none.
+    public let dependencyRevisions: [String: String]?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
                  toolchain: String, operatingSystem: String, startedAt: String, durationSeconds: Double,
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
                  files: [String: JSON]? = nil, modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
-                 compiledSources: [String: [String]]? = nil, seed: UInt64? = nil, ranIn: String? = nil) {
+                 compiledSources: [String: [String]]? = nil, seed: UInt64? = nil, ranIn: String? = nil,
+                 dependencyRevisions: [String: String]? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
         self.kitTreeDirty = kitTreeDirty
@@ -85,6 +89,7 @@ public struct Provenance: Sendable, Codable, Hashable {
         self.compiledSources = compiledSources
         self.seed = seed
         self.ranIn = ranIn
+        self.dependencyRevisions = dependencyRevisions
     }
 
     /// The same provenance with another results digest.
@@ -95,7 +100,7 @@ public struct Provenance: Sendable, Codable, Hashable {
                    operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
                    files: files, modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
-                   compiledSources: compiledSources, seed: seed, ranIn: ranIn)
+                   compiledSources: compiledSources, seed: seed, ranIn: ranIn, dependencyRevisions: dependencyRevisions)
     }
 
     /// The digest of a list of check results, over their canonical JSON.

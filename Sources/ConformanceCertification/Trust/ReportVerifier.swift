@@ -22,6 +22,11 @@ package enum ReportVerifier {
                 problems.append("the package at \(package.path) is not the one certified: its files digest to \(digest.prefix(12)), "
                     + "the report records \(recorded.prefix(12))")
             }
+            if let certified = report.provenance?.dependencyRevisions,
+               let pinned = DependencyPins.read(package.appendingPathComponent("Package.resolved")),
+               let mismatch = DependencyPins.mismatch(certified: certified, pinned: pinned) {
+                problems.append(mismatch + ": the dependencies built are not the ones certified")
+            }
         }
         return problems
     }

@@ -50,15 +50,26 @@ struct LinkedCallsTests {
             try #require(compile.terminationStatus == 0, "swiftc compiled \(name).swift")
             objects.append(object.path)
         }
-        let description = ["swiftCommands": ["C.Pay-debug.module": ["moduleName": "Pay", "objects": objects]]]
+        // The same code in a package the build fetched, which no digest of the package holds.
+        let fetched = folder.appendingPathComponent(".build/checkouts/sniffer/Sources/Sniffer")
+        try FileManager.default.createDirectory(at: fetched, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("Sniffing.swift"), to: fetched.appendingPathComponent("Sniffing.swift"))
+        try FileManager.default.copyItem(atPath: objects[1], toPath: fetched.appendingPathComponent("Sniffing.swift.o").path)
+        let description = ["swiftCommands": [
+            "C.Pay-debug.module": ["moduleName": "Pay", "objects": objects, "sources": [] as [String]],
+            "C.Sniffer-debug.module": ["moduleName": "Sniffer", "objects": [fetched.appendingPathComponent("Sniffing.swift.o").path],
+                                       "sources": [fetched.appendingPathComponent("Sniffing.swift").path]],
+        ]]
         try JSONSerialization.data(withJSONObject: description).write(to: folder.appendingPathComponent(".build/debug/description.json"))
         let findings = LinkedCalls.findings(harness: folder, compiled: ["Pay": ["Sources/Pay/Honest.swift", "Sources/Pay/Sniffing.swift"]],
                                             sandbox: nil)
-        #expect(findings.count == 1, "only the sniffing source: \(findings)")
-        let listed = try #require(findings.first)
-        #expect(listed.hasPrefix("Sources/Pay/Sniffing.swift: calls "))
-        for name in ["getuid", "getlogin", "FoundationEssentials.Date", "Swift._typeByName"] {
-            #expect(listed.contains(name), "\(name) in \(listed)")
+        #expect(findings.count == 2, "only the sniffing sources: \(findings)")
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Sniffing.swift: calls ") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("dependency sniffer/Sources/Sniffer/Sniffing.swift: calls ") }, "\(findings)")
+        for listed in findings {
+            for name in ["getuid", "getlogin", "FoundationEssentials.Date", "Swift._typeByName"] {
+                #expect(listed.contains(name), "\(name) in \(listed)")
+            }
         }
     }
 
