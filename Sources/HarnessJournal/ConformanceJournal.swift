@@ -46,8 +46,22 @@ package struct ConformanceJournal: Sendable {
 
     /// The events of the complete lines written after byte `offset`, the lines that fail their tag or do not
     /// parse, and the offset to read from next. A line still being written (or torn by a crash) is left for later.
+    ///
+    /// The journal lies in a folder the module's code may write, and certify may read it as root: it is read only as a
+    /// regular file of its own name, never through a symbolic link (which could lead to the certifier's key) nor from a
+    /// pipe (which could block); anything else there reads as one forged line saying so.
     package func events(from offset: UInt64) -> (events: [Event], forged: [String], next: UInt64) {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return ([], [], offset) }
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return errno == ELOOP ? ([], ["the journal \(url.lastPathComponent) is a symbolic link, not the harness's file"], offset)
+                : ([], [], offset)
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return ([], ["the journal \(url.lastPathComponent) is not a regular file, not the harness's file"], offset)
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
         guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(),
               let lastNewline = data.lastIndex(of: 0x0A) else { return ([], [], offset) }

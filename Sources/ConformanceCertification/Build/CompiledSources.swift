@@ -8,7 +8,7 @@ package enum CompiledSources {
     /// The sources under `package` each module of the harness build compiled, by module, relative to `package`.
     package static func compiled(harness: URL, package: URL) -> [String: [String]] {
         let root = package.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        guard let data = FileManager.default.contents(atPath: harness.appendingPathComponent(".build/debug/description.json").path),
+        guard let data = AuthorWrittenFile.read(harness.appendingPathComponent(".build/debug/description.json")),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let commands = json["swiftCommands"] as? [String: [String: Any]] else { return [:] }
         var modules: [String: [String]] = [:]

@@ -4,7 +4,7 @@ import Foundation
 package enum DependencyPins {
     /// Each pinned package's revision, by identity; `nil` when the file is missing or pins nothing.
     package static func read(_ file: URL) -> [String: String]? {
-        guard let data = FileManager.default.contents(atPath: file.path),
+        guard let data = AuthorWrittenFile.read(file),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         // Version 1 nests its pins under `object`, versions 2 and 3 keep them at the top.
         let pins = (json["pins"] ?? (json["object"] as? [String: Any])?["pins"]) as? [[String: Any]] ?? []

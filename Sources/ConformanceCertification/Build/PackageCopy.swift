@@ -6,7 +6,8 @@ import Foundation
 /// digested is what is built.
 ///
 /// It holds every file of the package but its top-level `.build` and `.git` folders and Xcode's per-user state in
-/// `.swiftpm/xcode`, each symbolic link replaced by what it points to. A file left out cannot be compiled, so the
+/// `.swiftpm/xcode`, each symbolic link within the package replaced by what it points to; a package with a link out
+/// of itself or to nothing, or with two paths that differ only in letter case, is refused. A file left out cannot be compiled, so the
 /// digest covers whatever the build reads of the package, wherever a target's `path:` points (`.swiftpm` included).
 package struct PackageCopy: Sendable {
     /// A package too large to copy, or a file that cannot be read.
@@ -44,7 +45,14 @@ package struct PackageCopy: Sendable {
                 try makeFolders(parts, in: folder, owner: owner)
                 for count in parts.indices { kept.insert(parts[...count].joined(separator: "/")) }
             }
-            let entries = self.entries(in: package, excluding: Set(relative(excluding, to: package)))
+            let (entries, refused) = scan(package, excluding: Set(relative(excluding, to: package)))
+            if !refused.isEmpty {
+                throw Problem(description: "certify copies only the package's own files, each under one name: "
+                    + refused.joined(separator: "; ") + ". A link within the package is followed; replace a link out of "
+                    + "the package with the file itself, remove a link to nothing, and rename one of two paths that differ "
+                    + "only in letter case (a Mac's default file system keeps one of them, so an app built there would "
+                    + "compile other code than certify's)")
+            }
             for entry in entries where only.map({ $0.contains(String(entry.relative.prefix { $0 != "/" })) }) ?? true {
                 kept.insert(entry.relative)
                 let target = folder.appendingPathComponent(entry.relative)
@@ -131,11 +139,27 @@ package struct PackageCopy: Sendable {
     }
 
     /// Every folder and regular file a copy holds, by relative path (a folder before what it holds), with the file
-    /// its content is read from: symbolic links are followed, a folder reached again through one is not walked twice
-    /// on one path, a link to nothing is left out, and so is each of the `excluded` relative paths.
+    /// its content is read from: symbolic links within the package are followed, a folder reached again through one is
+    /// not walked twice on one path, and each of the `excluded` relative paths is left out. A link that leads out of the
+    /// package or to nothing is never followed: certify, which may run as root, reads nothing outside the package for
+    /// it (a link to the certifier's key would put the key in the copy), and `refused` says why.
     static func entries(in package: URL, excluding excluded: Set<String> = []) -> [(relative: String, url: URL, isFolder: Bool)] {
+        scan(package, excluding: excluded).entries
+    }
+
+    /// What `entries` finds, and each path a copy refuses: a link leading out of the package or to nothing, and two
+    /// paths that differ only in letter case (a Mac's default file system keeps one of them, so an app's build there
+    /// would compile other code than certify's).
+    static func scan(_ package: URL, excluding excluded: Set<String> = [])
+        -> (entries: [(relative: String, url: URL, isFolder: Bool)], refused: [String]) {
         var found: [(relative: String, url: URL, isFolder: Bool)] = []
+        var refused: [String] = []
         var walking: Set<String> = []
+        let root = package.standardizedFileURL.resolvingSymlinksInPath().path
+        func inside(_ url: URL) -> Bool {
+            let real = url.resolvingSymlinksInPath().path
+            return real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
+        }
         func walk(_ folder: URL, _ prefix: String) {
             let real = folder.resolvingSymlinksInPath().path
             guard walking.insert(real).inserted else { return }
@@ -144,6 +168,12 @@ package struct PackageCopy: Sendable {
                 let relative = prefix + name
                 guard !leftOut(relative), !excluded.contains(relative) else { continue }
                 let url = folder.appendingPathComponent(name)
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path), !inside(url)
+                    || !FileManager.default.fileExists(atPath: url.path) {
+                    let leads = FileManager.default.fileExists(atPath: url.path) ? "out of the package" : "to nothing"
+                    refused.append("\(relative) is a symbolic link to \(target), which leads \(leads)")
+                    continue
+                }
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
@@ -155,6 +185,12 @@ package struct PackageCopy: Sendable {
             }
         }
         walk(package.standardizedFileURL, "")
-        return found
+        var byCase: [String: String] = [:]
+        for entry in found {
+            if let other = byCase.updateValue(entry.relative, forKey: entry.relative.lowercased()), other != entry.relative {
+                refused.append("\(other) and \(entry.relative) differ only in letter case")
+            }
+        }
+        return (found, refused)
     }
 }

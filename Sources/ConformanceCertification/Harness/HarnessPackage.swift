@@ -78,7 +78,7 @@ package struct HarnessPackage: Sendable {
         }
         try removeStrays()
         // The package's own pins, so the build fetches the dependency revisions its author builds with.
-        if let pins = FileManager.default.contents(atPath: authorPackage.appendingPathComponent("Package.resolved").path) {
+        if let pins = AuthorWrittenFile.read(authorPackage.appendingPathComponent("Package.resolved")) {
             try save(String(decoding: pins, as: UTF8.self), to: directory.appendingPathComponent("Package.resolved"))
         }
         let products = Array(Set(members.map(\.productName))).sorted()

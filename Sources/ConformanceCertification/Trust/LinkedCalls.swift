@@ -75,7 +75,7 @@ package enum LinkedCalls {
     /// with the source it was compiled from (relative to the package where it lies there).
     static func objectFiles(harness: URL, compiled: [String: [String]]) -> [(source: String, object: URL)] {
         var objects: [(source: String, object: URL)] = []
-        if let data = FileManager.default.contents(atPath: harness.appendingPathComponent(".build/debug/description.json").path),
+        if let data = AuthorWrittenFile.read(harness.appendingPathComponent(".build/debug/description.json")),
            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let commands = json["swiftCommands"] as? [String: [String: Any]] {
             let dependencies = dependencyModules(harness: harness)
@@ -105,7 +105,7 @@ package enum LinkedCalls {
     /// `dependency <checkout>/<path>`: their code is the author's too, and no digest of the package holds it.
     static func dependencyModules(harness: URL) -> [String: [String]] {
         let checkouts = harness.appendingPathComponent(".build/checkouts").standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        guard let data = FileManager.default.contents(atPath: harness.appendingPathComponent(".build/debug/description.json").path),
+        guard let data = AuthorWrittenFile.read(harness.appendingPathComponent(".build/debug/description.json")),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let commands = json["swiftCommands"] as? [String: [String: Any]] else { return [:] }
         var modules: [String: [String]] = [:]

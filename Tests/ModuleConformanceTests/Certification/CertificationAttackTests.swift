@@ -309,7 +309,7 @@ struct SandboxTests {
         var boundary = Sandbox(readOnly: [layout.kit], writable: [layout.build], hidden: [])
         boundary.memoryGroup = group
         // The view's /tmp is memory: a file there is held by the group, and has no swap to go to.
-        let over = ChildProcess.run(["/bin/sh", "-c", "head -c 629145600 /dev/zero > /tmp/fill; echo wrote"],
+        let over = ChildProcess.run(["/bin/sh", "-c", "head -c 629145600 /dev/zero > /tmp/fill && echo wrote"],
                                     sandbox: boundary, budget: .seconds(60))
         #expect(over.exceeded == "its processes held more than 256 MiB of memory in all, the boundary's bound", "\(over.summary) \(over.tail)")
         #expect(!over.tail.contains("wrote"))

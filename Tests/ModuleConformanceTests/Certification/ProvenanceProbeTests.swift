@@ -49,12 +49,13 @@ struct ProvenanceProbeTests {
         #expect(ProvenanceProbe.git(folder, strict: true).dirty == false)
     }
 
-    @Test("The copy holds what the digest covers, a linked file's content in the link's place, and digests as the package does")
+    @Test("The copy holds what the digest covers, a file linked within the package in the link's place, and digests as the package does")
     func copy() throws {
         let folder = try package()
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("probe-outside-\(UUID().uuidString).swift")
-        try Data("class Shared {}\n".utf8).write(to: outside)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Sources/Pay/Shared.swift"), withDestinationURL: outside)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        let inside = folder.appendingPathComponent("Shared/Shared.swift")
+        try Data("class Shared {}\n".utf8).write(to: inside)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Sources/Pay/Shared.swift"), withDestinationURL: inside)
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Sources/Pay/Loop"),
                                                    withDestinationURL: folder.appendingPathComponent("Sources"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
@@ -68,9 +69,53 @@ struct ProvenanceProbeTests {
         #expect((try FileManager.default.attributesOfItem(atPath: shared.path))[.type] as? FileAttributeType == .typeRegular)
         #expect(!FileManager.default.fileExists(atPath: copy.folder.appendingPathComponent(".build").path))
         #expect(!FileManager.default.fileExists(atPath: copy.folder.appendingPathComponent(".git").path))
-        try Data("class Shared { var changed = 1 }\n".utf8).write(to: outside)
-        #expect(PackageCopy.digest(of: folder) != copy.digest, "a linked file outside the package is digested by content")
+        try Data("class Shared { var changed = 1 }\n".utf8).write(to: inside)
+        #expect(PackageCopy.digest(of: folder) != copy.digest, "a linked file is digested by content")
         try Data("class Pay { var edited = 1 }\n".utf8).write(to: copy.folder.appendingPathComponent("Sources/Pay/Pay.swift"))
         #expect(!copy.unchanged)
+    }
+
+    @Test("Issue 32's fifth review: a link out of the package (to the certifier's key, a folder of it or /proc), a link to nothing and two paths that differ only in case are refused, and nothing outside is read")
+    func refusedLinks() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("probe-secret-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: secret, withIntermediateDirectories: true)
+        try Data("KEY-BYTES-THAT-MUST-NOT-BE-READ".utf8).write(to: secret.appendingPathComponent("certifier-key"))
+        let cases: [(String, (URL) throws -> Void)] = [
+            ("is a symbolic link to \(secret.path)/certifier-key, which leads out of the package", { folder in
+                try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Sources/Pay/key.txt"),
+                                                           withDestinationURL: secret.appendingPathComponent("certifier-key"))
+            }),
+            ("is a symbolic link to \(secret.path), which leads out of the package", { folder in
+                try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Config"), withDestinationURL: secret)
+            }),
+            ("is a symbolic link to /proc/self/environ, which leads out of the package", { folder in
+                try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sources/Pay/env").path,
+                                                           withDestinationPath: "/proc/self/environ")
+            }),
+            ("is a symbolic link to ../../../nowhere/policy.txt, which leads to nothing", { folder in
+                try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sources/Pay/Zz.swift").path,
+                                                           withDestinationPath: "../../../nowhere/policy.txt")
+            }),
+            ("Sources/Pay/Policy.swift and Sources/Pay/policy.swift differ only in letter case", { folder in
+                try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Policy.swift"))
+                try Data("let b = 2\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/policy.swift"))
+            }),
+        ]
+        for (expected, make) in cases {
+            let folder = try package()
+            try make(folder)
+            let parent = FileManager.default.temporaryDirectory.appendingPathComponent("probe-copy-\(UUID().uuidString)")
+            #expect(throws: PackageCopy.Problem.self, "\(expected)") { try PackageCopy.make(of: folder, in: parent) }
+            do {
+                _ = try PackageCopy.make(of: folder, in: parent)
+            } catch {
+                #expect(error.description.contains(expected), "\(error.description)")
+            }
+            let copied = (FileManager.default.enumerator(atPath: parent.path)?.allObjects as? [String]) ?? []
+            for file in copied where !file.hasSuffix("/") {
+                let text = (try? String(contentsOf: parent.appendingPathComponent(file), encoding: .utf8)) ?? ""
+                #expect(!text.contains("KEY-BYTES"), "\(file) holds the secret")
+            }
+        }
     }
 }
