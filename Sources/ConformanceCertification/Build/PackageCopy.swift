@@ -38,7 +38,7 @@ package struct PackageCopy: Sendable {
         var lines: [String] = []
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-            if let owner { chown(folder.path, owner, owner) }
+            if let owner { handOver(folder, to: owner) }
             var kept: Set<String> = []
             for point in relative(mountPoints, to: package) {
                 let parts = point.split(separator: "/").map(String.init)
@@ -70,6 +70,8 @@ package struct PackageCopy: Sendable {
                 let executable = manager.isExecutableFile(atPath: entry.url.path)
                 if (try? target.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
                    manager.isExecutableFile(atPath: target.path) == executable, (try? Data(contentsOf: target)) == data {
+                    // Kept as it was, but owned by this run's boundary user (each certify draws its own).
+                    if let owner { handOver(target, to: owner) }
                     continue
                 }
                 try? manager.removeItem(at: target)
@@ -110,11 +112,19 @@ package struct PackageCopy: Sendable {
         }.map { line($0.relative, (try? Data(contentsOf: $0.url)) ?? Data()) }.joined())
     }
 
-    /// Creates the folders of a path in the copy that do not exist yet, owned by `owner` when it is given.
+    /// Gives a file or folder of the copy to `owner` when another user owns it (an earlier run's boundary user).
+    private static func handOver(_ url: URL, to owner: UInt32) {
+        var status = stat()
+        if lstat(url.path, &status) == 0, status.st_uid != owner || status.st_gid != owner { lchown(url.path, owner, owner) }
+    }
+
+    /// Creates the folders of a path in the copy that do not exist yet, owned by `owner` when it is given (an existing
+    /// one is handed over to it).
     private static func makeFolders(_ parts: [String], in folder: URL, owner: UInt32?) throws {
         var current = folder
         for part in parts {
             current.appendPathComponent(part)
+            if FileManager.default.fileExists(atPath: current.path), let owner { handOver(current, to: owner) }
             guard !FileManager.default.fileExists(atPath: current.path) else { continue }
             try FileManager.default.createDirectory(at: current, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
             if let owner { chown(current.path, owner, owner) }
