@@ -63,6 +63,8 @@ struct HarnessAttempts {
             let trial = policy.trial, serial = policy.serial
             let key = ConformanceJournal.newKey()
             let journal = ConformanceJournal(url: scratch.appendingPathComponent("journal-\(count).jsonl"), key: key)
+            // Whatever an earlier attempt's module left in the journal's place (a link, say) goes: unlink never follows.
+            unlink(journal.url.path)
             guard let input = instructions(key: key, journal: journal, trial: trial, serial: serial) else {
                 return ["cannot encode the harness's instructions"]
             }
