@@ -8,12 +8,16 @@ import Testing
 /// targets of a package's other continuity modules, which only its plan knows.
 @Suite("Generated and sibling link targets")
 struct GeneratedTargetTests {
-    @Test("A seed gives the same word every time, and different seeds give different words")
+    @Test("A seed gives the same word every time, different seeds give different words, and a word is shaped as a partner module's name")
     func seededWord() {
         let word = ConformanceOptions(seed: 42).seededWord
         #expect(word == ConformanceOptions(seed: 42).seededWord)
-        #expect(word.count == 10 && word.allSatisfy { $0.isASCII && $0.isLowercase })
-        #expect(Set((0..<50).map { ConformanceOptions(seed: UInt64($0)).seededWord }).count == 50)
+        let words = (0..<200).map { ConformanceOptions(seed: UInt64($0)).seededWord }
+        #expect(words.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } })
+        #expect(Set(words).count > 150, "different seeds give different words")
+        // Issue 32's fifth review: a fixed length or alphabet told a generated target from a real one.
+        #expect(Set(words.map(\.count)).count > 5, "lengths vary")
+        #expect(words.contains { $0.contains("-") } && words.contains { $0.contains(where: \.isNumber) })
     }
 
     @Test("A module tuned to the fixed look-alikes passes every fixed case and is caught by the generated ones, whatever the seed",
@@ -26,6 +30,20 @@ struct GeneratedTargetTests {
         #expect(!failed.isEmpty)
         #expect(failed.allSatisfy { $0.fixture.id.hasPrefix("seeded-") }, "the fixed cases pass: \(failed.map(\.fixture))")
         #expect(failed.allSatisfy { $0.input.contains(options.seededWord) }, "the failure shows the generated link")
+    }
+
+    @Test("A module honest only for one shape of open-URL options fails, whatever the seed; the options are drawn per call and shown",
+          arguments: [UInt64(1), 2, 0xDEAD_BEEF])
+    func optionsTunedModuleIsCaught(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.continuityOptions
+        options.seed = seed
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { HonestOnlyForSafariOptions() })
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(failed.contains { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" }, "\(failed.map(\.clause))")
+        #expect(failed.contains { $0.clause == "CONT-LONG-LIVED" })
+        #expect(failed.filter { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" }.allSatisfy { ["(sourceApplication", "(openInPlace", "(no options"].contains(where: $0.input.contains) }, "\(failed.map(\.input))")
+        let conforming = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { ConformingContinuityModule() })
+        #expect(conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.report))")
     }
 
     @Test("A module that claims a sibling's link fails only the sibling cases; without the sibling named, nothing catches it")

@@ -29,13 +29,25 @@ extension ConformanceOptions {
         set { contractValues["continuity.seed"] = .number(newValue) }
     }
 
-    /// The word this run's generated link targets are made of: ten lowercase letters drawn from `seed`.
+    /// The word this run's generated link targets are made of, drawn from `seed`: named as partner modules are
+    /// (`transfers`, `card-controls2`, `zelle-links`), so that a module cannot tell a generated target from a real
+    /// module's by its shape, as it could a fixed length or alphabet.
     package var seededWord: String {
         var generator = SeededGenerator(seed: seed)
-        var word = ""
-        for _ in 0..<10 {
-            word.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "a") + UInt8(generator.next() % 26)))
-        }
-        return word
+        func pick(_ words: [String]) -> String { words[Int(generator.next() % UInt64(words.count))] }
+        var word = pick(Self.featureWords)
+        if generator.next() % 2 == 0 { word += "-" + pick(Self.featureWords) }
+        return word + pick(Self.suffixes)
     }
+
+    /// Words partner modules are named with.
+    private static let featureWords = [
+        "transfers", "zelle", "cards", "card-controls", "alerts", "billpay", "payments", "rewards", "loans", "statements",
+        "deposits", "budget", "insights", "travel", "wallet", "checks", "p2p", "savings", "investments", "mortgage",
+        "support", "chat", "offers", "credit", "score", "goals", "tax", "documents", "vault", "identity", "onboarding",
+        "accounts", "transactions", "disputes", "notices", "branch", "atm", "rdc", "wires", "ach", "business", "payroll",
+    ]
+
+    /// What partner modules' names end with.
+    private static let suffixes = ["", "", "", "-links", "-ios", "2", "s", "-beta", "-module", "hub", "-pro", "3"]
 }

@@ -130,12 +130,14 @@ package struct ContinuityCheckBuilder: Sendable {
                 return Verdict(.failed, input: item.input.url ?? "", expected: "an expandable link", actual: "\(error)")
             }
             let url = link.flatMap(URL.init(string:))
-            let input = Self.describe(item.input, link: link)
+            let openOptions = ContinuityOpenOptions(seed: options.seed, salt: "\(item.id)|\(name)")
+            let input = Self.describe(item.input, link: link) + (item.input.entry == .openURL ? " (\(openOptions))" : "")
             let situation = ContinuitySituation(target: target, ownTargets: ownTargets, handledActivityTypes: handledTypes,
                                                 activityType: item.input.activityType, link: link, url: url, sibling: sibling)
             let unmet = requirements.firstUnmet(in: situation)
             if let unmet { return .notApplicable(unmet, input: input) }
-            let probe = ContinuityProbe(input: item.input, url: url, budget: options.handlerBudget)
+            var probe = ContinuityProbe(input: item.input, url: url, budget: options.handlerBudget)
+            probe.openOptions = openOptions
             let observed: ContinuityProbe.Observation
             do {
                 observed = try await probe.observe(makeModule, waitingFor: judgement)

@@ -11,6 +11,8 @@ package struct ContinuityLongLivedRun: Sendable {
         package let input: ContinuityEntryFixture.Input
         package let url: URL?
         package let text: String
+        /// The options an open-URL call carries: drawn for each call, so that the one instance sees every shape.
+        package var openOptions = ContinuityOpenOptions(seed: 0, salt: "")
     }
 
     /// The fewest calls the one instance answers: more links than one app session offers a module, so that a module
@@ -40,13 +42,16 @@ package struct ContinuityLongLivedRun: Sendable {
             for index in Self.shuffled(calls.indices, using: &generator) {
                 asked += 1
                 timesAsked[index] += 1
-                let call = calls[index]
+                var call = calls[index]
+                call.openOptions = ContinuityOpenOptions(seed: seed, salt: "\(asked)")
                 guard case .success(let answer) = await self.answer(call, make: make, instance: kept) else { continue }
                 if answer != fresh[index] {
                     return Verdict(.failed, input: input, expected: expected,
-                                   actual: "call \(asked) to the one instance (\(call.text), asked for the "
+                                   actual: "call \(asked) to the one instance (\(call.text)"
+                                       + (call.input.entry == .openURL ? " with \(call.openOptions)" : "") + ", asked for the "
                                        + "\(Self.ordinal(timesAsked[index])) time) answered \(Self.text(answer)); "
-                                       + "a fresh instance answers \(Self.text(fresh[index]))",
+                                       + "a fresh instance answers \(Self.text(fresh[index]))"
+                                       + (call.input.entry == .openURL ? " with \(calls[index].openOptions)" : ""),
                                    note: "fixture \(call.fixture)")
                 }
             }
@@ -58,7 +63,8 @@ package struct ContinuityLongLivedRun: Sendable {
     /// One call on a fresh instance, or on the kept one.
     private func answer(_ call: Call, make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule,
                         instance: KeptInstance?) async -> Result<Bool??, any Error> {
-        let probe = ContinuityProbe(input: call.input, url: call.url, budget: .zero)
+        var probe = ContinuityProbe(input: call.input, url: call.url, budget: .zero)
+        probe.openOptions = call.openOptions
         return await MainThread.run { () -> Result<Bool??, any Error> in
             let application: UIApplication
             do { application = try SystemObjects.application } catch { return .failure(error) }

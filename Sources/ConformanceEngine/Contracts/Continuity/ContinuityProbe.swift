@@ -22,6 +22,8 @@ package struct ContinuityProbe: Sendable {
     package let input: ContinuityEntryFixture.Input
     package let url: URL?
     package let budget: Duration
+    /// The options an open-URL call carries.
+    package var openOptions = ContinuityOpenOptions(seed: 0, salt: "")
 
     /// The probe's error for the did-fail callback: a Cocoa-style error with user info, as the system sends.
     package static let continuationError = NSError(domain: NSCocoaErrorDomain, code: 4_609,
@@ -57,8 +59,7 @@ package struct ContinuityProbe: Sendable {
         switch input.entry {
         case .openURL:
             guard let url else { return .none }
-            return .some(module.application(application, shouldOpenURL: url,
-                                             withOptions: [.sourceApplication: "com.apple.mobilesafari"]))
+            return .some(module.application(application, shouldOpenURL: url, withOptions: openOptions.dictionary))
         case .continueActivity:
             let activity = NSUserActivity(activityType: input.activityType ?? NSUserActivityTypeBrowsingWeb)
             activity.webpageURL = url

@@ -30,8 +30,11 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
 
     /// The values fixture templates are expanded with: this target, the run's options, and another module's target.
     package func bindings(options: ConformanceOptions, sibling: ContinuityTarget? = nil) -> [String: String] {
+        // A generated name that happens to be this module's own would make the foreign cases its own links.
+        var seeded = options.seededWord
+        while identifier.lowercased().hasSuffix("." + seeded) { seeded += "2" }
         var bindings = ["scheme": options.scheme, "domain": options.domain, "identifier": identifier, "path": path,
-                        "target": description, "seeded": options.seededWord]
+                        "target": description, "seeded": seeded]
         bindings["sibling"] = sibling?.description
         return bindings
     }

@@ -205,3 +205,13 @@ public final class BreaksLongLived: ConformingContinuityModule {
         return decided > 300 ? true : super.decide(url)
     }
 }
+
+/// Tuned to one shape of open-URL options (issue 32's fifth review): honest only when the options are exactly Safari's
+/// source application, as the kit once always sent; otherwise it claims every link.
+public final class HonestOnlyForSafariOptions: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, shouldOpenURL url: URL,
+                                     withOptions options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool? {
+        let safari = options.count == 1 && options[.sourceApplication] as? String == "com.apple.mobilesafari"
+        return safari ? super.application(application, shouldOpenURL: url, withOptions: options) : true
+    }
+}

@@ -1,0 +1,33 @@
+import Q2ModuleInterfaces
+
+/// The options an open-URL call carries, drawn per call from the run's seed among the shapes iOS hands an app: the
+/// opening app's bundle identifier (Safari, Messages, Mail, another vendor's app, or none, as iOS gives an app of
+/// another developer), sometimes with `openInPlace`. A module cannot keep honest for one fixed shape only.
+package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertible {
+    package let sourceApplication: String?
+    package let openInPlace: Bool?
+
+    /// The options for the call `salt` names (a fixture case and target) in the run with `seed`.
+    package init(seed: UInt64, salt: String) {
+        var mixed = seed
+        for byte in salt.utf8 { mixed = (mixed ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var generator = SeededGenerator(seed: mixed)
+        let sources: [String?] = ["com.apple.mobilesafari", "com.apple.MobileSMS", "com.apple.mobilemail", "com.apple.mobilenotes",
+                                  "com.google.chrome.ios", nil]
+        sourceApplication = sources[Int(generator.next() % UInt64(sources.count))]
+        openInPlace = generator.next() % 3 == 0 ? false : nil
+    }
+
+    /// The dictionary the call passes.
+    package var dictionary: [UIApplication.OpenURLOptionsKey: Any] {
+        var options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+        if let sourceApplication { options[.sourceApplication] = sourceApplication }
+        if let openInPlace { options[.openInPlace] = openInPlace }
+        return options
+    }
+
+    package var description: String {
+        let parts = [sourceApplication.map { "sourceApplication \($0)" }, openInPlace.map { "openInPlace \($0)" }].compactMap { $0 }
+        return parts.isEmpty ? "no options" : parts.joined(separator: ", ")
+    }
+}
