@@ -2,14 +2,16 @@ import ConformanceEngine
 import Foundation
 
 /// The part of a certification report that must not change unnoticed: every check's verdict and what it
-/// observed, sorted and free of machine-specific paths, so that a behaviour change reads as a diff.
+/// observed, sorted and free of machine-specific paths and of the texts drawn from the run's seed, so that a behaviour
+/// change reads as a diff.
 package struct GoldenReport: Sendable, Equatable {
     package let json: JSON
 
     package init(_ report: CertificationReport) {
         let checks: [JSON] = report.checks.sorted { $0.checkID < $1.checkID }.map { check in
             var entry: [String: JSON] = ["check": .string(check.checkID), "outcome": .string(check.outcome.rawValue),
-                                              "expected": .string(check.expected), "actual": .string(check.actual)]
+                                              "expected": .string(check.expected),
+                                              "actual": .string(PushAlertTexts.normalized(check.actual))]
             if let note = check.note { entry["note"] = .string(note) }
             return .object(entry)
         }

@@ -183,7 +183,8 @@ struct CertificationIncidentTests {
     func hang() async throws {
         let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), checkBudget: .seconds(30))
         #expect(report.certified == false)
-        let hung = report.checks.filter { $0.note == "hang" }
+        // The registered instance of PUSH-LONG-LIVED is delivered the same notifications, and stalls on its own calls.
+        let hung = report.checks.filter { $0.note == "hang" && $0.clause != "PUSH-LONG-LIVED" }
         #expect(hung.count >= 1 && Set(hung.map(\.clause)).count == hung.count, "one hang per clause")
         #expect(hung.allSatisfy { $0.incident?.hasPrefix(MainThread.hangIncident + " for more than \(MainThread.hangThreshold)") == true },
                 "\(hung.map(\.incident))")
@@ -205,7 +206,8 @@ struct CertificationIncidentTests {
             $0.parallel = false
         }
         #expect(report.certified == false)
-        let hung = report.checks.filter { $0.note == "hang" }
+        // The registered instance of PUSH-LONG-LIVED is delivered the same notifications, and stalls on its own calls.
+        let hung = report.checks.filter { $0.note == "hang" && $0.clause != "PUSH-LONG-LIVED" }
         #expect(!hung.isEmpty && hung.allSatisfy { $0.incident?.contains("hang") == true }, "\(report.problems)")
         #expect(hung.allSatisfy { $0.input.contains("didReceiveRemoteNotification") && !$0.input.contains("\"com.q2.mobile.module.conforming\"") },
                 "blamed on a silent notification not the module's, which left the work: \(hung.map(\.input)) \(report.problems)")

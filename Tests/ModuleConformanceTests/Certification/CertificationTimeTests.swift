@@ -33,7 +33,9 @@ struct CertificationTimeTests {
                                                     callbackBudget: .seconds(1))
         #expect(report.certified == false)
         let hung = report.checks.filter { $0.incident?.hasPrefix("hang") == true }
-        #expect(!hung.isEmpty && hung.allSatisfy { $0.clause == "PUSH-SILENT-BUDGET" || $0.clause == "PUSH-HOSTILE-SURVIVES" || $0.clause == "PUSH-FOREIGN-NO-DECISION" })
+        // The registered instance of PUSH-LONG-LIVED is delivered the same notifications, so it spins there too.
+        #expect(!hung.isEmpty && hung.allSatisfy { ["PUSH-SILENT-BUDGET", "PUSH-HOSTILE-SURVIVES", "PUSH-FOREIGN-NO-DECISION",
+                                                    "PUSH-LONG-LIVED"].contains($0.clause) }, "\(hung.map(\.clause))")
         #expect(report.checks.contains { $0.clause == "PUSH-PRESENT-BUDGET" && $0.outcome == .passed }, "other callbacks' clauses are judged")
     }
 

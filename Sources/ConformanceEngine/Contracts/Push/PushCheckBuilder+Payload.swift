@@ -74,7 +74,8 @@ extension PushCheckBuilder {
             let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
             let payload: PushPayload
             do {
-                payload = PushPayload(json: instance.payload(from: try PushPayload.expand(item.input.payload, with: bindings).json))
+                let expanded = try PushPayload.expand(item.input.payload, with: bindings).json
+                payload = PushPayload(json: instance.payload(from: PushAlertTexts(seed: options.seed, salt: caseID).applied(to: expanded)))
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
             }

@@ -27,7 +27,7 @@ package struct PushCheckBuilder: Sendable {
                 try registrationChecks(try store.load(PushRegistrationFixture.File.self, from: file), file: file)
             },
         ])
-        return declarationChecks() + settingsChecks() + fixtureChecks
+        return declarationChecks() + settingsChecks() + fixtureChecks + (try longLivedChecks())
     }
 
     func check(_ clause: PushClause, _ fixture: FixtureCase, _ target: String?,

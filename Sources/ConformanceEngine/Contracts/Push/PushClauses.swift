@@ -215,6 +215,23 @@ package enum PushClauses {
         ],
         judgedBy: .registration(.survives))
 
+    package static let longLived = PushClause(
+        "PUSH-LONG-LIVED", .push, .required,
+        section: "Method Details",
+        statement: "One instance, registered for notifications and then delivered the payload cases again and again in a "
+            + "shuffled order, returns from each silent and foreground callback within its budget and answers nil exactly "
+            + "when a fresh instance does.",
+        hint: "Look for state the module keeps from registration or from earlier notifications: a wait on it, a lock, or "
+            + "a decision that changes with what came before.",
+        basis: [
+            .page("Method Details",
+                "The same lifecycle module receives the registration callbacks and then every notification's callbacks."),
+            .consequence("The app keeps one instance of a module for its whole life: it registers at launch, then hands it "
+                + "every notification, while each other check asks a new instance once; a callback that stops returning "
+                + "after registration, or after some notifications, hangs the app's notification handling there only."),
+        ],
+        judgedBy: .longLived)
+
     package static let tokenHex = PushClause(
         "PUSH-TOKEN-HEX", .push, .recommended,
         section: "Quick Start Guide",
@@ -463,7 +480,7 @@ package enum PushClauses {
     package static let all: [PushClause] = [
         senderPresent, senderWellFormed, senderForm, senderConsistent, senderUnique, senderRouted,
         categoriesValid, categoriesUnique, silentWithinBudget, presentWithinBudget, tapWithinBudget, foreignNoDecision,
-        registrationSurvives, tokenHex, hostileSurvived,
+        registrationSurvives, longLived, tokenHex, hostileSurvived,
         serviceForeignUnchanged, serviceOwnModified, serviceMalformedOriginal, serviceHandlerOnce, serviceExpireOnce,
         contentSurvives, contentCategories,
         settingsPush, settingsClassName, settingsExtensions, settingsIdentifier, settingsIdentifierIsSender,

@@ -11,13 +11,15 @@ package enum PushJudgement: ClauseJudgement {
     case declaration(DeclarationJudgement)
     /// The module's entry in settings.json.
     case settings(SettingsJudgement)
+    /// Every payload case delivered to one registered instance, many times over, judged against fresh instances.
+    case longLived
 
     package var fixtureKinds: Set<String> {
         switch self {
         case .payload: ["push.payload"]
         case .routing: ["push.routing"]
         case .registration: ["push.registration"]
-        case .declaration, .settings: []
+        case .declaration, .settings, .longLived: []
         }
     }
 

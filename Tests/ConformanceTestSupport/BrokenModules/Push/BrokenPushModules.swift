@@ -396,3 +396,30 @@ public final class BreaksExpiryLateOnly: ConformingServiceExtension {
 
     public override func serviceExtensionTimeWillExpire() {}
 }
+
+/// Tuned to the fixtures' words (issue 32's fifth review): rewrites every notification it does not own unless its
+/// title is the one the kit's fixtures once always sent.
+public final class ServiceExtensionTunedToFixtureTitles: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if let own = super.modified(content) { return own }
+        guard content.title != "Original title", let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = "Transfer complete"
+        return copy
+    }
+}
+
+/// Breaks PUSH-LONG-LIVED (issue 32's fifth review): once registered for notifications, its silent callback waits for
+/// work that never comes; every other check asks a fresh instance, which was never registered.
+public final class BreaksLongLivedPush: ConformingPushLifecycleModule {
+    private var registered = false
+
+    public override func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        registered = true
+    }
+
+    public override func application(_ application: UIApplication,
+                                     didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult? {
+        if registered { try? await Task.sleep(for: .seconds(3)) }
+        return await super.application(application, didReceiveRemoteNotification: userInfo)
+    }
+}

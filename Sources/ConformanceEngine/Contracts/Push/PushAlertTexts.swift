@@ -1,0 +1,47 @@
+/// The alert texts a run's payloads carry in place of the fixtures' plain ones (`Original title`, …), drawn per case
+/// from the run's seed among texts a bank's notifications carry: a module cannot keep honest for the fixtures' own
+/// words only (issue 32's fifth review).
+package struct PushAlertTexts: Sendable, Equatable {
+    package let title: String
+    package let subtitle: String
+    package let body: String
+
+    /// The texts for the case `salt` names in the run with `seed`.
+    package init(seed: UInt64, salt: String) {
+        var mixed = seed
+        for byte in salt.utf8 { mixed = (mixed ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var generator = SeededGenerator(seed: mixed)
+        func pick(_ texts: [String]) -> String { texts[Int(generator.next() % UInt64(texts.count))] }
+        title = pick(Self.titles)
+        subtitle = pick(Self.subtitles)
+        body = pick(Self.bodies)
+    }
+
+    static let titles = ["Transfer complete", "Payment due", "Deposit received", "Security alert", "Card used", "Statement available",
+                         "Low balance", "New message", "Bill paid", "Login from a new device"]
+    static let subtitles = ["Checking ••1234", "Savings ••9876", "Visa ••4417", "Your account", "Today", "Action needed", ""]
+    static let bodies = ["$25.00 to Alex was sent.", "Your statement for May is ready to view.", "A purchase of $82.10 at Grocer.",
+                         "Your balance fell below $100.", "Tap to review the sign-in.", "Your payment is scheduled for tomorrow.",
+                         "You have a new secure message."]
+
+    /// An observation with every drawn text written as `{drawn}`, so that a golden report does not change with the seed.
+    package static func normalized(_ text: String) -> String {
+        var text = text
+        for (label, texts) in [("title", titles), ("subtitle", subtitles), ("body", bodies)] {
+            for drawn in texts { text = text.replacingOccurrences(of: "\(label) \"\(drawn)\"", with: "\(label) \"{drawn}\"") }
+        }
+        return text
+    }
+
+    /// The payload with each fixture's plain alert text replaced, wherever it occurs.
+    package func applied(to json: JSON) -> JSON {
+        switch json {
+        case .string("Original title"): .string(title)
+        case .string("Original subtitle"): .string(subtitle)
+        case .string("Original body"): .string(body)
+        case .array(let items): .array(items.map(applied))
+        case .object(let members): .object(members.mapValues(applied))
+        default: json
+        }
+    }
+}

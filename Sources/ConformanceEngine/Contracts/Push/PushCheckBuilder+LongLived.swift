@@ -1,0 +1,48 @@
+import Foundation
+import Q2ModuleInterfaces
+
+extension PushCheckBuilder {
+    /// One check per lifecycle module: the silent and foreground payload cases a required clause judges, delivered to
+    /// one registered instance (`PushLongLivedRun`).
+    func longLivedChecks() throws -> [ConformanceCheck] {
+        guard let clause = PushClauses.all.first(where: { if case .longLived = $0.judgement { true } else { false } }) else { return [] }
+        var cases: [(file: String, item: PushPayloadFixture.Case, callbacks: [PushCallback])] = []
+        for file in try store.files(of: .push) where try store.kind(of: file) == "push.payload" {
+            let fixture = try store.load(PushPayloadFixture.File.self, from: file)
+            for item in fixture.cases {
+                let judged = item.clauses.compactMap { PushClauses.all.clause($0) }.filter { $0.clause.level == .required }
+                let callbacks = item.input.callbacks.filter { callback in
+                    [.silent, .willPresent].contains(callback) && judged.contains { $0.judgement.callbacks.contains(callback) }
+                }
+                if !callbacks.isEmpty { cases.append((file, item, callbacks)) }
+            }
+        }
+        let delivered = cases
+        return modules.compactMap { module in
+            guard let make = module.lifecycle else { return nil }
+            let facts = module.facts
+            return check(clause, FixtureCase(file: "push", id: "every-lifecycle-case"), "\(module.name)/lifecycle") { options in
+                let senderID = await facts().senderID
+                let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
+                var calls: [PushLongLivedRun.Call] = []
+                for (_, item, callbacks) in delivered where senderID != nil || !item.input.payload.mentions("{sender") {
+                    for instance in module.ownPayload.instances(of: item.input.payload) {
+                        let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
+                        guard let expanded = try? PushPayload.expand(item.input.payload, with: bindings).json else { continue }
+                        let payload = PushPayload(json: instance.payload(from: PushAlertTexts(seed: options.seed, salt: caseID).applied(to: expanded)))
+                        for callback in callbacks {
+                            calls.append(PushLongLivedRun.Call(caseID: caseID, callback: callback, request: Unchecked(payload.request())))
+                        }
+                    }
+                }
+                let probe = PushProbe(callbackBudget: options.callbackBudget, silentBudget: options.silentNotificationBudget,
+                                      serviceBudget: options.serviceExtensionBudget, secondCallWindow: options.handlerBudget,
+                                      processLifetime: options.serviceExtensionBudget)
+                // Asked for at most half the wait the harness allows a push check, so the check always ends within it.
+                let patience = min(.seconds(10), options.longestWait(for: clause.id) / 2)
+                return await PushLongLivedRun(calls: calls, seed: options.seed ^ 0x5055_5348, probe: probe, patience: patience)
+                    .verdict(make)
+            }
+        }
+    }
+}
