@@ -11,7 +11,9 @@ package struct GoldenReport: Sendable, Equatable {
         let checks: [JSON] = report.checks.sorted { $0.checkID < $1.checkID }.map { check in
             var entry: [String: JSON] = ["check": .string(check.checkID), "outcome": .string(check.outcome.rawValue),
                                               "expected": .string(check.expected),
-                                              "actual": .string(PushAlertTexts.normalized(check.actual))]
+                                              // What a method answers for values drawn from the seed varies with it.
+                                              "actual": .string(check.fixture.id == "seeded-values" ? "{answer to drawn values}"
+                                                  : PushAlertTexts.normalized(check.actual))]
             if let note = check.note { entry["note"] = .string(note) }
             return .object(entry)
         }

@@ -56,3 +56,30 @@ struct SelectorCompletionTests {
         #expect(try await failures { ConformingMethodModule() }.isEmpty)
     }
 }
+
+/// Issue 32's fifth review: a method honest only for the declared example.
+@Suite("Method parameters drawn from the run's seed")
+struct SeededMethodValuesTests {
+    @Test("A method honest only for its declared example fails METHOD-SELECTOR-PARAMS on the seeded values, whatever the seed; the conforming one passes",
+          arguments: [UInt64(1), 7, 0xDEAD_BEEF])
+    func tunedToExample(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.methodOptions
+        options.seed = seed
+        let tuned = await SelfTestChecks.runAll(try SelfTestChecks.method(options: options) { MethodTunedToDeclaredExample() })
+        let failed = tuned.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.fixture.id == "seeded-values" && $0.clause == "METHOD-SELECTOR-PARAMS" },
+                "\(failed.map { "\($0.clause) \($0.fixture) \($0.input)" })")
+        let conforming = await SelfTestChecks.runAll(try SelfTestChecks.method(options: options) { ConformingMethodModule() })
+        #expect(conforming.allSatisfy { $0.outcome != .failed })
+    }
+
+    @Test("Seeded values keep the declared shape, differ from it, and replay for a seed")
+    func drawn() {
+        let declared: [String: JSON] = ["a": .number(2), "b": .number(2.5), "name": .string("Ada"), "on": .bool(true), "list": .array([.number(1)])]
+        let one = ParameterMutation.seededValues.apply(to: declared, seed: 9)
+        #expect(one == ParameterMutation.seededValues.apply(to: declared, seed: 9))
+        #expect(one != declared && Set(one.keys) == Set(declared.keys))
+        #expect(one["a"]?.numberValue.map { $0.rounded() == $0 } == true && one["name"]?.stringValue != "Ada")
+        #expect(one["list"]?.arrayValue?.count == 1)
+    }
+}

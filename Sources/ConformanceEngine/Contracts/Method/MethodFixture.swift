@@ -40,18 +40,48 @@ package enum ParameterMutation: String, Sendable, Codable {
     case nested
     case controlCharacters = "control-characters"
     case extremeNumbers = "extreme-numbers"
+    /// The declared shape with values drawn from the run's seed, so that a method cannot keep honest for the declared
+    /// example alone (issue 32's fifth review).
+    case seededValues = "seeded-values"
 
-    package func apply(to parameters: [String: JSON]) -> [String: JSON] {
+    package func apply(to parameters: [String: JSON], seed: UInt64 = 0) -> [String: JSON] {
         switch self {
-        case .none: parameters
-        case .empty: [:]
-        case .nullValues: parameters.mapValues { _ in .null }
-        case .swappedTypes: parameters.mapValues(Self.swapped)
-        case .extraKeys: parameters.merging(["unexpected": "value", "__proto__": [:], "": 1]) { old, _ in old }
-        case .longStrings: parameters.mapValues { Self.mapStrings($0) { _ in String(repeating: "x", count: 100_000) } }
-        case .nested: parameters.mapValues { .array([.array([$0])]) }
-        case .controlCharacters: parameters.mapValues { Self.mapStrings($0) { "\u{0}\u{202E}\u{1B}[2J\($0)\u{FEFF}" } }
-        case .extremeNumbers: parameters.mapValues(Self.extreme)
+        case .none: return parameters
+        case .empty: return [:]
+        case .nullValues: return parameters.mapValues { _ in .null }
+        case .swappedTypes: return parameters.mapValues(Self.swapped)
+        case .extraKeys: return parameters.merging(["unexpected": "value", "__proto__": [:], "": 1]) { old, _ in old }
+        case .longStrings: return parameters.mapValues { Self.mapStrings($0) { _ in String(repeating: "x", count: 100_000) } }
+        case .nested: return parameters.mapValues { .array([.array([$0])]) }
+        case .controlCharacters: return parameters.mapValues { Self.mapStrings($0) { "\u{0}\u{202E}\u{1B}[2J\($0)\u{FEFF}" } }
+        case .extremeNumbers: return parameters.mapValues(Self.extreme)
+        case .seededValues:
+            var generator = SeededGenerator(seed: seed)
+            var drawn: [String: JSON] = [:]
+            for (key, value) in parameters.sorted(by: { $0.key < $1.key }) { drawn[key] = Self.drawn(like: value, using: &generator) }
+            return drawn
+        }
+    }
+
+    /// A value of the same shape as `value`, drawn from `generator`.
+    private static func drawn(like value: JSON, using generator: inout SeededGenerator) -> JSON {
+        switch value {
+        case .number(let number):
+            let whole = Double(Int64(generator.next() % 2_001)) - 1_000
+            if number.rounded() == number { return .number(whole == number ? whole + 1 : whole) }
+            return .number(whole / 7)
+        case .string(let text):
+            let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
+            let count = max(1, min(64, text.count + Int(generator.next() % 7) - 3))
+            let drawn = String((0..<count).map { _ in letters[Int(generator.next() % UInt64(letters.count))] })
+            return .string(drawn == text ? drawn + "x" : drawn)
+        case .bool: return .bool(generator.next() % 2 == 0)
+        case .array(let items): return .array(items.map { drawn(like: $0, using: &generator) })
+        case .object(let members):
+            var drawnMembers: [String: JSON] = [:]
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) { drawnMembers[key] = drawn(like: member, using: &generator) }
+            return .object(drawnMembers)
+        case .null: return .null
         }
     }
 

@@ -148,3 +148,15 @@ public final class BreaksRequestNilContextNeverAnswers: ConformingMethodModule {
         return await super.handleRequest(request)
     }
 }
+
+/// Tuned to the declared example (issue 32's fifth review): `sum` completes once for the declared 2 and 3, and twice
+/// for any other pair of ordinary numbers, as Tecton sends in an app.
+public final class MethodTunedToDeclaredExample: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        let a = Self.number(data.data["a"]), b = Self.number(data.data["b"])
+        if a.magnitude < 1e15, b.magnitude < 1e15, !(a == 2 && b == 3), !(a == 0 && b == 0) {
+            callback.completion(MethodModuleResponse(withResponse: .number(a + b)))
+        }
+        super.sum(data: data, callback: callback)
+    }
+}
