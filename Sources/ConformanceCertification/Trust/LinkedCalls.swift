@@ -44,6 +44,8 @@ package enum LinkedCalls {
         "memcpy", "memmove", "memset", "memcmp", "strlen", "strcmp", "strncmp", "malloc", "calloc", "realloc", "free",
         "posix_memalign", "__stack_chk_fail", "__stack_chk_guard", "_GLOBAL_OFFSET_TABLE_", "__dso_handle", "abort",
         "_swiftEmptyArrayStorage", "_swiftEmptyDictionarySingleton", "_swiftEmptySetSingleton", "__cxa_atexit",
+        // The blocks runtime, which a closure handed to Dispatch or Foundation is converted with.
+        "_Block_copy", "_Block_release", "_NSConcreteStackBlock", "_NSConcreteGlobalBlock",
     ]
 
     /// Each source file of the package's compiled code that calls something unknown, as `path: calls A, B`.
@@ -182,7 +184,9 @@ package enum LinkedCalls {
                         "static ", "merged ", "lazy protocol witness table accessor for type ", "type metadata completion function for ",
                         "class metadata base offset for ", "property descriptor for ", "key path getter for ", "key path setter for ",
                         "outlined copy of ", "outlined destroy of ", "full type metadata for ", "default argument 0 of ",
-                        "default argument 1 of ", "default argument 2 of ", "default argument 3 of "]
+                        "default argument 1 of ", "default argument 2 of ", "default argument 3 of ",
+                        "associated conformance descriptor for ", "associated type witness table accessor for ",
+                        "protocol witness for ", "reabstraction thunk helper from ", "partial apply forwarder for "]
         var changed = true
         while changed {
             changed = false
