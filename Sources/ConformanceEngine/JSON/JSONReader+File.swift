@@ -15,7 +15,9 @@ extension JSONReader {
             throw InputFileError(file: file, message: "cannot read the \(what): \(error.localizedDescription)")
         }
         do {
-            return try parse(data)
+            // A byte-order mark some editors write at the start of a UTF-8 file is not part of the JSON (RFC 8259 lets
+            // a reader ignore it).
+            return try parse(data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
         } catch {
             throw InputFileError(file: file, jsonPath: (error as? JSONReader.SyntaxError)?.path ?? "$", message: "not valid JSON: \(error)")
         }

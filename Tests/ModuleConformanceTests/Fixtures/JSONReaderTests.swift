@@ -57,4 +57,14 @@ struct JSONReaderTests {
         let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
         #expect(throws: Never.self) { try parse(fine) }
     }
+
+    @Test("Issue 33: a file that starts with a UTF-8 byte-order mark reads as its JSON; a mark inside the text is still an error")
+    func byteOrderMark() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data([0xEF, 0xBB, 0xBF] + Array(#"{"modules": {}}"#.utf8)).write(to: file)
+        #expect(try JSONReader.read(file, file: "module-conformance.json", what: "declaration file") == .object(["modules": .object([:])]))
+        try Data(Array(#"{"modules": "#.utf8) + [0xEF, 0xBB, 0xBF] + Array("{}}".utf8)).write(to: file)
+        #expect(throws: InputFileError.self) { try JSONReader.read(file, file: "module-conformance.json", what: "declaration file") }
+    }
 }
