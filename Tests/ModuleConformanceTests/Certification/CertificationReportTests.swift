@@ -76,4 +76,19 @@ struct CertificationReportTests {
         #expect(xml.contains("<failure message=\"expected e, actual &lt;tag&gt; &amp; &quot;quote&quot; U+1 end\""))
         #expect(xml.contains("<skipped"))
     }
+
+    @Test("Issue 33: JUnit's counts match its elements: every check is one test case, a failing setup check has its failure, a problem its error")
+    func junitCounts() throws {
+        let report = CertificationReport(package: "p", sdkVersion: nil, checks: [
+            result("CONT-OWN-CLAIMED", .passed), result("SETUP", .failed), result("PUSH-TOKEN-HEX", .failed, level: .recommended),
+        ], problems: ["a problem"])
+        let xml = report.junit()
+        func count(_ text: String) -> Int { xml.components(separatedBy: text).count - 1 }
+        let problems = report.problems.count
+        #expect(problems >= 1)
+        #expect(xml.contains("<testsuites name=\"module-conformance\" tests=\"\(3 + problems)\" failures=\"1\" errors=\"\(problems)\">"), "\(xml)")
+        #expect(count("<testcase ") == 3 + problems && count("<failure ") == 1 && count("<error ") == problems, "\(xml)")
+        #expect(xml.contains("<testsuite name=\"setup\" tests=\"\(1 + problems)\" failures=\"1\" errors=\"\(problems)\""), "\(xml)")
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+    }
 }
