@@ -25,7 +25,7 @@ struct CertifyRequest {
 
     init(_ arguments: ArraySlice<String>) throws {
         parsed = try Arguments(arguments, command: "certify", values: Self.valueOptions,
-                               flags: ["--record", "--no-parallel", "--rebuild", "--no-seal"])
+                               flags: ["--record", "--no-parallel", "--rebuild", "--no-seal", "--create-key"])
         record = parsed.has("--record")
         noSeal = parsed.has("--no-seal")
         if record, parsed.value("--golden") == nil { throw UsageError(description: "--record rewrites a golden file: give it with --golden PATH") }
@@ -42,7 +42,15 @@ struct CertifyRequest {
         }
         if let focus = try Self.focus(parsed) { configuration.focus = focus }
         if noSeal, parsed.value("--key") != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }
+        if parsed.has("--create-key"), parsed.value("--key") == nil {
+            throw UsageError(description: "--create-key creates the key file --key names: give it with --key PATH (the default key "
+                + "file is created on first use without it)")
+        }
     }
+
+    /// Whether a missing key file may be created: the default one always, a `--key PATH` only with `--create-key`, so
+    /// that a mistyped path is an error, never a new key that no verifier has.
+    var mayCreateKey: Bool { parsed.value("--key") == nil || parsed.has("--create-key") }
 
     /// The package folder to certify: the one given, else the bundled example; it must hold a Package.swift.
     private static func packagePath(_ parsed: Arguments) throws -> URL {

@@ -108,7 +108,7 @@ let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let program = RunningProgram()
     var request = try CertifyRequest(arguments)
-    let key = request.noSeal ? nil : try certifierKey(request.parsed.value("--key"), create: true)
+    let key = request.noSeal ? nil : try certifierKey(request.parsed.value("--key"), create: request.mayCreateKey)
     standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
     let noBoundary = request.drawBoundary(key: key)
