@@ -12,7 +12,7 @@ let certifySynopsis = """
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
                                       [--seed NUMBER] [--run-as program|test-bundle | --destination DEST]
-                                      [--clause ID]... [--key PATH | --no-seal]
+                                      [--clause ID]... [--key PATH [--create-key] | --no-seal]
     """
 
 let synopsis = certifySynopsis + """
@@ -31,7 +31,8 @@ let certifyHelp = certifySynopsis + "\n\n" + """
               clause and writes a JSON report with its provenance (default: conformance-report.json).
               Exits 0 only when every required clause passed, every check ran, and nothing crashed or hung.
               The report is sealed with the certifier's key, looked for in this order: the key file
-              --key PATH; $MODULE_CONFORMANCE_CERTIFIER_KEY (64 hex digits; set but empty is an error);
+              --key PATH (which must exist; --create-key creates it); $MODULE_CONFORMANCE_CERTIFIER_KEY
+              (64 hex digits; set but empty is an error);
               $XDG_CONFIG_HOME/module-conformance/certifier-key (default $HOME/.config/…, created on
               first use, readable by its owner only). No program certify starts sees the key:
               the package's code runs where key files read as empty and the kit cannot be written (Linux

@@ -11,8 +11,15 @@ import Foundation
 /// call something that asks.
 package enum LinkedCalls {
     /// The Swift modules whose every call is known, but for the entities `deniedEntities` names.
-    static let knownModules: Set<String> = ["Swift", "Builtin", "_Concurrency", "Synchronization", "Q2ModuleInterfaces", "Dispatch",
+    static let knownModules: Set<String> = ["Swift", "Builtin", "_Concurrency", "Synchronization", "Q2ModuleInterfaces",
                                             "_StringProcessing", "RegexBuilder"]
+
+    /// The types of Dispatch whose calls only hand work to a queue (not `DispatchIO`, which reads files, nor its clocks).
+    static let knownDispatchTypes: [String] = [
+        "Dispatch.DispatchQueue", "Dispatch.DispatchGroup", "Dispatch.DispatchSemaphore", "Dispatch.DispatchWorkItem",
+        "Dispatch.DispatchQoS", "Dispatch.DispatchPredicate", "Dispatch._dispatchPreconditionTest", "Dispatch.dispatchPrecondition",
+        "Dispatch.DispatchWorkItemFlags", "Dispatch.DispatchQueue.Attributes", "Dispatch.DispatchQueue.AutoreleaseFrequency",
+    ]
 
     /// The types of Foundation whose calls only compute, each named as the demangler qualifies it.
     static let knownTypes: [String] = [
@@ -37,6 +44,13 @@ package enum LinkedCalls {
         "CommandLine", "readLine", "_typeByName", "_getTypeByMangledName", "_typeName", "_mangledTypeName", "Mirror",
         "contentsOf", "write(to", "writeToFile", "write(toFile", "ContinuousClock", "SuspendingClock", "DispatchTime",
         "DispatchWallTime", "DispatchSource", "getVaList", "withVaList", "environment", "_stdlib_", "ProcessInfo",
+        // A timer measures time without a clock in its name (the sixth review's instance age).
+        ">.sleep(", "Task.sleep", "Clock.sleep", "asyncAfter",
+        // A file URL is made by asking the file system (URL(fileURLWithPath:) looks whether the path is a folder), and
+        // these members read it (the sixth review's probe of /var).
+        "fileURLWithPath", "filePath:", "resolvingSymlinks", "resourceValues", "ResourceIsReachable", "homeDirectory",
+        "temporaryDirectory", "currentDirectory", "documentsDirectory", "cachesDirectory", "applicationSupportDirectory",
+        "standardizingPath", "expandingTildeInPath",
     ]
 
     /// The C symbols the Swift runtime and every compiled module call, which ask the system nothing.
@@ -166,6 +180,7 @@ package enum LinkedCalls {
         if modules.allSatisfy(ownModules.contains) { return nil }
         let known = !deniedEntities.contains(where: symbol.contains) && modules.allSatisfy { module in
             knownModules.contains(module) || ownModules.contains(module)
+                || (module == "Dispatch" && knownDispatchTypes.contains { subject == $0 || subject.hasPrefix($0 + ".") })
                 || (module.hasPrefix("Foundation") && (knownTypes.contains { subject == $0 || subject.hasPrefix($0 + ".") }
                     // Foundation's extensions of the standard library's types (`String(format:)`, `components(separatedBy:)`).
                     || subject.hasPrefix("Swift.")))

@@ -5,7 +5,8 @@ import Foundation
 package enum ProvenanceProbe {
     /// The commit of the checkout holding `folder`, and whether `folder` has uncommitted changes; nil outside git.
     ///
-    /// For an author's package (`strict`), a file git ignores counts as a change too, except where a package copy
+    /// For an author's package (`strict`), a file marked skip-worktree or assume-unchanged, or a submodule not checked out
+    /// at its recorded commit, counts as a change, and so does a file git ignores, except where a package copy
     /// leaves it out (the package's own `.build`, `.git` and `.swiftpm/xcode`): sources kept in an ignored folder would
     /// otherwise be certified as a commit they are not part of. Git runs inside `sandbox` when one is given, which must
     /// show the checkout, since a repository's configuration can start programs of its author's (filters, a file-system
@@ -25,7 +26,17 @@ package enum ProvenanceProbe {
         let status = run(["status", "--porcelain", "--no-renames"] + options + ["--", "."]
             + PackageCopy.leftOutPaths.map { ":(exclude)\($0)" })
         guard status.exit.succeeded else { return (commit, nil) }
-        return (commit, status.lines.contains { !$0.isEmpty })
+        if status.lines.contains(where: { !$0.isEmpty }) { return (commit, true) }
+        guard strict else { return (commit, false) }
+        // What git status does not show (the sixth review): a file marked skip-worktree or assume-unchanged, whose
+        // working copy may differ from the commit, and a submodule not checked out, or at another commit than the one
+        // recorded, which a build that fetches the package by revision checks out.
+        let flags = run(["ls-files", "-v", "--", "."])
+        let submodules = run(["submodule", "status", "--recursive"])
+        guard flags.exit.succeeded, submodules.exit.succeeded else { return (commit, nil) }
+        let hidden = flags.lines.contains { line in line.first.map { $0.isLowercase || $0 == "S" } ?? false }
+        let unchecked = submodules.lines.contains { line in line.first.map { "-+U".contains($0) } ?? false }
+        return (commit, hidden || unchecked)
     }
 
     /// The folder holding the `.git` of the checkout `folder` lies in (itself or a folder above it); `nil` outside git.

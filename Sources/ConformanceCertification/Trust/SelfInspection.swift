@@ -185,13 +185,20 @@ package enum SelfInspection {
     /// files under the top-level `Tests` folder are read only when the harness build compiled them (`compiled`).
     package static func findings(in package: URL, compiled: Set<String> = []) -> [String] {
         var found: [String] = []
+        let classes = referenceTypes(in: package)
         for entry in PackageCopy.entries(in: package) where !entry.isFolder && !dataEndings.contains(entry.url.pathExtension.lowercased()) {
             if entry.relative.hasPrefix("Tests/"), !compiled.contains(entry.relative) { continue }
             guard let text = try? String(contentsOf: entry.url, encoding: .utf8) else { continue }
             let isManifest = !entry.relative.contains("/") && entry.relative.hasPrefix("Package") && entry.url.pathExtension == "swift"
             let lines = isManifest ? manifestFindings(text)
-                : matches(in: text, patterns: patterns + (entry.relative.hasPrefix("Plugins/") ? buildPatterns : []))
+                : matches(in: text, patterns: patterns + (entry.relative.hasPrefix("Plugins/") ? buildPatterns : []), classes: classes)
             found += lines.map { "\(entry.relative):\($0.line): \($0.reason): \($0.code)" }
+            if isManifest, entry.relative.hasPrefix("Package@") {
+                // The sixth review: a manifest for some Swift versions only; a toolchain of another version (the one
+                // in an author's Xcode, say) reads another manifest, which may declare other targets or sources.
+                found.append("\(entry.relative): a manifest for some Swift versions only: a toolchain of another version "
+                    + "reads another of the package's manifests, which this run may not have built")
+            }
         }
         return found.sorted()
     }
@@ -199,7 +206,8 @@ package enum SelfInspection {
     /// The lines of `text` that match a pattern or compile only under some condition, comments left out (the line as
     /// written is shown); a line and the next one are read together when the next continues a call (`.arguments` on a
     /// line of its own).
-    static func matches(in text: String, patterns: [(needle: String, reason: String)]) -> [(line: Int, reason: String, code: String)] {
+    static func matches(in text: String, patterns: [(needle: String, reason: String)],
+                        classes: Set<String> = []) -> [(line: Int, reason: String, code: String)] {
         let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
         let written = indented.map { $0.trimmingCharacters(in: .whitespaces) }
         let lines = SourceText.code(text).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -211,7 +219,8 @@ package enum SelfInspection {
             let shown = String(raw.prefix(120))
             if let reason = conditionReason(normal), !onlyImports(after: index, in: lines) {
                 found.append((index + 1, reason, shown))
-            } else if let reason = sharedStateReason(code, atTopLevel: index < indented.count && indented[index].first.map { !$0.isWhitespace } == true) {
+            } else if let reason = sharedStateReason(code, atTopLevel: index < indented.count && indented[index].first.map { !$0.isWhitespace } == true,
+                                                      classes: classes) {
                 found.append((index + 1, reason, shown))
             } else if let hit = patterns.first(where: { normal.contains(normalized($0.needle)) }) {
                 found.append((index + 1, hit.reason, shown))
@@ -226,13 +235,34 @@ package enum SelfInspection {
 
     /// Why a line that keeps state outside any one instance matters, or `nil`: certify makes a fresh instance of a
     /// module for every check, an app keeps one, so a module that counts across instances can tell the two apart.
-    static func sharedStateReason(_ code: String, atTopLevel: Bool) -> String? {
+    static func sharedStateReason(_ code: String, atTopLevel: Bool, classes: Set<String> = []) -> String? {
         let words = code.split { $0 == " " || $0 == "(" || $0 == ")" }
         let stored = code.contains("=") && !code.contains("==") || !code.contains("{")
-        let shared = code.contains("nonisolated(unsafe)")
+        // The sixth review: a `let` shared by every instance that holds an object of one of the package's classes, whose
+        // own `var`s are on lines of their own.
+        let heldObject = words.contains("let") && (words.contains("static") || atTopLevel) && stored
+            && classes.contains { name in code.contains("= \(name)(") || code.contains("=\(name)(") || code.contains(": \(name) =")
+                || code.contains("= \(name).init(") }
+        let shared = code.contains("nonisolated(unsafe)") || heldObject
             || (words.contains("var") && (words.contains("static") || words.contains("class") || atTopLevel) && stored
                 && !code.hasPrefix("//"))
         return shared ? "keeps state shared by every instance: certify makes a fresh instance for each check, an app keeps one" : nil
+    }
+
+    /// The names of the classes and actors the package's Swift sources declare, whose objects hold state by reference.
+    static func referenceTypes(in package: URL) -> Set<String> {
+        var names: Set<String> = []
+        for entry in PackageCopy.entries(in: package) where !entry.isFolder && entry.url.pathExtension == "swift" {
+            guard let text = try? String(contentsOf: entry.url, encoding: .utf8) else { continue }
+            for line in SourceText.code(text) {
+                let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                for (index, word) in words.enumerated() where (word == "class" || word == "actor") && index + 1 < words.count {
+                    let name = words[index + 1]
+                    if name != "func" && name != "var" && name != "let", name.first?.isUppercase == true { names.insert(String(name)) }
+                }
+            }
+        }
+        return names
     }
 
     /// Whether the `#if` at `index` only chooses what to import: every line up to its `#endif` an import, no `#else`.

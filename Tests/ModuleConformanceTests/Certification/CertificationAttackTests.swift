@@ -251,7 +251,7 @@ struct SandboxTests {
         let lines = EventLog<String>()
         // The build is stopped at once: what matters is what certify says before it.
         _ = ChildProcess.run(["setpriv", "--reuid=1000", "--regid=1000", "--clear-groups", "env", "HOME=\(home.path)", tool.path,
-                              "certify", kitCheckout.appendingPathComponent("Examples/DemoModule").path, "--key", home.path + "/key",
+                              "certify", kitCheckout.appendingPathComponent("Examples/DemoModule").path, "--key", home.path + "/key", "--create-key",
                               "--report", home.path + "/report.json", "--build-timeout", "1"],
                              directory: home, budget: .seconds(60), onLine: lines.append)
         #expect(lines.values.contains { $0.hasPrefix("The report will not be sealed: certify runs as an ordinary user") },

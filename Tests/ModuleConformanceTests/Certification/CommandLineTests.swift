@@ -33,6 +33,9 @@ struct CommandLineTests {
         (["certify", "--junit", "/etc/hostname/junit.xml"], "--junit /etc/hostname/junit.xml: /etc/hostname is a file, not a folder"),
         (["certify", "--record"], "--record rewrites a golden file: give it with --golden PATH"),
         (["certify", "--no-seal", "--key", "k"], "--no-seal reads no key: leave out --key"),
+        (["certify", "--create-key"], "--create-key creates the key file --key names: give it with --key PATH"),
+        // Issue 33: a mistyped key path is an error, never a new key that seals what no verifier can check.
+        (["certify", "--key", "/tmp/no-such-folder-for-keys/key"], "no certifier key at /tmp/no-such-folder-for-keys/key"),
         (["certify", "--clause", "METHOD-OAUTH-ISUER"], "--clause METHOD-OAUTH-ISUER names no clause of the catalog (did you mean METHOD-OAUTH-ISSUER?)"),
         (["certify", "--run-as", "simulator"], "--run-as simulator needs --destination"),
         (["certify", "a", "b"], "certify takes one package folder, not 2"),

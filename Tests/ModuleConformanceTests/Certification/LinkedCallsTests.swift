@@ -80,7 +80,9 @@ struct LinkedCallsTests {
                       "(extension in Foundation):Swift.String.init(format: __shared Swift.String, _: Swift.CVarArg...) -> Swift.String",
                       "FoundationEssentials.URLComponents.percentEncodedHost.getter : Swift.String?",
                       "Q2ModuleInterfaces.PushSender.init(id: Swift.String) -> Q2ModuleInterfaces.PushSender",
-                      "static Pay.Link.make() -> Pay.Link", "protocol witness table for Swift.String : Swift.Hashable in Swift"] {
+                      "static Pay.Link.make() -> Pay.Link", "protocol witness table for Swift.String : Swift.Hashable in Swift",
+                      "static Dispatch.DispatchQueue.main.getter : Dispatch.DispatchQueue",
+                      "Dispatch._dispatchPreconditionTest(Dispatch.DispatchPredicate) -> Swift.Bool"] {
             #expect(LinkedCalls.entity(ofUnknown: known, ownModules: own) == nil, "\(known)")
         }
         for unknown in ["getenv", "environ", "static Swift.CommandLine.arguments.getter : [Swift.String]",
@@ -88,7 +90,13 @@ struct LinkedCallsTests {
                         "FoundationEssentials.Data.init(contentsOf: __shared FoundationEssentials.URL, options: FoundationEssentials.Data.ReadingOptions) throws -> FoundationEssentials.Data",
                         "static Swift.ContinuousClock.now.getter : Swift.ContinuousClock.Instant",
                         "Swift.Mirror.init(reflecting: Any) -> Swift.Mirror",
-                        "(extension in Foundation):Swift.String.init(contentsOfFile: __shared Swift.String) throws -> Swift.String"] {
+                        "(extension in Foundation):Swift.String.init(contentsOfFile: __shared Swift.String) throws -> Swift.String",
+                        // The sixth review: a timer, a file URL that stats its path, Dispatch's file reader.
+                        "static (extension in Swift):Swift.Task< where A == Swift.Never, B == Swift.Never>.sleep(nanoseconds: Swift.UInt64) async throws -> ()",
+                        "dispatch thunk of Swift.Clock.sleep(until: A.Instant, tolerance: A.Duration?) async throws -> ()",
+                        "FoundationEssentials.URL.init(fileURLWithPath: __shared Swift.String) -> FoundationEssentials.URL",
+                        "Dispatch.DispatchIO.__allocating_init(type: Dispatch.DispatchIO.StreamType, path: Swift.UnsafePointer<Swift.Int8>, oflag: Swift.Int32, mode: Swift.UInt16, queue: Dispatch.DispatchQueue, cleanupHandler: (Swift.Int32) -> ()) -> Dispatch.DispatchIO?",
+                        "Dispatch.DispatchQueue.asyncAfter(deadline: Dispatch.DispatchTime, qos: Dispatch.DispatchQoS, flags: Dispatch.DispatchWorkItemFlags, execute: @convention(block) () -> ()) -> ()"] {
             #expect(LinkedCalls.entity(ofUnknown: unknown, ownModules: own) != nil, "\(unknown)")
         }
     }

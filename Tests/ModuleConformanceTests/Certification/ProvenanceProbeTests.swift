@@ -19,6 +19,30 @@ struct ProvenanceProbeTests {
         return folder
     }
 
+    @Test("Issue 32's sixth review: a file hidden from git status (skip-worktree, assume-unchanged) or a submodule not checked out makes the package's tree dirty; a clean one does not")
+    func hiddenFromStatus() throws {
+        func git(_ folder: URL, _ arguments: [String]) -> Bool {
+            ChildProcess.run(["git", "-c", "protocol.file.allow=always", "-c", "user.name=a", "-c", "user.email=a@example.invalid",
+                              "-C", folder.path] + arguments, budget: .seconds(20)).succeeded
+        }
+        for flag in ["--skip-worktree", "--assume-unchanged"] {
+            let folder = try package()
+            #expect(ProvenanceProbe.git(folder, strict: true).dirty == false)
+            #expect(git(folder, ["update-index", flag, "Sources/Pay/Pay.swift"]))
+            try Data("class Pay { var honest = true }\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+            let status = ChildProcess.run(["git", "-C", folder.path, "status", "--porcelain"], budget: .seconds(20))
+            #expect(status.tail.allSatisfy { $0.isEmpty }, "git status itself shows nothing")
+            #expect(ProvenanceProbe.git(folder, strict: true).dirty == true, "\(flag)")
+        }
+        let vendor = try package()
+        let main = try package()
+        #expect(git(main, ["submodule", "add", "-q", vendor.path, "Sources/Pay/Vendor"]) && git(main, ["commit", "-q", "-m", "vendor"]))
+        #expect(ProvenanceProbe.git(main, strict: true).dirty == false, "a submodule checked out at its commit")
+        let clone = FileManager.default.temporaryDirectory.appendingPathComponent("probe-clone-\(UUID().uuidString)")
+        #expect(git(main, ["clone", "-q", main.path, clone.path]))
+        #expect(ProvenanceProbe.git(clone, strict: true).dirty == true, "a plain clone leaves the submodule's folder empty")
+    }
+
     @Test("The top-level .build is left out; a .build-src folder, a .build deeper down or a target under .swiftpm counts, ignored or not")
     func digest() throws {
         let folder = try package()

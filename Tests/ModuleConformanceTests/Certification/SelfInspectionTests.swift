@@ -213,4 +213,31 @@ struct SelfInspectionTests {
             "Sources/Pay/Pay.swift:7: \(shared): var callsSoFar = 0",
         ], "\(findings)")
     }
+
+    @Test("Issue 32's sixth review: a top-level or static let holding an object of one of the package's classes, and a manifest for some Swift versions only, are listed; a let of a value is not")
+    func sixthReview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = """
+            final class Counter: @unchecked Sendable {
+                var made = 0
+            }
+            let instances = Counter()
+            let prefix = "com.q2.mobile.module."
+            final class Pay {
+                static let shared: Counter = Counter()
+                static let key = "pay"
+            }
+            """
+        try Data(module.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        try Data("// swift-tools-version:6.0\nimport PackageDescription\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data("// swift-tools-version:6.0\nimport PackageDescription\n".utf8).write(to: folder.appendingPathComponent("Package@swift-6.3.swift"))
+        let findings = SelfInspection.findings(in: folder)
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:4: keeps state shared by every instance") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:7: keeps state shared by every instance") }, "\(findings)")
+        #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:5:") || $0.hasPrefix("Sources/Pay/Pay.swift:8:") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("Package@swift-6.3.swift: a manifest for some Swift versions only") }, "\(findings)")
+        #expect(!findings.contains { $0.hasPrefix("Package.swift:") }, "\(findings)")
+    }
 }
