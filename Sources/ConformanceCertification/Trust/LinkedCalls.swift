@@ -176,14 +176,16 @@ package enum LinkedCalls {
             rest = rest[rest.index(after: close)...].drop { $0 == ":" }
         }
         let subject = String(rest)
-        modules.append(String(subject.prefix { $0 != "." }))
+        // The name alone, without its argument labels, is what the known types are matched with.
+        let bare = String(subject.prefix { $0 != "(" })
+        modules.append(String(bare.prefix { $0 != "." }))
         if modules.allSatisfy(ownModules.contains) { return nil }
         let known = !deniedEntities.contains(where: symbol.contains) && modules.allSatisfy { module in
             knownModules.contains(module) || ownModules.contains(module)
-                || (module == "Dispatch" && knownDispatchTypes.contains { subject == $0 || subject.hasPrefix($0 + ".") })
-                || (module.hasPrefix("Foundation") && (knownTypes.contains { subject == $0 || subject.hasPrefix($0 + ".") }
+                || (module == "Dispatch" && knownDispatchTypes.contains { bare == $0 || bare.hasPrefix($0 + ".") })
+                || (module.hasPrefix("Foundation") && (knownTypes.contains { bare == $0 || bare.hasPrefix($0 + ".") }
                     // Foundation's extensions of the standard library's types (`String(format:)`, `components(separatedBy:)`).
-                    || subject.hasPrefix("Swift.")))
+                    || bare.hasPrefix("Swift.")))
         }
         return known ? nil : shortened(subject)
     }
@@ -214,24 +216,69 @@ package enum LinkedCalls {
                 changed = true
             }
         }
-        // The name ends where its signature or type begins (but an extension's module in parentheses is kept).
-        var end = text.startIndex
+        // The name ends where its signature or type begins (but an extension's module in parentheses is kept, and a
+        // generic clause `<…>` is left out); a function's argument labels follow it, `init(fileURLWithPath:)`.
+        var name = ""
+        var index = text.startIndex
         var depth = 0
-        for index in text.indices {
+        while index < text.endIndex {
             let character = text[index]
             if character == "(" && text[index...].hasPrefix("(extension in ") { depth += 1 }
             else if character == ")" && depth > 0 { depth -= 1 }
-            else if depth == 0 && (character == "(" || character == " " || character == "<") { break }
-            end = text.index(after: index)
+            else if depth == 0 && character == "<" {
+                index = closing(of: "<", ">", in: text, from: index)
+                continue
+            } else if depth == 0 && character == "(" {
+                let end = closing(of: "(", ")", in: text, from: index)
+                return name + "(" + labels(in: text[text.index(after: index)..<text.index(before: end)]) + ")"
+            } else if depth == 0 && character == " " { break }
+            name.append(character)
+            index = text.index(after: index)
         }
-        return String(text[..<end])
+        return name
+    }
+
+    /// The index after the bracket that closes the one at `start`.
+    private static func closing(of open: Character, _ close: Character, in text: Substring, from start: Substring.Index) -> Substring.Index {
+        var depth = 0
+        var index = start
+        while index < text.endIndex {
+            if text[index] == open { depth += 1 } else if text[index] == close { depth -= 1 }
+            index = text.index(after: index)
+            if depth == 0 { break }
+        }
+        return index
+    }
+
+    /// `label:` for each argument of a demangled parameter list (`_:` for one without), or nothing for none.
+    private static func labels(in parameters: Substring) -> String {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = parameters.startIndex
+        for index in parameters.indices {
+            switch parameters[index] {
+            case "(", "<", "[": depth += 1
+            case ")", ">", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(parameters[start..<index])
+                start = parameters.index(after: index)
+            default: break
+            }
+        }
+        parts.append(parameters[start...])
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { part in
+            let label = part.prefix { $0 != ":" && $0 != " " && $0 != "(" && $0 != "<" && $0 != "." }
+            return part.dropFirst(label.count).hasPrefix(":") ? "\(label):" : "_:"
+        }.joined()
     }
 
     /// The name up to its member, for a shorter list: `FoundationEssentials.FileManager.default.getter` reads
     /// `FoundationEssentials.FileManager.default`.
     static func shortened(_ entity: String) -> String {
-        var parts = entity.split(separator: ".")
+        // Dots inside an argument list are not the name's.
+        let call = entity.firstIndex(of: "(").map { String(entity[$0...]) } ?? ""
+        var parts = entity.prefix { $0 != "(" }.split(separator: ".")
         if let last = parts.last, ["getter", "setter", "modify", "unsafeMutableAddressor", "read"].contains(last) { parts.removeLast() }
-        return parts.prefix(3).joined(separator: ".")
+        return parts.prefix(4).joined(separator: ".") + call
     }
 }

@@ -73,6 +73,17 @@ struct LinkedCallsTests {
         }
     }
 
+    @Test("A listed call reads as its name with argument labels, generic clauses left out")
+    func names() {
+        #expect(LinkedCalls.entity(ofUnknown: "FoundationEssentials.URL.init(fileURLWithPath: __shared Swift.String) -> FoundationEssentials.URL",
+                                   ownModules: []) == "FoundationEssentials.URL.init(fileURLWithPath:)")
+        #expect(LinkedCalls.entity(ofUnknown: "static (extension in Swift):Swift.Task< where A == Swift.Never, B == Swift.Never>.sleep(nanoseconds: Swift.UInt64) async throws -> ()",
+                                   ownModules: []) == "Swift.Task.sleep(nanoseconds:)")
+        #expect(LinkedCalls.entity(ofUnknown: "static FoundationEssentials.FileManager.default.getter : FoundationEssentials.FileManager",
+                                   ownModules: []) == "FoundationEssentials.FileManager.default")
+        #expect(LinkedCalls.entity(ofUnknown: "getlogin", ownModules: []) == "getlogin")
+    }
+
     @Test("The rules: the runtime, the standard library, the SDK's interfaces and the package's own code are known; files, clocks and the arguments are not")
     func rules() {
         let own: Set<String> = ["Pay"]
