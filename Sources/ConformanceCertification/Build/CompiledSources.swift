@@ -8,11 +8,8 @@ package enum CompiledSources {
     /// The sources under `package` each module of the harness build compiled, by module, relative to `package`.
     package static func compiled(harness: URL, package: URL) -> [String: [String]] {
         let root = package.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        guard let data = AuthorWrittenFile.read(harness.appendingPathComponent(".build/debug/description.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let commands = json["swiftCommands"] as? [String: [String: Any]] else { return [:] }
         var modules: [String: [String]] = [:]
-        for command in commands.values {
+        for command in HarnessBuildDescription.swiftCommands(harness: harness) {
             guard let module = command["moduleName"] as? String, let sources = command["sources"] as? [String] else { continue }
             let own = sources.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
                 .filter { $0.hasPrefix(root) }.map { String($0.dropFirst(root.count)) }

@@ -91,18 +91,14 @@ package enum LinkedCalls {
     /// with the source it was compiled from (relative to the package where it lies there).
     static func objectFiles(harness: URL, compiled: [String: [String]]) -> [(source: String, object: URL)] {
         var objects: [(source: String, object: URL)] = []
-        if let data = AuthorWrittenFile.read(harness.appendingPathComponent(".build/debug/description.json")),
-           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let commands = json["swiftCommands"] as? [String: [String: Any]] {
-            let dependencies = dependencyModules(harness: harness)
-            for command in commands.values {
-                guard let module = command["moduleName"] as? String, let sources = compiled[module] ?? dependencies[module],
-                      let files = command["objects"] as? [String] else { continue }
-                for file in files.sorted() {
-                    let name = URL(fileURLWithPath: file).lastPathComponent
-                    let source = sources.first { URL(fileURLWithPath: $0).lastPathComponent + ".o" == name } ?? "\(module)/\(name)"
-                    objects.append((source, URL(fileURLWithPath: file)))
-                }
+        let dependencies = dependencyModules(harness: harness)
+        for command in HarnessBuildDescription.swiftCommands(harness: harness) {
+            guard let module = command["moduleName"] as? String, let sources = compiled[module] ?? dependencies[module],
+                  let files = command["objects"] as? [String] else { continue }
+            for file in files.sorted() {
+                let name = URL(fileURLWithPath: file).lastPathComponent
+                let source = sources.first { URL(fileURLWithPath: $0).lastPathComponent + ".o" == name } ?? "\(module)/\(name)"
+                objects.append((source, URL(fileURLWithPath: file)))
             }
         }
         // C-family targets: SwiftPM's description lists only Swift commands; the kit and the harness have none.
@@ -121,11 +117,8 @@ package enum LinkedCalls {
     /// `dependency <checkout>/<path>`: their code is the author's too, and no digest of the package holds it.
     static func dependencyModules(harness: URL) -> [String: [String]] {
         let checkouts = harness.appendingPathComponent(".build/checkouts").standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        guard let data = AuthorWrittenFile.read(harness.appendingPathComponent(".build/debug/description.json")),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let commands = json["swiftCommands"] as? [String: [String: Any]] else { return [:] }
         var modules: [String: [String]] = [:]
-        for command in commands.values {
+        for command in HarnessBuildDescription.swiftCommands(harness: harness) {
             guard let module = command["moduleName"] as? String, let sources = command["sources"] as? [String] else { continue }
             let fetched = sources.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
                 .filter { $0.hasPrefix(checkouts) }.map { "dependency " + $0.dropFirst(checkouts.count) }

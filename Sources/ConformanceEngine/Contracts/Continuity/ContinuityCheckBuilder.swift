@@ -173,9 +173,8 @@ package struct ContinuityCheckBuilder: Sendable {
             }
             return ConformanceCheck(clause.clause, fixture: FixtureCase(file: "continuity", id: "every-decision-case"),
                                     target: target.description, options: options) { options in
-                var seed = options.seed
-                for byte in target.description.utf8 { seed = (seed ^ UInt64(byte)) &* 0x100_0000_01B3 }
-                return await ContinuityLongLivedRun(calls: calls, seed: seed).verdict(with: makeModule)
+                await ContinuityLongLivedRun(calls: calls, seed: SeededGenerator.mixed(options.seed, target.description))
+                    .verdict(with: makeModule)
             }
         }
     }

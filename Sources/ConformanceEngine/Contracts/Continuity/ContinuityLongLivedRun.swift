@@ -39,7 +39,7 @@ package struct ContinuityLongLivedRun: Sendable {
         var asked = 0
         var timesAsked = [Int](repeating: 0, count: calls.count)
         while asked < Self.callCount, !calls.isEmpty {
-            for index in Self.shuffled(calls.indices, using: &generator) {
+            for index in generator.order(of: calls.count) {
                 asked += 1
                 timesAsked[index] += 1
                 var call = calls[index]
@@ -71,15 +71,6 @@ package struct ContinuityLongLivedRun: Sendable {
             let module = instance?.module ?? make()
             return .success(probe.answer(module, application, handler: CallCounter(), restoration: CallCounter()))
         }
-    }
-
-    /// The indices in an order drawn from `generator` (Fisher-Yates written out, so a seed replays on any standard library).
-    private static func shuffled(_ indices: Range<Int>, using generator: inout SeededGenerator) -> [Int] {
-        var order = Array(indices)
-        for position in order.indices.reversed() where position > 0 {
-            order.swapAt(position, Int(generator.next() % UInt64(position + 1)))
-        }
-        return order
     }
 
     private static func text(_ answer: Bool??) -> String {

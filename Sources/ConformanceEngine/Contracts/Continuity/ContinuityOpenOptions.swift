@@ -9,9 +9,7 @@ package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertib
 
     /// The options for the call `salt` names (a fixture case and target) in the run with `seed`.
     package init(seed: UInt64, salt: String) {
-        var mixed = seed
-        for byte in salt.utf8 { mixed = (mixed ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        var generator = SeededGenerator(seed: mixed)
+        var generator = SeededGenerator(seed: seed, salt: salt)
         let sources: [String?] = ["com.apple.mobilesafari", "com.apple.MobileSMS", "com.apple.mobilemail", "com.apple.mobilenotes",
                                   "com.google.chrome.ios", nil]
         sourceApplication = sources[Int(generator.next() % UInt64(sources.count))]

@@ -113,9 +113,8 @@ package struct MethodCheckBuilder: Sendable {
                         let make = module.make
                         checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id),
                                                        target: "\(module.identifier)/\(method)", options: options) { options in
-                            var salt = options.seed
-                            for byte in method.utf8 { salt = (salt ^ UInt64(byte)) &* 0x100_0000_01B3 }
-                            let parameters = item.input.mutation.apply(to: JSON.members(sdk: declared), seed: salt)
+                            let parameters = item.input.mutation.apply(to: JSON.members(sdk: declared),
+                                                                       seed: SeededGenerator.mixed(options.seed, method))
                             let module = await MainThread.run { make() }
                             let input = "\(method)(\(JSONText.short(.object(parameters))))"
                             let offered = TectonInvoker.offers(module, method)

@@ -8,9 +8,7 @@ package struct PushAlertTexts: Sendable, Equatable {
 
     /// The texts for the case `salt` names in the run with `seed`.
     package init(seed: UInt64, salt: String) {
-        var mixed = seed
-        for byte in salt.utf8 { mixed = (mixed ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        var generator = SeededGenerator(seed: mixed)
+        var generator = SeededGenerator(seed: seed, salt: salt)
         func pick(_ texts: [String]) -> String { texts[Int(generator.next() % UInt64(texts.count))] }
         title = pick(Self.titles)
         subtitle = pick(Self.subtitles)

@@ -49,7 +49,7 @@ package struct PushLongLivedRun: Sendable {
         let start = ContinuousClock.now
         var asked = 0
         while asked < Self.callCount, !calls.isEmpty, ContinuousClock.now - start < patience {
-            for index in Self.shuffled(calls.count, using: &generator) where asked < Self.callCount {
+            for index in generator.order(of: calls.count) where asked < Self.callCount {
                 asked += 1
                 let call = calls[index]
                 let observed: PushProbe.Observation
@@ -74,12 +74,4 @@ package struct PushLongLivedRun: Sendable {
                        actual: "every delivery after registration answered as a fresh instance's did")
     }
 
-    /// The indices in an order drawn from `generator` (Fisher-Yates written out, so a seed replays on any standard library).
-    private static func shuffled(_ count: Int, using generator: inout SeededGenerator) -> [Int] {
-        var order = Array(0..<count)
-        for position in order.indices.reversed() where position > 0 {
-            order.swapAt(position, Int(generator.next() % UInt64(position + 1)))
-        }
-        return order
-    }
 }
