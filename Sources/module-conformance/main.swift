@@ -109,6 +109,12 @@ let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let program = RunningProgram()
     var request = try CertifyRequest(arguments)
+    if !request.noSeal, let path = request.parsed.value("--key"), !request.mayCreateKey,
+       !FileManager.default.fileExists(atPath: absolute(path).path) {
+        throw UsageError(description: "no key file at \(absolute(path).path): give an existing key file, or add --create-key to create "
+            + "one there (certify never creates a key where --key points without it, so a mistyped path cannot seal with a key "
+            + "no verifier has)")
+    }
     let key = request.noSeal ? nil : try certifierKey(request.parsed.value("--key"), create: request.mayCreateKey)
     standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")

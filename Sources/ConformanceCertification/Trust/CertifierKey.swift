@@ -54,9 +54,7 @@ package struct CertifierKey: Sendable, Equatable {
         if !manager.fileExists(atPath: url.path) {
             guard create else {
                 throw Problem(description: "no certifier key at \(url.path) (nor in $\(environmentVariable)): a report is verified "
-                    + "with the key of the certifier who made it; pass it with --key or the environment variable"
-                    + (file != nil ? " (certify creates a key file --key names only with --create-key, so a mistyped path "
-                        + "never seals with a key no verifier has)" : ""))
+                    + "with the key of the certifier who made it; pass it with --key or the environment variable")
             }
             var generator = SystemRandomNumberGenerator()
             let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }

@@ -35,7 +35,8 @@ struct CommandLineTests {
         (["certify", "--no-seal", "--key", "k"], "--no-seal reads no key: leave out --key"),
         (["certify", "--create-key"], "--create-key creates the key file --key names: give it with --key PATH"),
         // Issue 33: a mistyped key path is an error, never a new key that seals what no verifier can check.
-        (["certify", "--key", "/tmp/no-such-folder-for-keys/key"], "no certifier key at /tmp/no-such-folder-for-keys/key"),
+        (["certify", "--key", "/tmp/no-such-folder-for-keys/key"],
+         "no key file at /tmp/no-such-folder-for-keys/key: give an existing key file, or add --create-key to create one there"),
         (["certify", "--clause", "METHOD-OAUTH-ISUER"], "--clause METHOD-OAUTH-ISUER names no clause of the catalog (did you mean METHOD-OAUTH-ISSUER?)"),
         (["certify", "--run-as", "simulator"], "--run-as simulator needs --destination"),
         (["certify", "a", "b"], "certify takes one package folder, not 2"),
