@@ -54,9 +54,11 @@ open class UIApplication: UIResponder {
     @available(iOS 8.0, *)
     open var isRegisteredForRemoteNotifications: Bool { registered }
 
-    /// Whether an app can open the URL; off Apple platforms none can.
+    /// Whether an app can open the URL, as an iPhone answers: web links open in Safari, which every iPhone has; another
+    /// scheme answers false, as iOS does for one the app did not list in `LSApplicationQueriesSchemes` (so that a module
+    /// cannot tell this stand-in from an iPhone by asking about a web link).
     @available(iOS 3.0, *)
-    open func canOpenURL(_ url: URL) -> Bool { false }
+    open func canOpenURL(_ url: URL) -> Bool { ["http", "https"].contains(url.scheme?.lowercased() ?? "") }
 
     /// Asks the system to open a URL; off Apple platforms nothing opens, so the completion hears `false`. The completion
     /// is `@MainActor @Sendable` as Apple's current documentation declares it (the 16.5 SDK's block is unannotated).

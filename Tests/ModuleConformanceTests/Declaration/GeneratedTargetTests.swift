@@ -46,6 +46,16 @@ struct GeneratedTargetTests {
         #expect(conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.report))")
     }
 
+    @Test("A module honest only for the example's scheme and domain fails CONT-FOREIGN-NOT-CLAIMED, whatever the seed: other modules' links come under institutions' schemes and domains",
+          arguments: [UInt64(1), 2, 0xDEAD_BEEF])
+    func institutionTunedModuleIsCaught(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.continuityOptions
+        options.seed = seed
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { HonestOnlyForExampleInstitution() })
+        #expect(results.contains { $0.outcome == .failed && $0.clause == "CONT-FOREIGN-NOT-CLAIMED" }, "\(results.filter { $0.outcome == .failed }.map(\.input))")
+        #expect(!results.contains { $0.outcome == .failed && $0.clause == "CONT-OWN-CLAIMED" }, "its own links keep the run's scheme")
+    }
+
     @Test("A module that claims a sibling's link fails only the sibling cases; without the sibling named, nothing catches it")
     func siblingClaimIsCaught() async throws {
         let named = await SelfTestChecks.runAll(try SelfTestChecks.continuity { BreaksSiblingNotClaimed() })

@@ -122,7 +122,8 @@ package struct ContinuityCheckBuilder: Sendable {
             if usesSibling, sibling == nil {
                 return .notApplicable(ContinuityRequirement.siblingDeclared, input: item.input.url ?? "")
             }
-            let bindings = target.bindings(options: options, sibling: sibling)
+            let bindings = target.bindings(options: options, sibling: sibling,
+                                           drawnFor: item.expected.decision == .noDecision ? item.id : nil)
             let link: String?
             do {
                 link = try item.input.url.map { try FixtureTemplate($0).expand(with: bindings) }
@@ -188,7 +189,8 @@ package struct ContinuityCheckBuilder: Sendable {
         let usesSibling = item.input.url.map { FixtureTemplate($0).placeholderNames.contains("sibling") } ?? false
         let siblings: [ContinuityTarget?] = usesSibling ? self.siblings : [nil]
         return siblings.compactMap { sibling in
-            let bindings = target.bindings(options: options, sibling: sibling)
+            let bindings = target.bindings(options: options, sibling: sibling,
+                                           drawnFor: item.expected.decision == .noDecision ? item.id : nil)
             let link = item.input.url.flatMap { try? FixtureTemplate($0).expand(with: bindings) }
             let url = link.flatMap(URL.init(string:))
             if item.input.url != nil, url == nil { return nil }

@@ -29,15 +29,30 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
     package static let placeholderNames: Set<String> = ["scheme", "domain", "identifier", "path", "target", "seeded", "sibling"]
 
     /// The values fixture templates are expanded with: this target, the run's options, and another module's target.
-    package func bindings(options: ConformanceOptions, sibling: ContinuityTarget? = nil) -> [String: String] {
+    ///
+    /// A link the module must not claim (`drawnFor` names its case) gets a scheme and domain drawn from the run's seed
+    /// among institutions' (the example's `q2mob` and `demo.q2.com` among them), so that a module cannot keep honest
+    /// for the example's scheme or domain alone (issue 32's seventh review); its own links keep the run's, since a
+    /// module that matches the scheme fails only the recommended CONT-ANY-SCHEME.
+    package func bindings(options: ConformanceOptions, sibling: ContinuityTarget? = nil, drawnFor salt: String? = nil) -> [String: String] {
         // A generated name that happens to be this module's own would make the foreign cases its own links.
         var seeded = options.seededWord
         while identifier.lowercased().hasSuffix("." + seeded) { seeded += "2" }
-        var bindings = ["scheme": options.scheme, "domain": options.domain, "identifier": identifier, "path": path,
+        var scheme = options.scheme, domain = options.domain
+        if let salt {
+            var generator = SeededGenerator(seed: options.seed, salt: "institution|" + salt)
+            scheme = Self.schemes[Int(generator.next() % UInt64(Self.schemes.count))]
+            domain = Self.domains[Int(generator.next() % UInt64(Self.domains.count))]
+        }
+        var bindings = ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path,
                         "target": description, "seeded": seeded]
         bindings["sibling"] = sibling?.description
         return bindings
     }
+
+    /// Custom schemes and associated domains institutions' apps use, the example's among them.
+    static let schemes = ["q2mob", "firstbank", "acmecu", "northbankmobile", "cumobile", "q2demo", "mybank"]
+    static let domains = ["demo.q2.com", "mobile.firstbank.com", "online.acmecu.org", "app.northbank.com", "banking.example.com"]
 }
 
 extension String {

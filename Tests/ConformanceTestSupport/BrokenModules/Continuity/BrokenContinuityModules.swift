@@ -215,3 +215,12 @@ public final class HonestOnlyForSafariOptions: ConformingContinuityModule {
         return safari ? super.application(application, shouldOpenURL: url, withOptions: options) : true
     }
 }
+
+/// Tuned to the example's scheme and domain (issue 32's seventh review): honest for `q2mob` links and `demo.q2.com`
+/// Universal Links, the only ones the kit once sent; any other institution's link it claims.
+public final class HonestOnlyForExampleInstitution: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        let example = url.scheme?.lowercased() == "q2mob" || url.host?.lowercased() == "demo.q2.com"
+        return example ? super.decide(url) : true
+    }
+}
