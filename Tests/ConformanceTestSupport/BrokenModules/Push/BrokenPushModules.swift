@@ -348,7 +348,7 @@ public final class BreaksForeignUnchangedWithLyingContent: ConformingServiceExte
 }
 
 /// Breaks PUSH-SVC-EXPIRE-ONCE as the push page's sample can: the expiry is guarded and delivers the best attempt, but
-/// the attachment download, still running, delivers again when it finishes, 3 s after didReceive, long after the
+/// the attachment download, still running, delivers again when it finishes, 6 s after didReceive, long after the
 /// expiry's own delivery.
 public final class BreaksExpiryThenLateDownload: ConformingServiceExtension {
     private let state = NSLock()
@@ -365,7 +365,8 @@ public final class BreaksExpiryThenLateDownload: ConformingServiceExtension {
         bestAttempt = changed
         state.unlock()
         nonisolated(unsafe) let download = self
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(3)) { download.deliverBestAttempt() }
+        // Six seconds: five past the kit's 1 s patience in the late-delivery tests, a margin no load reaches.
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(6)) { download.deliverBestAttempt() }
     }
 
     public override func serviceExtensionTimeWillExpire() {
@@ -382,8 +383,9 @@ public final class BreaksExpiryThenLateDownload: ConformingServiceExtension {
     }
 }
 
-/// Breaks PUSH-SVC-EXPIRE-ONCE by delivering only when its download finishes, 3 s after didReceive: its expiry does
-/// nothing, so by the time it delivers iOS has shown the original.
+/// Breaks PUSH-SVC-EXPIRE-ONCE by delivering only when its download finishes, 6 s after didReceive (five past the
+/// kit's patience in the late-delivery tests, a margin no load reaches): its expiry does nothing, so by the time it
+/// delivers iOS has shown the original.
 public final class BreaksExpiryLateOnly: ConformingServiceExtension {
     public override func didReceive(_ request: UNNotificationRequest,
                                     withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
@@ -391,7 +393,7 @@ public final class BreaksExpiryLateOnly: ConformingServiceExtension {
             return super.didReceive(request, withContentHandler: contentHandler)
         }
         nonisolated(unsafe) let (handler, content) = (contentHandler, changed)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(3)) { handler(content) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(6)) { handler(content) }
     }
 
     public override func serviceExtensionTimeWillExpire() {}
