@@ -21,6 +21,8 @@ package enum ContractRegistry {
         package let referenceKinds: Set<String>
         /// The longest the kit waits in one of the contract's checks, given the run's options.
         package let longestWait: @Sendable (ConformanceOptions) -> Duration
+        /// The clauses whose checks run longer than any one wait, with how long they may take in all.
+        package let longRuns: [ClauseID: Duration]
         /// The module protocols the contract checks; a class is read for these alone.
         package let moduleKinds: [ModuleKind]
         /// The contract's section of a module's entry in the declaration file, if it reads one.
@@ -41,6 +43,7 @@ package enum ContractRegistry {
             self.contract = contract
             self.clauses = clauses.map(\.clause)
             self.fixtureKinds = Dictionary(uniqueKeysWithValues: clauses.map { ($0.id, $0.judgement.fixtureKinds) })
+            self.longRuns = clauses.reduce(into: [:]) { runs, clause in runs[clause.id] = clause.judgement.longestRun }
             self.referenceKinds = referenceKinds
             self.moduleKinds = moduleKinds
             self.section = section
@@ -57,4 +60,10 @@ package protocol ClauseJudgement: Sendable {
     /// The fixture kinds whose cases name the clause; empty when the clause is judged on the module's declaration, or
     /// on every case of its contract's fixtures rather than on the cases that name it.
     var fixtureKinds: Set<String> { get }
+    /// How long a check judged so may take in all, when it makes more calls than any one wait covers; `nil` otherwise.
+    var longestRun: Duration? { get }
+}
+
+extension ClauseJudgement {
+    package var longestRun: Duration? { nil }
 }

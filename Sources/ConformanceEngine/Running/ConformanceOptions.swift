@@ -28,10 +28,12 @@ public struct ConformanceOptions: Sendable, Codable {
     }
 
     /// The longest the kit itself waits in one check of `clause`, so that a watchdog above it never stops a check the
-    /// kit would have judged: its contract's wait; for a setup check, which belongs to no contract, the longest of any.
+    /// kit would have judged: its contract's wait, or the clause's whole run when it makes many calls
+    /// (`ClauseJudgement.longestRun`); for a setup check, which belongs to no contract, the longest of any.
     package func longestWait(for clause: ClauseID) -> Duration {
         let contract = ClauseCatalog.clause(clause)?.contract
-        let waits = ContractRegistry.contracts.filter { contract == nil || $0.contract == contract }.map { $0.longestWait(self) }
+        let entries = ContractRegistry.contracts.filter { contract == nil || $0.contract == contract }
+        let waits = entries.map { $0.longestWait(self) } + entries.compactMap { $0.longRuns[clause] }
         return waits.max() ?? callbackBudget + handlerBudget
     }
 }

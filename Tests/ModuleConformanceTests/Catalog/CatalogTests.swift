@@ -71,3 +71,16 @@ struct CatalogTests {
         }
     }
 }
+
+/// A check that makes many calls is allowed its whole run, not one call's wait (the long-lived continuity check
+/// stalled a loaded harness under the continuity wait).
+@Suite("The wait a watchdog allows a check")
+struct CheckWaitTests {
+    @Test("CONT-LONG-LIVED is allowed its whole run, a minute; every other continuity clause its contract's wait")
+    func longRun() {
+        let options = ConformanceOptions()
+        #expect(options.longestWait(for: "CONT-LONG-LIVED") == .seconds(60))
+        #expect(options.longestWait(for: "CONT-OWN-CLAIMED") == options.handlerBudget * 2)
+        #expect(options.longestWait(for: "CONT-OWN-CLAIMED") < .seconds(60))
+    }
+}

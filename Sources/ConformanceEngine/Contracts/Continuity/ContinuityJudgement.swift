@@ -16,6 +16,12 @@ package enum ContinuityJudgement: ClauseJudgement {
         }
     }
 
+    /// The long-lived check makes a thousand calls on the main thread, each watched there for a hang on its own: a
+    /// minute in all is a margin no loaded machine reaches for calls that return at once.
+    package var longestRun: Duration? {
+        if case .longLived = self { .seconds(60) } else { nil }
+    }
+
     /// How an entry-point case is judged, and which entry points and documented decisions its cases may carry.
     package enum EntryJudgement: Sendable {
         case claims
