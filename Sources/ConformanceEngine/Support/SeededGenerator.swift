@@ -19,6 +19,11 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
         return mixed
     }
 
+    /// One of `choices` (which must not be empty), drawn from this generator.
+    package mutating func pick<Choice>(_ choices: [Choice]) -> Choice {
+        choices[Int(next() % UInt64(choices.count))]
+    }
+
     /// `0..<count` in an order drawn from this generator (Fisher-Yates written out, so a seed replays on any standard
     /// library, whose own shuffle may change).
     package mutating func order(of count: Int) -> [Int] {

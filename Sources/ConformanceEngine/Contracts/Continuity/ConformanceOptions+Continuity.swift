@@ -34,10 +34,9 @@ extension ConformanceOptions {
     /// module's by its shape, as it could a fixed length or alphabet.
     package var seededWord: String {
         var generator = SeededGenerator(seed: seed)
-        func pick(_ words: [String]) -> String { words[Int(generator.next() % UInt64(words.count))] }
-        var word = pick(Self.featureWords)
-        if generator.next() % 2 == 0 { word += "-" + pick(Self.featureWords) }
-        return word + pick(Self.suffixes)
+        var word = generator.pick(Self.featureWords)
+        if generator.next() % 2 == 0 { word += "-" + generator.pick(Self.featureWords) }
+        return word + generator.pick(Self.suffixes)
     }
 
     /// Words partner modules are named with.

@@ -12,7 +12,7 @@ package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertib
         var generator = SeededGenerator(seed: seed, salt: salt)
         let sources: [String?] = ["com.apple.mobilesafari", "com.apple.MobileSMS", "com.apple.mobilemail", "com.apple.mobilenotes",
                                   "com.google.chrome.ios", nil]
-        sourceApplication = sources[Int(generator.next() % UInt64(sources.count))]
+        sourceApplication = generator.pick(sources)
         openInPlace = generator.next() % 3 == 0 ? false : nil
     }
 

@@ -41,8 +41,8 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
         var scheme = options.scheme, domain = options.domain
         if let salt {
             var generator = SeededGenerator(seed: options.seed, salt: "institution|" + salt)
-            scheme = Self.schemes[Int(generator.next() % UInt64(Self.schemes.count))]
-            domain = Self.domains[Int(generator.next() % UInt64(Self.domains.count))]
+            scheme = generator.pick(Self.schemes)
+            domain = generator.pick(Self.domains)
         }
         var bindings = ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path,
                         "target": description, "seeded": seeded]

@@ -73,7 +73,7 @@ package enum ParameterMutation: String, Sendable, Codable {
         case .string(let text):
             let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
             let count = max(1, min(64, text.count + Int(generator.next() % 7) - 3))
-            let drawn = String((0..<count).map { _ in letters[Int(generator.next() % UInt64(letters.count))] })
+            let drawn = String((0..<count).map { _ in generator.pick(letters) })
             return .string(drawn == text ? drawn + "x" : drawn)
         case .bool: return .bool(generator.next() % 2 == 0)
         case .array(let items): return .array(items.map { drawn(like: $0, using: &generator) })

@@ -9,10 +9,9 @@ package struct PushAlertTexts: Sendable, Equatable {
     /// The texts for the case `salt` names in the run with `seed`.
     package init(seed: UInt64, salt: String) {
         var generator = SeededGenerator(seed: seed, salt: salt)
-        func pick(_ texts: [String]) -> String { texts[Int(generator.next() % UInt64(texts.count))] }
-        title = pick(Self.titles)
-        subtitle = pick(Self.subtitles)
-        body = pick(Self.bodies)
+        title = generator.pick(Self.titles)
+        subtitle = generator.pick(Self.subtitles)
+        body = generator.pick(Self.bodies)
     }
 
     static let titles = ["Transfer complete", "Payment due", "Deposit received", "Security alert", "Card used", "Statement available",

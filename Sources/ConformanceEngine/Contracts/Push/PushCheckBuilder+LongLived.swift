@@ -23,13 +23,12 @@ extension PushCheckBuilder {
             let facts = module.facts
             return check(clause, FixtureCase(file: "push", id: "every-lifecycle-case"), "\(module.name)/lifecycle") { options in
                 let senderID = await facts().senderID
-                let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
                 var calls: [PushLongLivedRun.Call] = []
                 for (_, item, callbacks) in delivered where senderID != nil || !item.input.payload.mentions("{sender") {
                     for instance in module.ownPayload.instances(of: item.input.payload) {
                         let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
-                        guard let expanded = try? PushPayload.expand(item.input.payload, with: bindings).json else { continue }
-                        let payload = PushPayload(json: instance.payload(from: PushAlertTexts(seed: options.seed, salt: caseID).applied(to: expanded)))
+                        guard let payload = try? Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID,
+                                                              seed: options.seed) else { continue }
                         for callback in callbacks {
                             calls.append(PushLongLivedRun.Call(caseID: caseID, callback: callback, request: Unchecked(payload.request())))
                         }

@@ -71,11 +71,9 @@ extension PushCheckBuilder {
             var situation = PushSituation(facts: requirements.contains(.sender) ? await facts() : nil, module: module)
             if let before = requirements.firstUnmet(in: situation) { return .notApplicable(before, input: input) }
             let senderID = situation.facts?.senderID
-            let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
             let payload: PushPayload
             do {
-                let expanded = try PushPayload.expand(item.input.payload, with: bindings).json
-                payload = PushPayload(json: instance.payload(from: PushAlertTexts(seed: options.seed, salt: caseID).applied(to: expanded)))
+                payload = try Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID, seed: options.seed)
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
             }
@@ -102,6 +100,15 @@ extension PushCheckBuilder {
             }
             return judgement.verdict(on: observed, original: ContentSnapshot(request.content), input: input, options: options)
         }
+    }
+
+    /// A case's payload as a module receives it: its templates expanded for the module's sender and payload key, the
+    /// fixtures' plain alert texts replaced by the run's drawn ones, the module's own payload in the marker's place.
+    static func payload(_ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance, caseID: String,
+                        module: PushModuleDeclaration, senderID: String?, seed: UInt64) throws -> PushPayload {
+        let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
+        let expanded = try PushPayload.expand(item.input.payload, with: bindings).json
+        return PushPayload(json: instance.payload(from: PushAlertTexts(seed: seed, salt: caseID).applied(to: expanded)))
     }
 
     /// Delivers the request to the module's part that receives the callback.
