@@ -17,6 +17,7 @@ let classes = [
     ModuleClass { ExitingLinkModule() },
     ModuleClass { CrashingLinkModule() },
     ModuleClass { BreaksFailSurvives() },
+    ModuleClass { HonestUnlessAlone() },
     ModuleClass { HangingLinkModule() },
     ModuleClass { NotAModule() },
     ModuleClass { SchemeCrashingLinkModule() },

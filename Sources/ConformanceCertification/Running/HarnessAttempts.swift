@@ -35,6 +35,10 @@ struct HarnessAttempts {
     private(set) var lastExit: ChildProcess.Exit?
     /// How many attempts started.
     private(set) var count = 0
+    /// The checks keeping one instance that an attempt of their own has run.
+    private var keptTried: Set<String> = []
+    /// Whether an attempt has started on every check not yet judged.
+    private var allStarted = false
 
     init(runner: CertificationRunner, package: DeclaredPackage, command: [String], scratch: URL) {
         self.runner = runner
@@ -60,7 +64,8 @@ struct HarnessAttempts {
                 problems.append("the run used its whole budget of \(configuration.runBudget); the checks left are not run")
                 return nil
             }
-            let trial = policy.trial, serial = policy.serial
+            let alone = policy.trial == nil ? nextKeptInstanceTrial() : nil
+            let trial = policy.trial ?? alone, serial = policy.serial || alone != nil
             let key = ConformanceJournal.newKey()
             let journal = ConformanceJournal(url: scratch.appendingPathComponent("journal-\(count).jsonl"), key: key)
             // Whatever an earlier attempt's module left in the journal's place (a link, say) goes: unlink never follows.
@@ -68,7 +73,7 @@ struct HarnessAttempts {
             guard let input = instructions(key: key, journal: journal, trial: trial, serial: serial) else {
                 return ["cannot encode the harness's instructions"]
             }
-            announce(trial: trial, serial: serial)
+            announce(trial: trial, serial: serial, alone: alone != nil)
             count += 1
             let watch = JournalWatch(journal: journal, progress: runner.progress) { [options = configuration.options,
                                                                                    margin = configuration.checkBudget] clause in
@@ -101,16 +106,35 @@ struct HarnessAttempts {
         return input
     }
 
-    /// Says what the next attempt does: the first run, a narrowing trial, or a resumption.
-    private func announce(trial: [String]?, serial: Bool) {
+    /// The checks of the next attempt that runs a check keeping one instance alone, before any other check: first none,
+    /// so that the harness names its classes and the plan is known, then each such check in a harness of its own, so
+    /// that its kept instance is the first its process makes (a module that counts its instances cannot tell a check
+    /// from the app). `nil` once each was tried.
+    private mutating func nextKeptInstanceTrial() -> [String]? {
+        if hello == nil { return count == 0 ? [] : nil }
+        let kept = ContractRegistry.keptInstanceClauses
+        guard let next = planned.first(where: { kept.contains($0.clause) && policy.judged[$0.id] == nil && !keptTried.contains($0.id) })
+        else { return nil }
+        keptTried.insert(next.id)
+        return [next.id]
+    }
+
+    /// Says what the next attempt does: the first run, a check alone, a narrowing trial, or a resumption.
+    private mutating func announce(trial: [String]?, serial: Bool, alone: Bool) {
         if count == 0 {
             runner.progress("Running conformance checks…")
+        } else if alone, let id = trial?.first {
+            let name = planned.first { $0.id == id }?.description ?? id
+            runner.progress("  … \(name): one instance kept for many calls, in a harness of its own")
         } else if let trial {
             runner.progress("Narrowing \(policy.suspects.count) suspect checks: running \(trial.count) "
                 + "\(serial ? "one at a time" : "at once") in a fresh harness…")
+        } else if !allStarted {
+            runner.progress("  … the other checks, at once")
         } else {
             runner.progress("Resuming in a fresh harness (attempt \(count + 1)), \(policy.judged.count) checks judged so far…")
         }
+        if trial == nil { allStarted = true }
     }
 
     /// The file the current attempt's instructions go to, when the harness reads them from one.

@@ -23,6 +23,9 @@ package enum ContractRegistry {
         package let longestWait: @Sendable (ConformanceOptions) -> Duration
         /// The clauses whose checks run longer than any one wait, with how long they may take in all.
         package let longRuns: [ClauseID: Duration]
+        /// The clauses whose checks keep one instance for many calls, as the app does: certify runs each in a harness
+        /// of its own, before any other check, so that the kept instance is the first the process makes.
+        package let keptInstanceClauses: Set<ClauseID>
         /// The module protocols the contract checks; a class is read for these alone.
         package let moduleKinds: [ModuleKind]
         /// The contract's section of a module's entry in the declaration file, if it reads one.
@@ -44,6 +47,7 @@ package enum ContractRegistry {
             self.clauses = clauses.map(\.clause)
             self.fixtureKinds = Dictionary(uniqueKeysWithValues: clauses.map { ($0.id, $0.judgement.fixtureKinds) })
             self.longRuns = clauses.reduce(into: [:]) { runs, clause in runs[clause.id] = clause.judgement.longestRun }
+            self.keptInstanceClauses = Set(clauses.filter(\.judgement.keepsOneInstance).map(\.id))
             self.referenceKinds = referenceKinds
             self.moduleKinds = moduleKinds
             self.section = section
@@ -62,8 +66,18 @@ package protocol ClauseJudgement: Sendable {
     var fixtureKinds: Set<String> { get }
     /// How long a check judged so may take in all, when it makes more calls than any one wait covers; `nil` otherwise.
     var longestRun: Duration? { get }
+    /// Whether a check judged so keeps one instance of the module for many calls.
+    var keepsOneInstance: Bool { get }
 }
 
 extension ClauseJudgement {
     package var longestRun: Duration? { nil }
+    package var keepsOneInstance: Bool { false }
+}
+
+extension ContractRegistry {
+    /// Every clause whose checks keep one instance (`Entry.keptInstanceClauses`).
+    package static var keptInstanceClauses: Set<ClauseID> {
+        contracts.reduce(into: []) { $0.formUnion($1.keptInstanceClauses) }
+    }
 }

@@ -56,8 +56,16 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
                               note: "clause applies from SDK \(since); certifying for SDK \(version)")
         } else {
             let slot = CrashAttribution.enter(description + " (fixture \(fixture), clause \(clause))")
-            var observed = await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
+            let hooks = HostHooks(seed: options.seed, check: id)
+            var observed = await HostHooks.$current.withValue(hooks) {
+                await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
+            }
             CrashAttribution.leave(slot)
+            if observed.outcome == .failed, hooks.modulesHooked > 0 {
+                // The state the module saw is part of what it was asked: a break that shows only signed in or out says so.
+                observed.note = [observed.note, "the host's delegate and data source were set, with \(hooks.userState)"]
+                    .compactMap { $0 }.joined(separator: "; ")
+            }
             if let reason = options.waivers[clause], observed.outcome != .notApplicable {
                 observed.note = "waived by the author (\(reason)); observed: \(observed.outcome.rawValue)"
                 observed.outcome = .waived

@@ -44,7 +44,8 @@ extension ConformanceCheck {
             }
             parsed.append(target)
         }
+        // Every instance gets the host's hooks before its first call, as the app's do.
         return try ContinuityCheckBuilder(targets: parsed, handledActivityTypes: handledTypes, siblings: siblings, options: options,
-                                      store: store, makeModule: makeModule).checks()
+                                      store: store, makeModule: { let module = makeModule(); HostHooks.attach(module); return module }).checks()
     }
 }

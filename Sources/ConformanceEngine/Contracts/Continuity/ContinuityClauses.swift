@@ -275,8 +275,9 @@ package enum ContinuityClauses {
     package static let longLived = ContinuityClause(
         "CONT-LONG-LIVED", .continuity, .required,
         section: "Handling Rules",
-        statement: "One instance, asked every decision of the entry fixtures that a required clause names again and again in a shuffled order "
-            + "(at least 1,000 calls), answers each as a fresh instance answers it.",
+        statement: "One instance, the first its process makes, asked every decision of the entry fixtures that a required clause "
+            + "names again and again in a shuffled order (at least 1,000 calls) while the app's user signs in and out, answers "
+            + "each as a fresh instance answers it with the user in the same state.",
         hint: "Look for state the module keeps between calls, such as a counter or the last link: a decision must "
             + "depend on the link alone, however many came before it.",
         basis: [

@@ -22,6 +22,10 @@ package enum ContinuityJudgement: ClauseJudgement {
         if case .longLived = self { .seconds(60) } else { nil }
     }
 
+    package var keepsOneInstance: Bool {
+        if case .longLived = self { true } else { false }
+    }
+
     /// How an entry-point case is judged, and which entry points and documented decisions its cases may carry.
     package enum EntryJudgement: Sendable {
         case claims

@@ -22,42 +22,69 @@ package struct ContinuityLongLivedRun: Sendable {
     package let calls: [Call]
     package let seed: UInt64
 
-    /// The decisions asked of fresh instances, then of one instance in shuffled rounds until it answered `callCount`.
+    /// One instance is made first and asked in shuffled rounds until it answered `callCount`, while the app's user signs
+    /// in and out between rounds; only then are fresh instances asked the same decisions, in the same user state, so
+    /// that the kept instance never shares its process with another before it is judged (certify runs this check in a
+    /// harness of its own).
     package func verdict(with make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) async -> Verdict {
-        let input = "\(calls.count) decisions of the entry fixtures, asked of one instance in shuffled rounds "
-            + "(at least \(Self.callCount) calls; seed \(seed))"
+        let input = "\(calls.count) decisions of the entry fixtures, asked of one instance in shuffled rounds while the "
+            + "user signs in and out (at least \(Self.callCount) calls; seed \(seed))"
         let expected = "each answer the same as a fresh instance's"
-        var fresh: [Bool??] = []
-        for call in calls {
-            switch await answer(call, make: make, instance: nil) {
-            case .success(let value): fresh.append(value)
-            case .failure(let error): return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
-            }
-        }
-        let kept = KeptInstance(make)
+        let hooks = HostHooks.current
         var generator = SeededGenerator(seed: seed)
-        var asked = 0
+        let token = HostHooks.token(&generator)
+        let kept = KeptInstance(make)
+        var asked: [Asked] = []
         var timesAsked = [Int](repeating: 0, count: calls.count)
-        while asked < Self.callCount, !calls.isEmpty {
+        var round = 0
+        while asked.count < Self.callCount, !calls.isEmpty {
+            // The first round signed in, then the user drawn for each round: one in three signed out.
+            let signedIn = round == 0 || generator.next() % 3 != 0
+            round += 1
+            hooks?.switchUser(to: signedIn ? token : nil)
             for index in generator.order(of: calls.count) {
-                asked += 1
                 timesAsked[index] += 1
                 var call = calls[index]
-                call.openOptions = ContinuityOpenOptions(seed: seed, salt: "\(asked)")
-                guard case .success(let answer) = await self.answer(call, make: make, instance: kept) else { continue }
-                if answer != fresh[index] {
-                    return Verdict(.failed, input: input, expected: expected,
-                                   actual: "call \(asked) to the one instance (\(call.text)"
-                                       + (call.input.entry == .openURL ? " with \(call.openOptions)" : "") + ", asked for the "
-                                       + "\(Self.ordinal(timesAsked[index])) time) answered \(Self.text(answer)); "
-                                       + "a fresh instance answers \(Self.text(fresh[index]))"
-                                       + (call.input.entry == .openURL ? " with \(calls[index].openOptions)" : ""),
-                                   note: "fixture \(call.fixture)")
+                call.openOptions = ContinuityOpenOptions(seed: seed, salt: "\(asked.count + 1)")
+                switch await answer(call, make: make, instance: kept) {
+                case .success(let value):
+                    asked.append(Asked(index: index, signedIn: signedIn, options: call.openOptions, times: timesAsked[index], answer: value))
+                case .failure(let error): return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
                 }
             }
         }
+        var fresh: [Int: Bool??] = [:]
+        for (number, kept) in asked.enumerated() {
+            let key = kept.index * 2 + (kept.signedIn ? 1 : 0)
+            if fresh[key] == nil {
+                hooks?.switchUser(to: kept.signedIn ? token : nil)
+                switch await answer(calls[kept.index], make: make, instance: nil) {
+                case .success(let value): fresh[key] = value
+                case .failure(let error): return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
+                }
+            }
+            guard let freshAnswer = fresh[key], kept.answer != freshAnswer else { continue }
+            let call = calls[kept.index]
+            let user = kept.signedIn ? "signed in" : "signed out"
+            return Verdict(.failed, input: input, expected: expected,
+                           actual: "call \(number + 1) to the one instance (\(call.text)"
+                               + (call.input.entry == .openURL ? " with \(kept.options)" : "") + ", user \(user), asked for the "
+                               + "\(Self.ordinal(kept.times)) time) answered \(Self.text(kept.answer)); "
+                               + "a fresh instance answers \(Self.text(freshAnswer))"
+                               + (call.input.entry == .openURL ? " with \(call.openOptions)" : ""),
+                           note: "fixture \(call.fixture)")
+        }
         return Verdict(.passed, input: input, expected: expected,
-                       actual: "\(asked) answers, each the same as a fresh instance's")
+                       actual: "\(asked.count) answers over \(round) rounds, each the same as a fresh instance's")
+    }
+
+    /// What the kept instance answered to one call.
+    private struct Asked {
+        let index: Int
+        let signedIn: Bool
+        let options: ContinuityOpenOptions
+        let times: Int
+        let answer: Bool??
     }
 
     /// One call on a fresh instance, or on the kept one.

@@ -8,6 +8,14 @@ public struct MethodModuleDeclaration: Sendable {
     public let methods: [String: [String: JSONValue]]
     let make: @MainActor @Sendable () -> any MethodModule
 
+    /// Every instance made gets the host's hooks before its first call, as the app's do.
+    private init(identifier: String, methods: [String: [String: JSONValue]],
+                 make: @escaping @MainActor @Sendable () -> any MethodModule) {
+        self.identifier = identifier
+        self.methods = methods
+        self.make = { let module = make(); HostHooks.attach(module); return module }
+    }
+
     /// Declares a method module, the Tecton methods it offers with example parameters, and how to make one.
     public static func module(
         _ identifier: String,

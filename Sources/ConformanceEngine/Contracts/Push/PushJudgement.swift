@@ -23,6 +23,10 @@ package enum PushJudgement: ClauseJudgement {
         }
     }
 
+    package var keepsOneInstance: Bool {
+        if case .longLived = self { true } else { false }
+    }
+
     /// The callbacks a payload case judged by this rule may name.
     package var callbacks: Set<PushCallback> {
         if case .payload(_, let callbacks) = self { return callbacks }

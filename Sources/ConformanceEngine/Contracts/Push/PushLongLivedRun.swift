@@ -21,57 +21,72 @@ package struct PushLongLivedRun: Sendable {
     /// How long the kept instance is asked for at most, so that the check ends within the wait the harness allows it.
     package let patience: Duration
 
+    /// The kept instance is made first, registered, and delivered the cases in shuffled rounds while the app's user signs
+    /// in and out between rounds; only then are fresh instances delivered the same cases in the same user state, so that
+    /// the kept instance never shares its process with another before it is judged (certify runs this check in a
+    /// harness of its own).
     package func verdict(_ make: @escaping @MainActor @Sendable () -> any PushLifecycleModule) async -> Verdict {
-        let input = "a registered instance, then \(calls.count) deliveries of the payload cases in shuffled rounds "
-            + "(up to \(Self.callCount), for up to \(patience); seed \(seed))"
+        let input = "a registered instance, then \(calls.count) payload cases delivered in shuffled rounds while the user "
+            + "signs in and out (up to \(Self.callCount) deliveries, for up to \(patience); seed \(seed))"
         let expected = "each callback returns within its budget and answers nil exactly when a fresh instance does"
-        var fresh: [Bool?] = []
-        for call in calls {
-            do {
-                let observed = try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, call.callback,
-                                                         request: call.request.value)
-                fresh.append(observed.returned ? observed.answerIsNil : nil)
-            } catch {
-                return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
-            }
-        }
+        let hooks = HostHooks.current
+        var generator = SeededGenerator(seed: seed)
+        let token = HostHooks.token(&generator)
+        hooks?.switchUser(to: token)
         let kept = await MainThread.run { Unchecked(make()) }
-        var token = SeededGenerator(seed: seed)
+        let deviceToken = Data((0..<32).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         let registered: Result<Void, any Error> = await MainThread.run {
             do {
-                kept.value.application(try SystemObjects.application, didRegisterForRemoteNotificationsWithDeviceToken:
-                                    Data((0..<32).map { _ in UInt8(truncatingIfNeeded: token.next()) }))
+                kept.value.application(try SystemObjects.application, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
                 return .success(())
             } catch { return .failure(error) }
         }
         if case .failure(let error) = registered { return Verdict(.failed, input: input, expected: expected, actual: "\(error)") }
-        var generator = SeededGenerator(seed: seed)
         let start = ContinuousClock.now
-        var asked = 0
-        while asked < Self.callCount, !calls.isEmpty, ContinuousClock.now - start < patience {
-            for index in generator.order(of: calls.count) where asked < Self.callCount {
-                asked += 1
-                let call = calls[index]
-                let observed: PushProbe.Observation
+        var delivered: [(index: Int, signedIn: Bool, observed: PushProbe.Observation)] = []
+        var round = 0
+        while delivered.count < Self.callCount, !calls.isEmpty, ContinuousClock.now - start < patience {
+            let signedIn = round == 0 || generator.next() % 3 != 0
+            round += 1
+            hooks?.switchUser(to: signedIn ? token : nil)
+            for index in generator.order(of: calls.count) where delivered.count < Self.callCount {
                 do {
-                    observed = try await probe.lifecycle(kept.value, call.callback, request: call.request.value)
+                    let observed = try await probe.lifecycle(kept.value, calls[index].callback, request: calls[index].request.value)
+                    delivered.append((index, signedIn, observed))
                 } catch {
                     return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
                 }
-                let at = "delivery \(asked) to the registered instance (payload \(call.caseID) via \(call.callback.signature))"
-                if !observed.returned, fresh[index] != nil {
-                    return Verdict(.failed, input: input, expected: expected,
-                                   actual: "\(at) did not return within \(observed.budget ?? probe.callbackBudget); a fresh instance returned")
+            }
+        }
+        // What a fresh instance does with each case, in each user state: whether it returned, and whether it answered nil.
+        var fresh: [Int: Bool?] = [:]
+        for (number, kept) in delivered.enumerated() {
+            let call = calls[kept.index], key = kept.index * 2 + (kept.signedIn ? 1 : 0)
+            if fresh[key] == nil {
+                hooks?.switchUser(to: kept.signedIn ? token : nil)
+                do {
+                    let observed = try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, call.callback,
+                                                             request: call.request.value)
+                    fresh[key] = .some(observed.returned ? observed.answerIsNil : nil)
+                } catch {
+                    return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
                 }
-                if let wasNil = fresh[index], observed.returned, observed.answerIsNil != wasNil {
-                    return Verdict(.failed, input: input, expected: expected,
-                                   actual: "\(at) answered \(observed.answer ?? "nothing"); a fresh instance answered "
-                                       + (wasNil ? "nil" : "non-nil"))
-                }
+            }
+            let freshNil = fresh[key] ?? nil
+            let at = "delivery \(number + 1) to the registered instance (payload \(call.caseID) via \(call.callback.signature), "
+                + "user \(kept.signedIn ? "signed in" : "signed out"))"
+            if !kept.observed.returned, freshNil != nil {
+                return Verdict(.failed, input: input, expected: expected,
+                               actual: "\(at) did not return within \(kept.observed.budget ?? probe.callbackBudget); a fresh instance returned")
+            }
+            if let wasNil = freshNil, kept.observed.returned, kept.observed.answerIsNil != wasNil {
+                return Verdict(.failed, input: input, expected: expected,
+                               actual: "\(at) answered \(kept.observed.answer ?? "nothing"); a fresh instance answered "
+                                   + (wasNil ? "nil" : "non-nil"))
             }
         }
         return Verdict(.passed, input: input, expected: expected,
-                       actual: "every delivery after registration answered as a fresh instance's did")
+                       // How many deliveries fit in the patience depends on the machine: the golden report must not.
+                       actual: "every delivery after registration answered as a fresh instance's did with the user in the same state")
     }
-
 }

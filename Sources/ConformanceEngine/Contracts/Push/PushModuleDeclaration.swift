@@ -13,6 +13,35 @@ public struct PushModuleDeclaration: Sendable {
     let contentExtension: (@MainActor @Sendable () -> any PushContentExtensionModule)?
     let contentCategories: [String]
 
+    /// Every instance made gets the host's hooks before its first call, as the app's do.
+    init(name: String, lifecycle: (@MainActor @Sendable () -> any PushLifecycleModule)?,
+         serviceExtension: (@MainActor @Sendable () -> any PushServiceExtensionModule)?, payloadKey: String?,
+         ownPayload: OwnPayloadExamples, contentExtension: (@MainActor @Sendable () -> any PushContentExtensionModule)?,
+         contentCategories: [String]) {
+        self.name = name
+        self.lifecycle = lifecycle.map(Self.hooked)
+        self.serviceExtension = serviceExtension.map(Self.hooked)
+        self.payloadKey = payloadKey
+        self.ownPayload = ownPayload
+        self.contentExtension = contentExtension.map(Self.hooked)
+        self.contentCategories = contentCategories
+    }
+
+    private static func hooked(_ make: @escaping @MainActor @Sendable () -> any PushLifecycleModule)
+        -> @MainActor @Sendable () -> any PushLifecycleModule {
+        { let module = make(); HostHooks.attach(module); return module }
+    }
+
+    private static func hooked(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule)
+        -> @MainActor @Sendable () -> any PushServiceExtensionModule {
+        { let module = make(); HostHooks.attach(module); return module }
+    }
+
+    private static func hooked(_ make: @escaping @MainActor @Sendable () -> any PushContentExtensionModule)
+        -> @MainActor @Sendable () -> any PushContentExtensionModule {
+        { let module = make(); HostHooks.attach(module); return module }
+    }
+
     /// Declares a module's push lifecycle module and the extension modules it ships, if any.
     ///
     /// - Parameters:

@@ -224,3 +224,62 @@ public final class HonestOnlyForExampleInstitution: ConformingContinuityModule {
         return example ? super.decide(url) : true
     }
 }
+
+/// Honest only where no host set its hooks (issue 32's seventh review): once the app has given it a data source, as the
+/// SDK does for every module it loads, it claims every link.
+public final class HonestOnlyWithoutHost: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        moduleDataSource == nil ? super.decide(url) : true
+    }
+}
+
+/// Honest only while nobody is signed in: with a signed-in user, it claims every link.
+public final class HonestOnlySignedOut: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        moduleDataSource?.user == nil ? super.decide(url) : true
+    }
+}
+
+/// Honest only while someone is signed in: in an app with nobody signed in (its data source set, no user) it claims
+/// every link.
+public final class HonestOnlySignedIn: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        moduleDataSource != nil && moduleDataSource?.user == nil ? true : super.decide(url)
+    }
+}
+
+/// Honest unless it is the only instance its process ever made and has been asked a few times (issue 32's seventh
+/// review, the census held in state every instance shares): under a harness that makes an instance per check it never
+/// is; in an app, the one instance claims every link from its fourth on.
+public final class HonestUnlessAlone: ConformingContinuityModule {
+    private static let census = InstanceCensus()
+    private var asked = 0
+
+    public override init(owning targets: [String] = ["com.q2.mobile.module.demo/path"]) {
+        super.init(owning: targets)
+        Self.census.count()
+    }
+
+    public override func decide(_ url: URL) -> Bool? {
+        asked += 1
+        return asked > 3 && Self.census.made == 1 ? true : super.decide(url)
+    }
+}
+
+/// How many instances a broken module's class made in this process.
+final class InstanceCensus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    var made: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func count() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
+}

@@ -160,3 +160,12 @@ public final class MethodTunedToDeclaredExample: ConformingMethodModule {
         super.sum(data: data, callback: callback)
     }
 }
+
+/// Completes `sum` twice once a user is signed in (issue 32's seventh review; the method page's sample reads the user's
+/// token through the data source): without the app's hooks it behaves.
+public final class CompletesTwiceSignedIn: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        super.sum(data: data, callback: callback)
+        if moduleDataSource?.user != nil { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
+    }
+}

@@ -425,3 +425,11 @@ public final class BreaksLongLivedPush: ConformingPushLifecycleModule {
         return await super.application(application, didReceiveRemoteNotification: userInfo)
     }
 }
+
+/// Honest only where no host set its hooks: once it has a data source, it answers for every notification.
+public final class HonestPushOnlyWithoutHost: ConformingPushLifecycleModule {
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter,
+                                                willPresent notification: UNNotification) async -> UNNotificationPresentationOptions? {
+        moduleDataSource == nil ? await super.userNotificationCenter(center, willPresent: notification) : [.banner]
+    }
+}

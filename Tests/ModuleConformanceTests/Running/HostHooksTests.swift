@@ -1,0 +1,71 @@
+import ConformanceCertification
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Q2ModuleInterfaces
+import Testing
+
+/// Every module is judged as the app runs it: its delegate and data source set before its first call, a user signed in
+/// or out, and one instance kept for many calls in a process where it is the first instance made.
+@Suite("A module is judged with the host's hooks set, signed in and out, and a kept instance alone")
+struct HostHooksTests {
+    static let seeds: [UInt64] = [1, 2, 0xDEAD_BEEF]
+
+    @Test("A continuity module honest only without the host's hooks, or only signed out, or only signed in, fails whatever the seed; the conforming one passes",
+          arguments: seeds)
+    func continuityCheatsAreCaught(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.continuityOptions
+        options.seed = seed
+        for make in [{ HonestOnlyWithoutHost() }, { HonestOnlySignedOut() }, { HonestOnlySignedIn() }] as [@MainActor @Sendable () -> ConformingContinuityModule] {
+            let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options, make))
+            let failed = results.filter { $0.outcome == .failed && $0.level == .required }
+            #expect(failed.contains { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" } || failed.contains { $0.clause == "CONT-LONG-LIVED" },
+                    "\(failed.map(\.clause))")
+            #expect(failed.allSatisfy { $0.note?.contains("the host's delegate and data source were set, with") == true },
+                    "a failure says how the user stood: \(failed.compactMap(\.note).prefix(2))")
+        }
+        let signedIn = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { HonestOnlySignedIn() })
+        #expect(signedIn.contains { $0.outcome == .failed && $0.note?.contains("no signed-in user") == true }
+                    || signedIn.contains { $0.outcome == .failed && $0.actual.contains("user signed out") },
+                "the break shows only signed out, and the failure says so")
+        let conforming = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { ConformingContinuityModule() })
+        #expect(conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.actual))")
+    }
+
+    @Test("A method that completes twice once a user is signed in fails METHOD-SELECTOR-ONCE; the conforming one passes",
+          arguments: seeds)
+    func methodSignedInCheatIsCaught(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.methodOptions
+        options.seed = seed
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.method(options: options) { CompletesTwiceSignedIn() })
+        #expect(SelfTestChecks.failedClauses(results).contains("METHOD-SELECTOR-ONCE"), "\(SelfTestChecks.failedClauses(results))")
+        let conforming = await SelfTestChecks.runAll(try SelfTestChecks.method(options: options) { ConformingMethodModule() })
+        #expect(conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.actual))")
+    }
+
+    @Test("A push lifecycle module honest only without the host's hooks fails PUSH-FOREIGN-NO-DECISION")
+    func pushCheatIsCaught() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.lifecycleOnly { HonestPushOnlyWithoutHost() }]))
+        #expect(SelfTestChecks.failedClauses(results).contains("PUSH-FOREIGN-NO-DECISION"), "\(SelfTestChecks.failedClauses(results))")
+    }
+
+    @Test("Each check's hooks are drawn from the seed and the check: the same for a replay, signed out for about one check in four")
+    func hooksAreDrawn() {
+        let checks = (0..<400).map { "CLAUSE|case-\($0)" }
+        let states = checks.map { HostHooks(seed: 7, check: $0).user?.token }
+        #expect(states == checks.map { HostHooks(seed: 7, check: $0).user?.token }, "a seed replays the same users")
+        let signedOut = states.filter { $0 == nil }.count
+        #expect((50...150).contains(signedOut), "\(signedOut) of 400 signed out")
+        let tokens = states.compactMap { $0 }
+        #expect(Set(tokens).count == tokens.count && tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+    }
+
+    @Test("certify runs a kept instance in a harness of its own, first: a module honest unless it is its process's only instance fails CONT-LONG-LIVED")
+    func keptInstanceRunsAlone() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["HonestUnlessAlone"]))
+        #expect(report.certified == false)
+        let failed = report.checks.filter { $0.outcome == .failed }
+        #expect(failed.map(\.clause) == ["CONT-LONG-LIVED"], "\(failed.map(\.checkID))")
+        #expect(failed.first?.actual.contains("answered true; a fresh instance answers nil") == true, "\(failed.map(\.actual))")
+    }
+}
