@@ -8,9 +8,11 @@ struct CertifyOutputs {
     let junit: URL?
     let markdown: URL?
 
-    /// Checks the paths `--report`, `--junit`, `--markdown` and `--golden` name, in that order.
-    init(_ parsed: Arguments) throws {
-        report = try OutputPath.check(parsed.value("--report") ?? "conformance-report.json", option: "--report")
+    /// Checks the paths `--report`, `--junit`, `--markdown` and `--golden` name, in that order; without `--report`, the
+    /// report goes beside the manifest of the package certified, whatever folder certify runs from.
+    init(_ parsed: Arguments, package: URL) throws {
+        report = try OutputPath.check(parsed.value("--report") ?? package.appendingPathComponent(PackageCopy.defaultReportName).path,
+                                      option: "--report")
         junit = try parsed.value("--junit").map { try OutputPath.check($0, option: "--junit") }
         markdown = try parsed.value("--markdown").map { try OutputPath.check($0, option: "--markdown") }
         if let golden = parsed.value("--golden") { _ = try OutputPath.check(golden, option: "--golden") }
@@ -25,7 +27,16 @@ struct CertifyOutputs {
             fellBack = fellBack || written.fellBack
             print("\(label): \(written.written.path)")
         }
-        save(try report.canonicalJSON(), to: self.report, what: "report", label: "Report")
+        if report.checks.isEmpty, FileManager.default.fileExists(atPath: self.report.path) {
+            // A run that judged nothing never replaces a report that holds a run's results (a sealed one, say).
+            let aside = self.report.deletingLastPathComponent().appendingPathComponent(Self.unfinishedName(of: self.report))
+            save(try report.canonicalJSON(), to: aside, what: "report", label: "Report of this run, which judged no check")
+            print("Left as it was: \(self.report.path), the report of an earlier run")
+        } else {
+            save(try report.canonicalJSON(), to: self.report, what: "report", label: "Report")
+            // An earlier unfinished run's report is superseded by this one.
+            try? FileManager.default.removeItem(at: self.report.deletingLastPathComponent().appendingPathComponent(Self.unfinishedName(of: self.report)))
+        }
         if let junit { save(Data(report.junit().utf8), to: junit, what: "JUnit file", label: "JUnit") }
         if let markdown { save(Data(report.markdown().utf8), to: markdown, what: "Markdown summary", label: "Markdown") }
         do {
@@ -35,5 +46,11 @@ struct CertifyOutputs {
                 + "the report is at \(self.report.path)")
         }
         return fellBack
+    }
+
+    /// The name a report that judged nothing takes beside `report`: `name.unfinished.json`.
+    static func unfinishedName(of report: URL) -> String {
+        report.lastPathComponent == PackageCopy.defaultReportName ? PackageCopy.unfinishedReportName
+            : report.deletingPathExtension().lastPathComponent + ".unfinished.json"
     }
 }

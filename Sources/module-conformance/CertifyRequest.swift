@@ -30,7 +30,7 @@ struct CertifyRequest {
         noSeal = parsed.has("--no-seal")
         if record, parsed.value("--golden") == nil { throw UsageError(description: "--record rewrites a golden file: give it with --golden PATH") }
         packagePath = try Self.packagePath(parsed)
-        outputs = try CertifyOutputs(parsed)
+        outputs = try CertifyOutputs(parsed, package: packagePath)
         configuration = CertificationRunner.Configuration(packagePath: packagePath, kitRoot: kitRoot, sdkVersion: try Self.sdkVersion(parsed))
         try configureRun()
         configuration.runner = try Self.runner(parsed)

@@ -28,7 +28,8 @@ let certifyHelp = certifySynopsis + "\n\n" + """
               and builds a program that imports the package's products and this kit, and runs every
               check this kit plans for every class settings.json names, at SDK VERSION (default: the
               newest the catalog knows). The package's own tests play no part. Prints a table of every
-              clause and writes a JSON report with its provenance (default: conformance-report.json).
+              clause and writes a JSON report with its provenance (default: PACKAGE/conformance-report.json;
+              a run that judges no check leaves a report there as it was and writes its own beside it).
               Exits 0 only when every required clause passed, every check ran, and nothing crashed or hung.
               The report is sealed with the certifier's key, looked for in this order: the key file
               --key PATH (which must exist; --create-key creates it); $MODULE_CONFORMANCE_CERTIFIER_KEY
@@ -196,7 +197,7 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let data: Data
     let url = absolute(path)
     guard FileManager.default.fileExists(atPath: url.path) else {
-        throw UsageError(description: "no report at \(url.path); give the path certify wrote (its default is conformance-report.json)")
+        throw UsageError(description: "no report at \(url.path); give the path certify wrote (its default is conformance-report.json in the package's folder)")
     }
     do {
         data = try Data(contentsOf: url)

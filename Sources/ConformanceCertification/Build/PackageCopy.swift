@@ -22,6 +22,8 @@ package struct PackageCopy: Sendable {
     package let folder: URL
     /// The digest of the copy's files by relative path and content (`digest(of:)`).
     package let digest: String
+    /// Each file's SHA-256 by its path relative to the package (`files(of:)`), so that a changed file can be named.
+    package let files: [String: String]
 
     /// Copies `package` into `parent`, only the top-level files and folders named in `only` when it is given, every
     /// file and folder owned by `owner` when it is given (the boundary's user, so that SwiftPM, which gives a copied
@@ -35,7 +37,7 @@ package struct PackageCopy: Sendable {
         let folder = parent.appendingPathComponent(package.standardizedFileURL.lastPathComponent)
         let manager = FileManager.default
         var total: Int64 = 0
-        var lines: [String] = []
+        var files: [String: String] = [:]
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
             if let owner { handOver(folder, to: owner) }
@@ -66,7 +68,7 @@ package struct PackageCopy: Sendable {
                     throw Problem(description: "the package at \(package.path) holds more than \(sizeLimit >> 20) MiB outside its "
                         + ".build and .git folders; certify copies all of it before building")
                 }
-                lines.append(line(entry.relative, data))
+                files[entry.relative] = SHA256.hex(bytes: SHA256.digest(data))
                 let executable = manager.isExecutableFile(atPath: entry.url.path)
                 if (try? target.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
                    manager.isExecutableFile(atPath: target.path) == executable, (try? Data(contentsOf: target)) == data {
@@ -87,7 +89,7 @@ package struct PackageCopy: Sendable {
         } catch {
             throw Problem(description: "cannot copy the package at \(package.path): \(error.localizedDescription)")
         }
-        return PackageCopy(folder: folder, digest: SHA256.hex(lines.joined()))
+        return PackageCopy(folder: folder, digest: digest(of: files), files: files)
     }
 
     /// Removes from an earlier copy in `folder` every file and folder whose relative path is not in `kept`.
@@ -107,9 +109,40 @@ package struct PackageCopy: Sendable {
     /// The digest of `package`'s files as a copy would hold them (of the top-level ones `only` names, when given): what a
     /// report's `packageSourcesDigest` records and `verify --package` recomputes.
     package static func digest(of package: URL, only: Set<String>? = nil) -> String {
-        SHA256.hex(entries(in: package).filter { entry in
-            !entry.isFolder && (only.map { $0.contains(String(entry.relative.prefix { $0 != "/" })) } ?? true)
-        }.map { line($0.relative, (try? Data(contentsOf: $0.url)) ?? Data()) }.joined())
+        digest(of: files(of: package, only: only))
+    }
+
+    /// Each file of `package` a copy would hold (of the top-level ones `only` names, when given), with its SHA-256.
+    package static func files(of package: URL, only: Set<String>? = nil) -> [String: String] {
+        var files: [String: String] = [:]
+        for entry in entries(in: package) where !entry.isFolder && (only.map { $0.contains(String(entry.relative.prefix { $0 != "/" })) } ?? true) {
+            files[entry.relative] = SHA256.hex(bytes: SHA256.digest((try? Data(contentsOf: entry.url)) ?? Data()))
+        }
+        return files
+    }
+
+    /// The digest of files by relative path and content, in the order of their paths.
+    private static func digest(of files: [String: String]) -> String {
+        SHA256.hex(files.keys.sorted(by: Self.walkOrder).map { $0 + "\u{0}" + files[$0, default: ""] + "\n" }.joined())
+    }
+
+    /// The order the package's walk meets paths in: folder by folder, names sorted within each.
+    private static func walkOrder(_ first: String, _ second: String) -> Bool {
+        first.split(separator: "/", omittingEmptySubsequences: false).lexicographicallyPrecedes(
+            second.split(separator: "/", omittingEmptySubsequences: false))
+    }
+
+    /// What changed between the files a report recorded and those a package holds now: each path changed, added or
+    /// removed, at most `limit` of them named.
+    package static func changes(from recorded: [String: String], to now: [String: String], limit: Int = 10) -> String {
+        let changed = recorded.keys.filter { now[$0] != nil && now[$0] != recorded[$0] }.sorted()
+        let added = now.keys.filter { recorded[$0] == nil }.sorted()
+        let removed = recorded.keys.filter { now[$0] == nil }.sorted()
+        func list(_ word: String, _ paths: [String]) -> String? {
+            paths.isEmpty ? nil : "\(word) " + paths.prefix(limit).joined(separator: ", ")
+                + (paths.count > limit ? " and \(paths.count - limit) more" : "")
+        }
+        return [list("changed", changed), list("added", added), list("removed", removed)].compactMap { $0 }.joined(separator: "; ")
     }
 
     /// Gives a file or folder of the copy to `owner` when another user owns it (an earlier run's boundary user).
@@ -136,12 +169,14 @@ package struct PackageCopy: Sendable {
         Self.digest(of: folder) == digest
     }
 
-    private static func line(_ relative: String, _ data: Data) -> String {
-        relative + "\u{0}" + SHA256.hex(bytes: SHA256.digest(data)) + "\n"
-    }
-
     /// The paths relative to the package that a copy leaves out, with all they hold.
-    static let leftOutPaths: Set<String> = [".build", ".git", ".swiftpm/xcode"]
+    /// The reports certify writes by default beside the package's manifest are the run's output, not the package's.
+    package static let leftOutPaths: Set<String> = [".build", ".git", ".swiftpm/xcode", defaultReportName, unfinishedReportName]
+
+    /// The name of the report certify writes in the package's folder when `--report` names no other path.
+    package static let defaultReportName = "conformance-report.json"
+    /// The name a run that judged no check gives its report when a report already lies where it would go.
+    package static let unfinishedReportName = "conformance-report.unfinished.json"
 
     /// Whether a path relative to the package is left out of a copy.
     static func leftOut(_ relative: String) -> Bool {

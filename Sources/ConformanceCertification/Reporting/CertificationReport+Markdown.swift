@@ -6,7 +6,9 @@ extension CertificationReport {
     /// waivers, the problems and the provenance.
     package func markdown() -> String {
         var lines = markdownHeading() + markdownClauseTables() + markdownFailures()
-        lines += markdownSection("Waivers", items: waivers.map { "- `\($0.clause)` until \($0.expires): \(Self.cell($0.reason))" })
+        lines += markdownSection("Waivers", items: waivers.map {
+            "- `\($0.clause)` until \($0.expires)" + (isExpired($0) ? " (**expired**: the clause is judged)" : "") + ": \(Self.cell($0.reason))"
+        })
         lines += markdownSection("Not applicable by declaration", items: declaredNotApplicable.map { "- \(Self.cell($0.line))" })
         lines += markdownSection("Problems", items: problems.map { "- \(Self.cell($0))" })
         if let provenance { lines += markdownProvenance(provenance) }

@@ -66,7 +66,15 @@ extension CertificationReport {
     /// The waivers the declaration holds, each with its clause, expiry and reason.
     private func waiverLines() -> [String] {
         guard !waivers.isEmpty else { return [] }
-        return ["", "Waivers:"] + waivers.map { "  \($0.clause) until \($0.expires): \($0.reason)" }
+        return ["", "Waivers:"] + waivers.map { waiver in
+            "  \(waiver.clause) until \(waiver.expires)" + (isExpired(waiver) ? " (EXPIRED: the clause is judged)" : "") + ": \(waiver.reason)"
+        }
+    }
+
+    /// Whether a waiver had expired on the run's day (from its provenance): an expired waiver says so where it is listed,
+    /// not only among the problems.
+    func isExpired(_ waiver: Waiver) -> Bool {
+        provenance.map { String($0.startedAt.prefix(10)) > waiver.expires } ?? false
     }
 
     /// What the declaration says the modules do not do, and the checks that made not applicable.
@@ -119,6 +127,7 @@ extension CertificationReport {
             + "\(recommendedFailed) recommended failed; \(shown.filter { $0.outcome == .notRun }.count) not run; "
             + "\(notApplicable) not applicable; "
             + "\(shown.filter { $0.outcome == .waived }.count) waived"
+            + (problems.isEmpty ? "" : "; \(problems.count) problem\(problems.count == 1 ? "" : "s") above")
     }
 }
 

@@ -55,7 +55,8 @@ extension CertificationRunner {
                        reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled,
                        seed: configuration.options.seed, ranIn: ranIn,
                        dependencyRevisions: configuration.harnessCommand == nil
-                           ? DependencyPins.read(configuration.harnessDirectory.appendingPathComponent("Package.resolved")) : nil)
+                           ? DependencyPins.read(configuration.harnessDirectory.appendingPathComponent("Package.resolved")) : nil,
+                       packageFiles: configuration.packageCopy?.files)
         }
     }
 

@@ -56,6 +56,9 @@ public struct Provenance: Sendable, Codable, Hashable {
     /// The revision of each package the build fetched, by identity, as it resolved them: their code is in no digest
     /// of the package, so the report names exactly which was built. `nil` when the build fetched none.
     public let dependencyRevisions: [String: String]?
+    /// Each file of the package certified, with its SHA-256, by path relative to the package: `verify --package` names
+    /// the files that changed. `nil` in reports made before the kit recorded them.
+    public let packageFiles: [String: String]?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
@@ -63,7 +66,7 @@ public struct Provenance: Sendable, Codable, Hashable {
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
                  files: [String: JSON]? = nil, modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
                  compiledSources: [String: [String]]? = nil, seed: UInt64? = nil, ranIn: String? = nil,
-                 dependencyRevisions: [String: String]? = nil) {
+                 dependencyRevisions: [String: String]? = nil, packageFiles: [String: String]? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
         self.kitTreeDirty = kitTreeDirty
@@ -90,6 +93,7 @@ public struct Provenance: Sendable, Codable, Hashable {
         self.seed = seed
         self.ranIn = ranIn
         self.dependencyRevisions = dependencyRevisions
+        self.packageFiles = packageFiles
     }
 
     /// The same provenance with another results digest.
@@ -100,7 +104,8 @@ public struct Provenance: Sendable, Codable, Hashable {
                    operatingSystem: operatingSystem, startedAt: startedAt, durationSeconds: durationSeconds,
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
                    files: files, modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
-                   compiledSources: compiledSources, seed: seed, ranIn: ranIn, dependencyRevisions: dependencyRevisions)
+                   compiledSources: compiledSources, seed: seed, ranIn: ranIn, dependencyRevisions: dependencyRevisions,
+                   packageFiles: packageFiles)
     }
 
     /// The digest of a list of check results, over their canonical JSON.

@@ -19,8 +19,10 @@ package enum ReportVerifier {
         } else if let package, let recorded = report.provenance?.packageSourcesDigest {
             let digest = PackageCopy.digest(of: package)
             if recorded != digest {
+                let changes = report.provenance?.packageFiles.map { PackageCopy.changes(from: $0, to: PackageCopy.files(of: package)) } ?? ""
                 problems.append("the package at \(package.path) is not the one certified: its files digest to \(digest.prefix(12)), "
-                    + "the report records \(recorded.prefix(12))")
+                    + "the report records \(recorded.prefix(12))"
+                    + (changes.isEmpty ? "" : " (\(changes))"))
             }
             if let certified = report.provenance?.dependencyRevisions,
                let pinned = DependencyPins.read(package.appendingPathComponent("Package.resolved")),

@@ -49,6 +49,7 @@ package struct SettingsFile: Sendable {
                 throw InputFileError(file: file, jsonPath: "$.modules", message: "expected an array of module entries")
             }
             let entries = list.enumerated().compactMap { index, item in reader.entry(item, path: "$.modules[\(index)]") }
+            reader.noClassTwice(entries)
             settings = SettingsFile(file: file, json: json, entries: entries, appPush: reader.bool(root["push"], "$.push"),
                                     listsModules: true)
         } else {
@@ -66,6 +67,25 @@ package struct SettingsFile: Sendable {
     /// Reads entries and keys, collecting each problem with its JSON path instead of stopping at the first.
     private struct Reader {
         var problems: [(path: String, message: String)] = []
+
+        /// A class named by two entries (a pasted entry, say) would be loaded twice by the app, and its checks could not
+        /// be told apart: each class belongs to one entry.
+        mutating func noClassTwice(_ entries: [Entry]) {
+            var first: [String: String] = [:]
+            for entry in entries {
+                let named = [("className", entry.className), ("pushServiceClassName", entry.pushServiceClassName),
+                             ("pushContentClassName", entry.pushContentClassName)]
+                for case let (key, name?) in named where !name.isEmpty {
+                    let path = "\(entry.path).\(key)"
+                    if let earlier = first[name] {
+                        problems.append((path, "\(name) is already named at \(earlier); a class belongs to one module entry, "
+                            + "so remove the repeated entry or name another class"))
+                    } else {
+                        first[name] = path
+                    }
+                }
+            }
+        }
 
         mutating func entry(_ value: JSON, path: String) -> Entry? {
             guard let members = value.objectValue else {

@@ -155,6 +155,12 @@ struct CertificationRunnerTests {
         let expired = try await certify(try package(expires: "2000-01-01"))
         #expect(expired.certified == false)
         #expect(expired.problems.contains { $0.contains("waiver of \(recommended.id) expired on 2000-01-01") })
+        // Issue 33: the waiver's line and the verdict say so, not only the problems.
+        let table = expired.table()
+        #expect(table.contains("\(recommended.id) until 2000-01-01 (EXPIRED: the clause is judged): tracked in PAY-12"), "\(table)")
+        #expect(table.contains("; 1 problem above"))
+        #expect(expired.markdown().contains("until 2000-01-01 (**expired**: the clause is judged)"))
+        #expect(!current.table().contains("EXPIRED") && !current.table().contains("problem above"))
     }
 }
 

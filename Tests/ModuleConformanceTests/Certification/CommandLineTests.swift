@@ -83,6 +83,31 @@ struct CommandLineTests {
         #expect(process.terminationStatus == 2 && text.contains("set but empty"), "\(text)")
     }
 
+    @Test("Without --report the report goes beside the package's manifest; a run that judges no check leaves an earlier report as it was")
+    func reportStaysWithPackage() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("report-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let earlier = Data(#"{"an": "earlier, sealed report"}"#.utf8)
+        let report = package.appendingPathComponent("conformance-report.json")
+        try earlier.write(to: report)
+        let result = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal",
+                                    "--harness-directory", package.path + "-harness"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(try Data(contentsOf: report) == earlier, "the earlier report is left as it was")
+        let aside = package.appendingPathComponent("conformance-report.unfinished.json")
+        #expect(FileManager.default.fileExists(atPath: aside.path))
+        #expect(result.output.contains("Report of this run, which judged no check: \(aside.path)")
+                    && result.output.contains("Left as it was: \(report.path)"), "\(result.output)")
+        // Without an earlier report, the run's own goes where the default says, beside the manifest.
+        try FileManager.default.removeItem(at: report)
+        let first = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal",
+                                   "--harness-directory", package.path + "-harness"])
+        #expect(first.output.contains("Report: \(report.path)"), "\(first.output)")
+        #expect(!FileManager.default.fileExists(atPath: aside.path), "a report at the default path supersedes the unfinished one")
+    }
+
     @Test("The catalog command prints the catalog JSON that Conformance/ holds")
     func catalog() async throws {
         let result = try await run(["catalog"])

@@ -62,7 +62,22 @@ struct ReportVerifierTests {
         #expect(ReportVerifier.problems(in: report, bytes: bytes, key: testCertifierKey, package: package.folder) == [])
         try Data("// changed\n".utf8).write(to: package.folder.appendingPathComponent("Added.swift"))
         let problems = ReportVerifier.problems(in: report, bytes: bytes, key: testCertifierKey, package: package.folder)
-        #expect(problems.contains { $0.contains("is not the one certified") }, "\(problems)")
+        #expect(problems.contains { $0.contains("is not the one certified") && $0.contains("(added Added.swift)") }, "\(problems)")
+        // Each changed, added and removed file is named (issue 33: a mismatch once named none).
+        try Data("{}".utf8).write(to: package.folder.appendingPathComponent("settings.json"))
+        try FileManager.default.removeItem(at: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
+        let more = ReportVerifier.problems(in: report, bytes: bytes, key: testCertifierKey, package: package.folder)
+        #expect(more.contains { $0.contains("(changed settings.json; added Added.swift; removed \(ConformanceDeclaration.fileName))") },
+                "\(more)")
+    }
+
+    @Test("verify --package names at most ten files of each kind, and counts the rest")
+    func manyChanges() {
+        let recorded = Dictionary(uniqueKeysWithValues: (0..<15).map { ("Sources/F\($0).swift", "a") })
+        let now = recorded.mapValues { _ in "b" }
+        let text = PackageCopy.changes(from: recorded, to: now)
+        #expect(text.hasPrefix("changed Sources/F0.swift, Sources/F1.swift") && text.hasSuffix(" and 5 more"), "\(text)")
+        #expect(PackageCopy.changes(from: recorded, to: recorded).isEmpty)
     }
 
     @Test("A report that names no commit of the kit (a copied or vendored kit) is rejected")

@@ -81,6 +81,22 @@ struct PushSettingsTests {
         }
     }
 
+    @Test("A class named by two entries is an error at the second entry's path, naming the first; distinct classes are read")
+    func classNamedTwice() throws {
+        let pasted = try JSONReader.parse(Array(#"{"modules": [{"className": "Links", "identifier": "a"}, {"className": "Alerts", "pushServiceClassName": "Service"}, {"className": "Links", "identifier": "a"}]}"#.utf8))
+        do {
+            _ = try SettingsFile.parse(pasted, file: "settings.json")
+            Issue.record("no error for a pasted entry")
+        } catch let error as InputFileError {
+            #expect(error.file == "settings.json" && error.jsonPath == "$.modules[2].className", "\(error)")
+            #expect(error.message.hasPrefix("Links is already named at $.modules[0].className; a class belongs to one module entry"), "\(error.message)")
+        }
+        let service = try JSONReader.parse(Array(#"{"modules": [{"className": "A", "pushServiceClassName": "Service"}, {"className": "B", "pushServiceClassName": "Service"}]}"#.utf8))
+        #expect(throws: InputFileError.self) { try SettingsFile.parse(service, file: "settings.json") }
+        let distinct = try JSONReader.parse(Array(#"{"modules": [{"className": "A"}, {"className": "B"}]}"#.utf8))
+        #expect(try SettingsFile.parse(distinct, file: "settings.json").entries.count == 2)
+    }
+
     @Test("The public declaration reports a malformed settings file as a failing setup check naming it")
     func malformedThroughPublicAPI() async throws {
         let checks = ConformanceCheck.push(PushDeclarations.peer, settings: "/nonexistent/settings.json")
