@@ -55,9 +55,10 @@ package enum CompiledSources {
     /// The package's Swift sources (in its copy, `.swiftpm` included) that no compiled target holds: the manifests, the
     /// author's tests and plugins (the top-level `Tests` and `Plugins` folders) left out.
     package static func uncompiled(package: URL, compiled: [String: [String]]) -> [String] {
-        let built = Set(compiled.values.joined())
+        // By bytes: Swift's String takes two encodings of an accented name for one.
+        let built = Set(compiled.values.joined().map { Array($0.utf8) })
         return PackageCopy.entries(in: package).filter { !$0.isFolder }.map(\.relative)
-            .filter { $0.hasSuffix(".swift") && !($0.hasPrefix("Package") && !$0.contains("/")) && !built.contains($0)
+            .filter { $0.hasSuffix(".swift") && !($0.hasPrefix("Package") && !$0.contains("/")) && !built.contains(Array($0.utf8))
                 && !$0.hasPrefix("Tests/") && !$0.hasPrefix("Plugins/") }
     }
 }

@@ -52,7 +52,7 @@ package struct PackageCopy: Sendable {
                 throw Problem(description: "certify copies only the package's own files, each under one name: "
                     + refused.joined(separator: "; ") + ". A link within the package is followed; replace a link out of "
                     + "the package with the file itself, remove a link to nothing, and rename one of two paths that differ "
-                    + "only in letter case (a Mac's default file system keeps one of them, so an app built there would "
+                    + "only in letter case or accent encoding (a Mac's default file system keeps one of them, so an app built there would "
                     + "compile other code than certify's)")
             }
             for entry in entries where only.map({ $0.contains(String(entry.relative.prefix { $0 != "/" })) }) ?? true {
@@ -178,6 +178,12 @@ package struct PackageCopy: Sendable {
     /// The name a run that judged no check gives its report when a report already lies where it would go.
     package static let unfinishedReportName = "conformance-report.unfinished.json"
 
+    /// A path with every character beyond ASCII written as its Unicode scalars (`Re\u{300}gles.swift`), so that two
+    /// encodings of one name read apart.
+    static func visible(_ path: String) -> String {
+        path.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
+    }
+
     /// Whether a path relative to the package is left out of a copy.
     static func leftOut(_ relative: String) -> Bool {
         leftOutPaths.contains(relative)
@@ -230,10 +236,14 @@ package struct PackageCopy: Sendable {
             }
         }
         walk(package.standardizedFileURL, "")
+        // Swift's String compares canonically equivalent spellings as equal (an accented letter composed or decomposed),
+        // and a Mac's file system keeps one file for both, as for two cases: the names are compared by their bytes.
         var byCase: [String: String] = [:]
         for entry in found {
-            if let other = byCase.updateValue(entry.relative, forKey: entry.relative.lowercased()), other != entry.relative {
-                refused.append("\(other) and \(entry.relative) differ only in letter case")
+            if let other = byCase.updateValue(entry.relative, forKey: entry.relative.decomposedStringWithCanonicalMapping.lowercased()),
+               Array(other.utf8) != Array(entry.relative.utf8) {
+                refused.append("\(visible(other)) and \(visible(entry.relative)) differ only in letter case or in how an accented "
+                    + "letter is encoded")
             }
         }
         return (found, refused)

@@ -17,6 +17,13 @@ package enum ReportVerifier {
         if let package, !FileManager.default.fileExists(atPath: package.path, isDirectory: &isFolder) || !isFolder.boolValue {
             problems.append("--package \(package.path) is not a folder: give the folder of the package that was certified")
         } else if let package, let recorded = report.provenance?.packageSourcesDigest {
+            // What certify would refuse to copy (a link out of the package or to nothing, names that a Mac keeps as one)
+            // is in no digest: a package holding it is not the one certified.
+            let refused = PackageCopy.scan(package).refused
+            if !refused.isEmpty {
+                problems.append("the package at \(package.path) holds what certify refuses to copy, so no digest covers it: "
+                    + refused.prefix(5).joined(separator: "; "))
+            }
             let digest = PackageCopy.digest(of: package)
             if recorded != digest {
                 let changes = report.provenance?.packageFiles.map { PackageCopy.changes(from: $0, to: PackageCopy.files(of: package)) } ?? ""

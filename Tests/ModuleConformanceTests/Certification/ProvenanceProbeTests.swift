@@ -124,6 +124,11 @@ struct ProvenanceProbeTests {
                 try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Policy.swift"))
                 try Data("let b = 2\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/policy.swift"))
             }),
+            // Issue 32's eighth review: é composed and decomposed are one String to Swift, and one file on a Mac.
+            ("gles.swift differ only in letter case or in how an accented letter is encoded", { folder in
+                try Data("let shares = false\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Re\u{301}gles.swift"))
+                try Data("let shares = true\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/R\u{e9}gles.swift"))
+            }),
         ]
         for (expected, make) in cases {
             let folder = try package()

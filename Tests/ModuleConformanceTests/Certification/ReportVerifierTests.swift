@@ -71,6 +71,22 @@ struct ReportVerifierTests {
                 "\(more)")
     }
 
+    @Test("verify --package rejects a package holding what certify refuses to copy: a link out of it, a link to nothing, a name twice")
+    func refusedSincePassesNoDigest() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        let report = try await certify(package)
+        let bytes = try report.canonicalJSON()
+        #expect(ReportVerifier.problems(in: report, bytes: bytes, key: testCertifierKey, package: package.folder) == [])
+        // Issue 32's eighth review: these were left out of the digest, so the package still verified.
+        try FileManager.default.createSymbolicLink(atPath: package.folder.appendingPathComponent("Extra.swift").path,
+                                                   withDestinationPath: "/etc/hostname")
+        try FileManager.default.createSymbolicLink(atPath: package.folder.appendingPathComponent("Gone.swift").path,
+                                                   withDestinationPath: "nowhere/Gone.swift")
+        let problems = ReportVerifier.problems(in: report, bytes: bytes, key: testCertifierKey, package: package.folder)
+        #expect(problems.contains { $0.contains("holds what certify refuses to copy") && $0.contains("Extra.swift is a symbolic link to /etc/hostname, which leads out of the package")
+            && $0.contains("Gone.swift is a symbolic link to nowhere/Gone.swift, which leads to nothing") }, "\(problems)")
+    }
+
     @Test("verify --package names at most ten files of each kind, and counts the rest")
     func manyChanges() {
         let recorded = Dictionary(uniqueKeysWithValues: (0..<15).map { ("Sources/F\($0).swift", "a") })
