@@ -18,6 +18,8 @@ package struct SettingsFile: Sendable {
         package let pushServiceClassName: String?
         package let pushContentClassName: String?
         package let enabled: Bool?
+        /// The entry's `data`, as the app hands it to the module (`ModuleInvocationData.settingsData`).
+        package var data: JSON? = nil
     }
 
     package let file: String
@@ -101,7 +103,7 @@ package struct SettingsFile: Sendable {
                          push: bool(members["push"], "\(path).push"),
                          pushServiceClassName: string(members["pushServiceClassName"], "\(path).pushServiceClassName"),
                          pushContentClassName: string(members["pushContentClassName"], "\(path).pushContentClassName"),
-                         enabled: bool(members["enabled"], "\(path).enabled"))
+                         enabled: bool(members["enabled"], "\(path).enabled"), data: members["data"])
         }
 
         mutating func string(_ value: JSON?, _ path: String) -> String? {

@@ -43,6 +43,16 @@ struct HostHooksTests {
         #expect(conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.actual))")
     }
 
+    @Test("A method module is handed its invocation data, under its declared identifier: one that behaves only without it fails METHOD-SELECTOR-ONCE")
+    func methodInvocationData() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.method { CompletesTwiceWithInvocationData() })
+        #expect(SelfTestChecks.failedClauses(results).contains("METHOD-SELECTOR-ONCE"), "\(SelfTestChecks.failedClauses(results))")
+        let declaration = ConformingMethodModule.declaration { ConformingMethodModule() }
+        let made = await MainThread.run { declaration.make() }
+        #expect(made.moduleInvocationData?.moduleIdentifier == declaration.identifier)
+        #expect(made.moduleDataSource != nil && made.moduleDelegate != nil)
+    }
+
     @Test("A push lifecycle module honest only without the host's hooks fails PUSH-FOREIGN-NO-DECISION")
     func pushCheatIsCaught() async throws {
         let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.lifecycleOnly { HonestPushOnlyWithoutHost() }]))
@@ -58,6 +68,15 @@ struct HostHooksTests {
         #expect((50...150).contains(signedOut), "\(signedOut) of 400 signed out")
         let tokens = states.compactMap { $0 }
         #expect(Set(tokens).count == tokens.count && tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+    }
+
+    @Test("A kept instance that calls a handler twice from its fourth call on fails CONT-LONG-LIVED, naming the call and the handler")
+    func keptInstanceHandlers() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { BreaksLongLivedHandlers() })
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(failed.map(\.clause) == ["CONT-LONG-LIVED"], "\(failed.map(\.checkID))")
+        #expect(failed.first.map { $0.actual.contains("called its completion handler 2 times") || $0.actual.contains("called its restoration handler 2 times") } == true,
+                "\(failed.map(\.actual))")
     }
 
     @Test("certify runs a kept instance in a harness of its own, first: a module honest unless it is its process's only instance fails CONT-LONG-LIVED")

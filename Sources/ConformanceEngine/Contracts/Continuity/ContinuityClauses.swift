@@ -277,7 +277,8 @@ package enum ContinuityClauses {
         section: "Handling Rules",
         statement: "One instance, the first its process makes, asked every decision of the entry fixtures that a required clause "
             + "names again and again in a shuffled order (at least 1,000 calls) while the app's user signs in and out, answers "
-            + "each as a fresh instance answers it with the user in the same state.",
+            + "each as a fresh instance answers it with the user in the same state, and calls each handler a call hands it at "
+            + "most once.",
         hint: "Look for state the module keeps between calls, such as a counter or the last link: a decision must "
             + "depend on the link alone, however many came before it.",
         basis: [

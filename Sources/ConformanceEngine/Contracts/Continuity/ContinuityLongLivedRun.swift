@@ -46,12 +46,25 @@ package struct ContinuityLongLivedRun: Sendable {
                 timesAsked[index] += 1
                 var call = calls[index]
                 call.openOptions = ContinuityOpenOptions(seed: seed, salt: "\(asked.count + 1)")
-                switch await answer(call, make: make, instance: kept) {
+                let handlers = Handlers()
+                switch await answer(call, make: make, instance: kept, handlers: handlers) {
                 case .success(let value):
-                    asked.append(Asked(index: index, signedIn: signedIn, options: call.openOptions, times: timesAsked[index], answer: value))
+                    asked.append(Asked(index: index, signedIn: signedIn, options: call.openOptions, times: timesAsked[index], answer: value,
+                                       handlers: handlers))
                 case .failure(let error): return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
                 }
             }
+        }
+        // A handler the kept instance called twice for one call (from its fourth round on, say): every earlier call's
+        // late handlers have had the whole run to arrive.
+        if let number = asked.firstIndex(where: { $0.handlers.handler.count > 1 || $0.handlers.restoration.count > 1 }) {
+            let kept = asked[number], call = calls[kept.index]
+            let which = kept.handlers.handler.count > 1 ? "completion handler \(kept.handlers.handler.count) times"
+                : "restoration handler \(kept.handlers.restoration.count) times"
+            return Verdict(.failed, input: input, expected: expected + "; each handler called at most once per call",
+                           actual: "call \(number + 1) to the one instance (\(call.text), user \(kept.signedIn ? "signed in" : "signed out"), "
+                               + "asked for the \(Self.ordinal(kept.times)) time) called its \(which)",
+                           note: "fixture \(call.fixture)")
         }
         var fresh: [Int: Bool??] = [:]
         for (number, kept) in asked.enumerated() {
@@ -85,18 +98,25 @@ package struct ContinuityLongLivedRun: Sendable {
         let options: ContinuityOpenOptions
         let times: Int
         let answer: Bool??
+        let handlers: Handlers
+    }
+
+    /// The handlers one call hands the module, counted for as long as the run lasts.
+    private struct Handlers: Sendable {
+        let handler = CallCounter()
+        let restoration = CallCounter()
     }
 
     /// One call on a fresh instance, or on the kept one.
     private func answer(_ call: Call, make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule,
-                        instance: KeptInstance?) async -> Result<Bool??, any Error> {
+                        instance: KeptInstance?, handlers: Handlers = Handlers()) async -> Result<Bool??, any Error> {
         var probe = ContinuityProbe(input: call.input, url: call.url, budget: .zero)
         probe.openOptions = call.openOptions
         return await MainThread.run { () -> Result<Bool??, any Error> in
             let application: UIApplication
             do { application = try SystemObjects.application } catch { return .failure(error) }
             let module = instance?.module ?? make()
-            return .success(probe.answer(module, application, handler: CallCounter(), restoration: CallCounter()))
+            return .success(probe.answer(module, application, handler: handlers.handler, restoration: handlers.restoration))
         }
     }
 

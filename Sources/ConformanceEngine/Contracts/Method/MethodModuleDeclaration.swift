@@ -6,14 +6,21 @@ public struct MethodModuleDeclaration: Sendable {
     public let identifier: String
     /// The Tecton-called methods the module offers, each with an example of its parameters.
     public let methods: [String: [String: JSONValue]]
-    let make: @MainActor @Sendable () -> any MethodModule
+    package let make: @MainActor @Sendable () -> any MethodModule
 
-    /// Every instance made gets the host's hooks before its first call, as the app's do.
-    private init(identifier: String, methods: [String: [String: JSONValue]],
+    /// Every instance made gets the host's hooks and its invocation data (the identifier, the settings entry's `data`)
+    /// before its first call, as the app's do.
+    private init(identifier: String, methods: [String: [String: JSONValue]], settingsData: JSONValue,
                  make: @escaping @MainActor @Sendable () -> any MethodModule) {
         self.identifier = identifier
         self.methods = methods
-        self.make = { let module = make(); HostHooks.attach(module); return module }
+        let invocation = ModuleInvocationData(moduleIdentifier: identifier, settingsData: settingsData)
+        self.make = {
+            let module = make()
+            HostHooks.attach(module)
+            module.moduleInvocationData = invocation
+            return module
+        }
     }
 
     /// Declares a method module, the Tecton methods it offers with example parameters, and how to make one.
@@ -22,6 +29,12 @@ public struct MethodModuleDeclaration: Sendable {
         methods: [String: [String: JSONValue]] = [:],
         make: @escaping @MainActor @Sendable () -> any MethodModule
     ) -> MethodModuleDeclaration {
-        MethodModuleDeclaration(identifier: identifier, methods: methods, make: make)
+        MethodModuleDeclaration(identifier: identifier, methods: methods, settingsData: .string(""), make: make)
+    }
+
+    /// The declaration of a module a settings entry names, whose `data` the app hands it.
+    package static func module(_ identifier: String, methods: [String: [String: JSONValue]], settingsData: JSONValue,
+                               make: @escaping @MainActor @Sendable () -> any MethodModule) -> MethodModuleDeclaration {
+        MethodModuleDeclaration(identifier: identifier, methods: methods, settingsData: settingsData, make: make)
     }
 }

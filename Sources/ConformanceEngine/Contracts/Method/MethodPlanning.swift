@@ -34,7 +34,8 @@ package enum MethodPlanning {
                 continue
             }
             let examples = context.declaration.modules[name]?.method?.examples ?? [:]
-            modules.append(.module(identifier, methods: examples.mapValues(JSON.sdkMembers), make: make))
+            modules.append(.module(identifier, methods: examples.mapValues(JSON.sdkMembers), settingsData: entry.data?.sdkValue ?? .null,
+                                   make: make))
             checks.append(.setupCheck(fixture: context.declaration.file, target: "\(identifier)/tecton-methods", options: context.options) {
                 let offered = await MainThread.run { TectonInvoker.methodNames(of: make()) }
                 let missing = offered.filter { examples[$0] == nil }.sorted()

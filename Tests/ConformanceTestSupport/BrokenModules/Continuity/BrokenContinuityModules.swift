@@ -283,3 +283,28 @@ final class InstanceCensus: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+/// Answers like the conforming module on every call, but from its fourth call on it calls a background session's
+/// completion handler, and an own Universal Link's restoration handler, twice (issue 32's eighth review): each fresh
+/// instance, asked once, calls them once.
+public final class BreaksLongLivedHandlers: ConformingContinuityModule {
+    private var calls = 0
+
+    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                                     completionHandler: @escaping () -> Void) {
+        calls += 1
+        completionHandler()
+        if calls > 3 { completionHandler() }
+    }
+
+    public override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
+        calls += 1
+        let answer = super.application(application, continue: userActivity, restorationHandler: restorationHandler)
+        if calls > 3, answer == true {
+            restorationHandler(nil)
+            restorationHandler(nil)
+        }
+        return answer
+    }
+}

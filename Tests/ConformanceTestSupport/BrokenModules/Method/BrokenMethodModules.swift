@@ -169,3 +169,12 @@ public final class CompletesTwiceSignedIn: ConformingMethodModule {
         if moduleDataSource?.user != nil { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
     }
 }
+
+/// Completes `sum` twice once the app has handed it its invocation data (issue 32's eighth review): the app sets it on
+/// every method module before Tecton calls one.
+public final class CompletesTwiceWithInvocationData: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        super.sum(data: data, callback: callback)
+        if moduleInvocationData != nil { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
+    }
+}
