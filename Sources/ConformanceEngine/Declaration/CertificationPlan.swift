@@ -49,8 +49,10 @@ package struct CertificationPlan: Sendable {
         }
         let context = PlanningContext(declaration: declaration, settings: settings, files: package.files, classes: byName,
                                       deviceTokenFormatter: deviceTokenFormatter, options: options, store: package.store)
-        self.checks = Self.sharedProblems(context, named: named, classSource: classSource)
-            + ContractRegistry.contracts.flatMap { $0.plan(context) }
+        // Every module's data source asks the package's method modules, as the app's asks every loaded one.
+        let peers = MethodPlanning.peers(context)
+        self.checks = (Self.sharedProblems(context, named: named, classSource: classSource)
+            + ContractRegistry.contracts.flatMap { $0.plan(context) }).map { $0.askingPeers(peers) }
     }
 
     /// The problems no contract owns: a declared module settings.json does not name, a named class not found, or one

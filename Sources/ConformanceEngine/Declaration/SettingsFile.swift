@@ -70,8 +70,9 @@ package struct SettingsFile: Sendable {
     private struct Reader {
         var problems: [(path: String, message: String)] = []
 
-        /// A class named by two entries (a pasted entry, say) would be loaded twice by the app, and its checks could not
-        /// be told apart: each class belongs to one entry.
+        /// A class named by two entries of one product (a pasted entry, say) would be loaded twice by the app, and its
+        /// checks could not be told apart: each class belongs to one entry. (One name in two products is a problem the
+        /// plan names, where the products are known.)
         mutating func noClassTwice(_ entries: [Entry]) {
             var first: [String: String] = [:]
             for entry in entries {
@@ -79,11 +80,12 @@ package struct SettingsFile: Sendable {
                              ("pushContentClassName", entry.pushContentClassName)]
                 for case let (key, name?) in named where !name.isEmpty {
                     let path = "\(entry.path).\(key)"
-                    if let earlier = first[name] {
+                    let slot = (entry.productName ?? "") + "\u{0}" + name
+                    if let earlier = first[slot] {
                         problems.append((path, "\(name) is already named at \(earlier); a class belongs to one module entry, "
                             + "so remove the repeated entry or name another class"))
                     } else {
-                        first[name] = path
+                        first[slot] = path
                     }
                 }
             }

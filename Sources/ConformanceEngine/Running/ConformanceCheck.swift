@@ -15,6 +15,8 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
     private let since: SDKVersion?
     private let options: ConformanceOptions
     private let body: @Sendable (ConformanceOptions) async -> Verdict
+    /// The method modules the data source the check's modules are handed asks a typed request (`HostHooks`).
+    private var peers: [MethodModuleDeclaration] = []
 
     /// A check of a catalog clause; the body returns what it observed, and `run()` stamps the identity on it.
     package init(_ clause: Clause, fixture: FixtureCase, target: String?, options: ConformanceOptions,
@@ -48,6 +50,13 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
         return named
     }
 
+    /// The same check, its modules' data source asking `peers` a typed request, as the app's asks its method modules.
+    package func askingPeers(_ peers: [MethodModuleDeclaration]) -> ConformanceCheck {
+        var asking = self
+        asking.peers = peers
+        return asking
+    }
+
     /// Runs the check at the SDK version in force, applying the clause's version gate and the author's waivers.
     public func run() async -> CheckResult {
         let verdict: Verdict
@@ -56,7 +65,7 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
                               note: "clause applies from SDK \(since); certifying for SDK \(version)")
         } else {
             let slot = CrashAttribution.enter(description + " (fixture \(fixture), clause \(clause))")
-            let hooks = HostHooks(seed: options.seed, check: id)
+            let hooks = HostHooks(seed: options.seed, check: id, peers: peers, budget: options.callbackBudget)
             var observed = await HostHooks.$current.withValue(hooks) {
                 await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
             }

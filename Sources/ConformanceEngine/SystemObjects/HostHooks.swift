@@ -6,8 +6,10 @@ import Q2ModuleInterfaces
 /// The pages' modules read the app through these hooks (the method page's sample reads `moduleDataSource?.user?.token`),
 /// and the app sets them on every module it loads; a module judged without them could behave one way under the kit and
 /// another in the app. Each check has its own hooks, set while it runs: their user is signed in, with a token drawn from
-/// the run's seed, for most checks, and signed out for about one in four, as an app's user is over a day. The data
-/// source aggregates no peers: a typed request a module sends through it gets no answers, which the page allows.
+/// the run's seed, for most checks, and signed out for about one in four, as an app's user is over a day. While a user is
+/// signed in, the data source asks a typed request of the package's method modules (fresh instances, each handed hooks
+/// that ask no one in turn) and of a partner's module that answers drawn data, and aggregates their answers as the SDK
+/// does; signed out, nobody answers.
 package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Sendable {
     /// The hooks of the check running in this task; `nil` outside a check, where modules get a signed-in pair.
     @TaskLocal package static var current: HostHooks?
@@ -15,17 +17,26 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
     private let lock = NSLock()
     private var signedIn: SignedInUser?
     private var handedOut = 0
+    private let peers: [MethodModuleDeclaration]
+    private let budget: Duration
+    private let partnerAnswer: [String: JSONValue]
 
-    /// Hooks whose user is signed in with `token`, or signed out when it is `nil`.
-    package init(token: String?) {
+    /// Hooks whose user is signed in with `token`, or signed out when it is `nil`, asking `peers` a typed request.
+    package init(token: String?, peers: [MethodModuleDeclaration] = [], budget: Duration = .seconds(1),
+                 partnerAnswer: [String: JSONValue] = ["session": .string("partner")]) {
         signedIn = token.map(SignedInUser.init)
+        self.peers = peers
+        self.budget = budget
+        self.partnerAnswer = partnerAnswer
     }
 
     /// The hooks of one check: signed in, with a token drawn from the seed, unless the draw signs the user out.
-    package convenience init(seed: UInt64, check: String) {
+    package convenience init(seed: UInt64, check: String, peers: [MethodModuleDeclaration] = [], budget: Duration = .seconds(1)) {
         var generator = SeededGenerator(seed: seed, salt: "host-user|" + check)
         let signedOut = generator.next() % 4 == 0
-        self.init(token: signedOut ? nil : Self.token(&generator))
+        let token = Self.token(&generator)
+        self.init(token: signedOut ? nil : token, peers: peers, budget: budget,
+                  partnerAnswer: ["queryParamKey": .string("partner_session"), "queryParamVal": .string(String(token.prefix(12)))])
     }
 
     /// A session token of the shape a bank's server issues: 32 lowercase hexadecimal digits.
@@ -54,7 +65,23 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
         return body()
     }
 
-    package func executeMethodRequest(_ request: MethodRequest) async -> [MethodResponse] { [] }
+    /// The identifier the partner's module answers under: no package's own.
+    package static let partnerIdentifier = "com.q2.mobile.module.partner-oauth"
+
+    /// Asks the package's method modules and a partner's the request, as the SDK asks every loaded method module, and
+    /// returns their answers in load order; signed out, none.
+    package func executeMethodRequest(_ request: MethodRequest) async -> [MethodResponse] {
+        guard user != nil else { return [] }
+        // Each peer is a fresh instance whose own data source asks no one: a request never loops back through peers.
+        let quiet = HostHooks(token: locked { signedIn?.token })
+        let peers = peers
+        let made = await HostHooks.$current.withValue(quiet) {
+            await MainThread.run { peers.map { (identifier: $0.identifier, module: $0.make()) } }
+        }
+        let partner = ScriptedMethodModule(answer: partnerAnswer)
+        let source = ReferenceDataSource(modules: made + [(Self.partnerIdentifier, partner)], user: user, budget: budget)
+        return await source.executeMethodRequest(request)
+    }
 
     /// The hooks modules made now are handed: the running check's, or a signed-in pair of their own.
     private static var forNewModule: HostHooks {

@@ -32,9 +32,13 @@ public enum BrokenInputs {
                     reason: "the one instance is offered the activity without a link too") { BreaksActivityWithoutURL() },
         .continuity("CONT-WILL-CONTINUE") { BreaksWillContinue() },
         .continuity("CONT-FAIL-SURVIVES", crashes: true) { BreaksFailSurvives() },
-        .continuity("CONT-BG-SESSION-ONCE") { BreaksBackgroundSessionOnce() },
+        .continuity("CONT-BG-SESSION-ONCE", related: ["CONT-LONG-LIVED"], reason: "the kept instance calls the handler twice too") {
+            BreaksBackgroundSessionOnce()
+        },
         .continuity("CONT-BG-SESSION-COMPLETES") { BreaksBackgroundSessionCompletes() },
-        .continuity("CONT-RESTORATION-ONCE") { BreaksRestorationOnce() },
+        .continuity("CONT-RESTORATION-ONCE", related: ["CONT-LONG-LIVED"], reason: "the kept instance calls the handler twice too") {
+            BreaksRestorationOnce()
+        },
         .continuity("CONT-ROUTING", related: ["CONT-LONG-LIVED"], reason: "the one instance claims a link, then every link after it") {
             BreaksRouting()
         },
@@ -86,14 +90,16 @@ public enum BrokenInputs {
                 reason: "a request that never answers does not answer for a nil context either") { BreaksRequestBudget() },
         .method("METHOD-REQUEST-NIL-CONTEXT", crashes: true) { BreaksRequestNilContext() },
         .method("METHOD-REQUEST-JSON") { BreaksRequestJSON() },
-        .method("METHOD-REQUEST-CONCURRENT") { BreaksRequestConcurrent() },
+        .method("METHOD-REQUEST-CONCURRENT", related: ["METHOD-LONG-LIVED"],
+                reason: "the kept instance is asked the request again after its first answer") { BreaksRequestConcurrent() },
         .method("METHOD-OAUTH-SHAPE") { BreaksOAuthShape() },
         .method("METHOD-OAUTH-ISSUER") { BreaksOAuthIssuer() },
         .method("METHOD-TYPED-NOT-TECTON") { BreaksTypedNotTecton() },
         .method("METHOD-SELECTOR-LISTED") { BreaksSelectorListed() },
-        .method("METHOD-SELECTOR-ONCE", related: ["METHOD-SELECTOR-PARAMS"],
-                reason: "a method that completes twice does so for bad parameters too") { BreaksSelectorOnce() },
+        .method("METHOD-SELECTOR-ONCE", related: ["METHOD-SELECTOR-PARAMS", "METHOD-LONG-LIVED"],
+                reason: "a method that completes twice does so for bad parameters, and on the kept instance, too") { BreaksSelectorOnce() },
         .method("METHOD-SELECTOR-JSON") { BreaksSelectorJSON() },
+        .method("METHOD-LONG-LIVED") { BreaksMethodLongLived() },
         .method("METHOD-SELECTOR-PARAMS", crashes: true, related: ["METHOD-SELECTOR-JSON"],
                 reason: "a method that crashes on missing parameters crashes when its answer to them is judged too") { BreaksSelectorParameters() },
 

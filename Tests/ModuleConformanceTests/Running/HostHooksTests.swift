@@ -53,6 +53,22 @@ struct HostHooksTests {
         #expect(made.moduleDataSource != nil && made.moduleDelegate != nil)
     }
 
+    @Test("Signed in, the data source asks the package's method modules and a partner's, each answer under its identifier in load order; signed out, nobody answers")
+    func dataSourceAsksPeers() async {
+        let peer = ConformingMethodModule.declaration { ConformingMethodModule() }
+        let request = MethodRequest.oauthAuthorizationParams(context: nil)
+        let signedIn = await HostHooks(token: "0123456789abcdef0123456789abcdef", peers: [peer]).executeMethodRequest(request)
+        #expect(signedIn.map(\.moduleIdentifier) == [peer.identifier, HostHooks.partnerIdentifier])
+        #expect(signedIn.first?.data["queryParamKey"] == .string("conforming_session"))
+        #expect(await HostHooks(token: nil, peers: [peer]).executeMethodRequest(request).isEmpty)
+    }
+
+    @Test("A continuity module that claims every link once a peer answered its data source fails CONT-LONG-LIVED")
+    func peersAnswerCheatIsCaught() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { HonestUntilPeersAnswer() })
+        #expect(results.contains { $0.outcome == .failed && $0.clause == "CONT-LONG-LIVED" }, "\(SelfTestChecks.failedClauses(results))")
+    }
+
     @Test("A push lifecycle module honest only without the host's hooks fails PUSH-FOREIGN-NO-DECISION")
     func pushCheatIsCaught() async throws {
         let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.lifecycleOnly { HonestPushOnlyWithoutHost() }]))

@@ -180,11 +180,12 @@ package struct ContinuityCheckBuilder: Sendable {
         }
     }
 
-    /// The case's call for the target, once for each sibling it names; none for an entry point that decides nothing, or
-    /// for a case only recommended clauses name (a crash there fails its own recommended check, not a required one).
+    /// The case's call for the target, once for each sibling it names: a decision, or a background session whose handler
+    /// is counted; none for the did-fail callback (its own clause judges it), or for a case only recommended clauses name
+    /// (a crash there fails its own recommended check, not a required one).
     private func decisionCalls(_ item: ContinuityEntryFixture.Case, file: String, target: ContinuityTarget)
         -> [ContinuityLongLivedRun.Call] {
-        guard [.openURL, .continueActivity, .willContinue].contains(item.input.entry),
+        guard [.openURL, .continueActivity, .willContinue, .backgroundSession].contains(item.input.entry),
               item.clauses.contains(where: { ContinuityClauses.all.clause($0)?.clause.level == .required }) else { return [] }
         let usesSibling = item.input.url.map { FixtureTemplate($0).placeholderNames.contains("sibling") } ?? false
         let siblings: [ContinuityTarget?] = usesSibling ? self.siblings : [nil]

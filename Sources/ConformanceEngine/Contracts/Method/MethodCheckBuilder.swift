@@ -24,7 +24,21 @@ package struct MethodCheckBuilder: Sendable {
                 return parameterChecks(fixture, named: named, file: file)
             },
         ])
-        return declarationChecks() + fixtureChecks
+        return declarationChecks() + fixtureChecks + longLivedChecks()
+    }
+
+    /// One check per module: one instance called every declared method and asked the typed request, many times over.
+    private func longLivedChecks() -> [ConformanceCheck] {
+        modules.map { module in
+            ConformanceCheck(MethodClauses.longLived.clause, fixture: FixtureCase(file: "method", id: "every-declared-method"),
+                             target: module.identifier, options: options) { options in
+                var run = MethodLongLivedRun(methods: module.methods.mapValues(JSON.members(sdk:)),
+                                             seed: SeededGenerator.mixed(options.seed, module.identifier),
+                                             invoker: TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget))
+                run.asksTypedRequest = MethodClauses.requestBudget.clause.applies(to: options.sdkVersion)
+                return await run.verdict(module.make)
+            }
+        }
     }
 
     // MARK: Declaration

@@ -201,10 +201,30 @@ package enum MethodClauses {
         ],
         judgedBy: .call(.survivesCompletingOnce), requires: [.methodOffered])
 
+    package static let longLived = MethodClause(
+        "METHOD-LONG-LIVED", .method, .required,
+        section: "Selector-Based Method Implementation",
+        statement: "One instance, the first its process makes, called every declared Tecton method with its example "
+            + "parameters again and again in a shuffled order, and asked the typed request between them, while the app's "
+            + "user signs in and out, completes each call's callback exactly once and answers the typed request exactly when "
+            + "a fresh instance does with the user in the same state.",
+        hint: "Look for state the module keeps between calls: a counter, a callback kept from an earlier call, a flag set "
+            + "by sign-in or by an earlier request.",
+        basis: [
+            .page("Selector-Based Method Implementation",
+                "Each Tecton call hands the module its own callback, completed once with the call's response, however many "
+                    + "calls came before it."),
+            .consequence("The app keeps one instance of a method module for its whole life and Tecton calls it again and "
+                + "again, while each other check calls a new instance once; a method that completes twice, or not at all, "
+                + "after some calls leaves a JavaScript promise unsettled or settles it with another call's answer, in the "
+                + "app only."),
+        ],
+        judgedBy: .longLived)
+
     /// Every method clause, in catalog order.
     package static let all: [MethodClause] = [
         requestBudget, requestNilContext, requestJSON, requestConcurrent, oauthShape, oauthIssuer, typedNotTecton,
-        selectorListed, selectorOnce, selectorJSON, selectorParameters,
+        selectorListed, selectorOnce, selectorJSON, selectorParameters, longLived,
     ]
 
     /// The contract's line in the registry.

@@ -8,13 +8,25 @@ package enum MethodJudgement: ClauseJudgement {
     case call(CallJudgement)
     /// The module's declared identifier and methods.
     case declaration(DeclarationJudgement)
+    /// Every declared method and the typed request asked of one instance, many times over, judged against fresh ones.
+    case longLived
 
     package var fixtureKinds: Set<String> {
         switch self {
         case .request: ["method.request"]
         case .call: ["method.parameters"]
-        case .declaration: []
+        case .declaration, .longLived: []
         }
+    }
+
+    /// The long-lived check waits for each call's first completion in turn; a minute in all is a margin no loaded machine
+    /// reaches for calls that complete at once.
+    package var longestRun: Duration? {
+        if case .longLived = self { .seconds(60) } else { nil }
+    }
+
+    package var keepsOneInstance: Bool {
+        if case .longLived = self { true } else { false }
     }
 
     /// How a clause judged on the module's declared methods decides.

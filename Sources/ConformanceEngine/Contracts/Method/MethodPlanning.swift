@@ -23,6 +23,16 @@ extension ConformanceDeclaration.Module {
 /// The method contract's planning step: every method module class under its configured identifier, asked together,
 /// and every Tecton method it offers given an example, so none goes unjudged.
 package enum MethodPlanning {
+    /// Every method module settings.json names under an identifier, made as the app makes it: what each module's data
+    /// source asks when a module sends it a typed request (`HostHooks`).
+    package static func peers(_ context: PlanningContext) -> [MethodModuleDeclaration] {
+        context.settings.entries.compactMap { entry in
+            guard let name = entry.className, let identifier = entry.identifier,
+                  let make = context.classes[name]?.factory(.method, as: (any MethodModule).self) else { return nil }
+            return .module(identifier, methods: [:], settingsData: entry.data?.sdkValue ?? .null, make: make)
+        }
+    }
+
     package static func plan(_ context: PlanningContext) -> [ConformanceCheck] {
         var checks: [ConformanceCheck] = []
         var modules: [MethodModuleDeclaration] = []

@@ -16,15 +16,21 @@ package struct TectonInvoker: Sendable {
     ///
     /// A method the module does not offer answers no response.
     package func call(_ module: any MethodModule, method: String, parameters: [String: JSON]) async -> [MethodModuleResponse] {
+        guard let log = await start(module, method: method, parameters: parameters) else { return [] }
+        await log.wait(until: 1, budget: budget)
+        await log.wait(until: log.count + 1, budget: secondCallWindow)
+        return log.values
+    }
+
+    /// Calls the method as Tecton does and returns the log its callback's completions go to, without waiting for any;
+    /// `nil` when the module does not offer the method.
+    package func start(_ module: any MethodModule, method: String, parameters: [String: JSON]) async -> EventLog<MethodModuleResponse>? {
         let log = EventLog<MethodModuleResponse>()
         let module = Unchecked(module)
         // Tecton's calls reach native code from the web view's message handler, on the main thread.
         let offered = await MainThread.run {
             Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { log.append($0) })
         }
-        guard offered else { return [] }
-        await log.wait(until: 1, budget: budget)
-        await log.wait(until: log.count + 1, budget: secondCallWindow)
-        return log.values
+        return offered ? log : nil
     }
 }

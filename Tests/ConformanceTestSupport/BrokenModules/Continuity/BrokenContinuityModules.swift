@@ -308,3 +308,29 @@ public final class BreaksLongLivedHandlers: ConformingContinuityModule {
         return answer
     }
 }
+
+/// Asks its data source for OAuth parameters as soon as it has one, and claims every link once any module answered
+/// (issue 32's eighth review): an app's data source asks the loaded method modules, which answer.
+public final class HonestUntilPeersAnswer: ConformingContinuityModule, @unchecked Sendable {
+    private let answered = InstanceCensus()
+
+    public override var moduleDataSource: ModuleDataSource? {
+        didSet {
+            guard let source = moduleDataSource else { return }
+            let box = UncheckedSource(source)
+            Task { [answered] in
+                if await !box.source.executeMethodRequest(.oauthAuthorizationParams(context: nil)).isEmpty { answered.count() }
+            }
+        }
+    }
+
+    public override func decide(_ url: URL) -> Bool? {
+        answered.made > 0 ? true : super.decide(url)
+    }
+}
+
+/// A data source handed to a task.
+private struct UncheckedSource: @unchecked Sendable {
+    let source: ModuleDataSource
+    init(_ source: ModuleDataSource) { self.source = source }
+}

@@ -178,3 +178,15 @@ public final class CompletesTwiceWithInvocationData: ConformingMethodModule {
         if moduleInvocationData != nil { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
     }
 }
+
+/// Breaks METHOD-LONG-LIVED: completes `sum` once on its first call, then twice on every later call of the same
+/// instance (issue 32's eighth review): each other check calls a fresh instance once.
+public final class BreaksMethodLongLived: ConformingMethodModule {
+    private var calls = 0
+
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        calls += 1
+        super.sum(data: data, callback: callback)
+        if calls > 1 { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
+    }
+}

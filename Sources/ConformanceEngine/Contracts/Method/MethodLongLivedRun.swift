@@ -1,0 +1,103 @@
+import Foundation
+import Q2ModuleInterfaces
+
+/// Calls one instance of a method module every declared Tecton method, and asks it the typed request, over and over in
+/// a shuffled order while the app's user signs in and out: the app keeps one instance for its whole life, while every
+/// other check calls a new one once.
+package struct MethodLongLivedRun: Sendable {
+    /// The most calls the kept instance gets.
+    package static let callCount = 300
+
+    /// Each declared method's example parameters, by method name.
+    package let methods: [String: [String: JSON]]
+    package let seed: UInt64
+    package let invoker: TectonInvoker
+    /// Whether the SDK certified has typed requests (26.3.0 on).
+    package var asksTypedRequest = true
+
+    /// One call made of the kept instance, and what came of it.
+    private struct Made {
+        let number: Int
+        let name: String
+        let signedIn: Bool
+        /// The callback's completions, for a Tecton call; `nil` for the typed request or a method not offered.
+        let completions: EventLog<MethodModuleResponse>?
+        /// Whether the typed request was answered non-nil; `nil` for a Tecton call or a request unanswered within budget.
+        let answered: Bool?
+    }
+
+    /// The kept instance is made first and called in shuffled rounds until it had `callCount` calls; each call's
+    /// callback is watched as long as a fresh instance's is (`handlerBudget` past the last call), and each typed answer is
+    /// compared with a fresh instance's answer in the same user state, asked only after the kept instance's calls, so
+    /// that the kept instance never shares its process with another before it is judged.
+    package func verdict(_ make: @escaping @MainActor @Sendable () -> any MethodModule) async -> Verdict {
+        let names = methods.keys.sorted()
+        let input = "one instance called \(names.count) declared method(s) with their examples"
+            + (asksTypedRequest ? " and asked oauthAuthorizationParams" : "") + ", in shuffled rounds while the user signs in "
+            + "and out (\(Self.callCount) calls; seed \(seed))"
+        let expected = "each call's callback completed exactly once"
+            + (asksTypedRequest ? "; the typed request answered exactly when a fresh instance answers it" : "")
+        let calls = names.count + (asksTypedRequest ? 1 : 0)
+        guard calls > 0 else {
+            return Verdict(.notApplicable, input: input, expected: expected, actual: "the module declares no method, and the SDK "
+                           + "certified has no typed request")
+        }
+        let hooks = HostHooks.current
+        var generator = SeededGenerator(seed: seed)
+        let token = HostHooks.token(&generator)
+        hooks?.switchUser(to: token)
+        let kept = await MainThread.run { Unchecked(make()) }
+        let request = Self.request
+        var made: [Made] = []
+        var round = 0
+        while made.count < Self.callCount {
+            let signedIn = round == 0 || generator.next() % 3 != 0
+            round += 1
+            hooks?.switchUser(to: signedIn ? token : nil)
+            for index in generator.order(of: calls) where made.count < Self.callCount {
+                let number = made.count + 1
+                guard index < names.count else {
+                    let answer = await withinBudget(invoker.budget) { await kept.value.handleRequest(request) }
+                    made.append(Made(number: number, name: "oauthAuthorizationParams", signedIn: signedIn, completions: nil,
+                                     answered: answer.map { $0 != nil }))
+                    continue
+                }
+                let name = names[index]
+                let log = await invoker.start(kept.value, method: name, parameters: methods[name] ?? [:])
+                // The next call waits for this one's first completion, as a page waits for its promise.
+                await log?.wait(until: 1, budget: invoker.budget)
+                made.append(Made(number: number, name: name, signedIn: signedIn, completions: log, answered: nil))
+            }
+        }
+        // A second completion has as long after the last call as a fresh instance's has after its own.
+        await EventLog<Void>().wait(until: 1, budget: invoker.secondCallWindow)
+        if let wrong = made.first(where: { ($0.completions?.count ?? 1) != 1 }) {
+            return Verdict(.failed, input: input, expected: expected,
+                           actual: "call \(wrong.number) to the one instance (\(wrong.name), user \(Self.user(wrong.signedIn))) "
+                               + ((wrong.completions?.count ?? 0) == 0 ? "never completed its callback within \(invoker.budget)"
+                                   : "completed its callback \(wrong.completions?.count ?? 0) times"))
+        }
+        var fresh: [Bool: Bool?] = [:]
+        for asked in made where asked.completions == nil && asked.name == "oauthAuthorizationParams" {
+            if fresh[asked.signedIn] == nil {
+                hooks?.switchUser(to: asked.signedIn ? token : nil)
+                let module = await MainThread.run { Unchecked(make()) }
+                fresh[asked.signedIn] = .some(await withinBudget(invoker.budget) { await module.value.handleRequest(request) }.map { $0 != nil })
+            }
+            guard let freshAnswered = fresh[asked.signedIn] ?? nil, asked.answered != freshAnswered else { continue }
+            return Verdict(.failed, input: input, expected: expected,
+                           actual: "call \(asked.number) to the one instance (oauthAuthorizationParams, user \(Self.user(asked.signedIn))) "
+                               + (asked.answered.map { $0 ? "answered" : "answered nil" } ?? "did not answer within \(invoker.budget)")
+                               + "; a fresh instance " + (freshAnswered ? "answers" : "answers nil"))
+        }
+        return Verdict(.passed, input: input, expected: expected,
+                       actual: "\(made.count) calls over \(round) rounds, each completed once" + (asksTypedRequest ? " or answered as a fresh instance answers" : ""))
+    }
+
+    /// The typed request asked: an issuer a bank's sign-in page could have.
+    private static let request = MethodRequest.oauthAuthorizationParams(context: OAuthContext(issuerURL: URL(string: "https://login.example-bank.com")))
+
+    private static func user(_ signedIn: Bool) -> String {
+        signedIn ? "signed in" : "signed out"
+    }
+}
