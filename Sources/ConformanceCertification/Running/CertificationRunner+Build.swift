@@ -111,13 +111,25 @@ extension CertificationRunner {
     /// manifest that imports more than PackageDescription, a plugin, a macro, a dependency fetched while building):
     /// that code could have left objects in it that a later build would link. Records whether this build runs such code.
     private func startClean(_ harness: HarnessPackage) {
-        let record = HarnessStamp.certifiersFolder(of: harness.directory).appendingPathComponent("build-ran-author-code")
+        let certifiers = HarnessStamp.certifiersFolder(of: harness.directory)
+        let record = certifiers.appendingPathComponent("build-ran-author-code")
         let manager = FileManager.default
         if manager.fileExists(atPath: record.path) {
             progress("An earlier build of this harness ran the author's build-time code: building from an empty build folder.")
             try? manager.removeItem(at: harness.directory.appendingPathComponent(".build"))
             try? manager.removeItem(at: record)
         }
+        // An incremental build can miss a change of the kit's memory layout in the modules built against it (a private
+        // stored property added to a struct left the harness crashing on every check): another kit builds from empty.
+        let kitRecord = certifiers.appendingPathComponent("kit-built")
+        let kit = Data(PackageCopy.digest(of: harness.kitRoot, only: CertificationRunner.kitContents).utf8)
+        // No record: a build of an older certify, whose kit is unknown.
+        if manager.contents(atPath: kitRecord.path) != kit,
+           manager.fileExists(atPath: harness.directory.appendingPathComponent(".build").path) {
+            progress("The kit changed since this harness was last built: building from an empty build folder.")
+            try? manager.removeItem(at: harness.directory.appendingPathComponent(".build"))
+        }
+        _ = manager.createFile(atPath: kitRecord.path, contents: kit)
         if SelfInspection.buildRunsAuthorCode(in: configuration.packageCopy?.folder ?? configuration.packagePath) {
             _ = manager.createFile(atPath: record.path, contents: Data())
         }

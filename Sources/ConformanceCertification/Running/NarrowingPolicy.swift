@@ -87,6 +87,11 @@ struct NarrowingPolicy {
             return .another
         }
         if inFlight.isEmpty {
+            // A harness that failed before it started a check would fail the same way again: say so and stop.
+            if judged.count == before, !attempt.exit.succeeded, watch.running.isEmpty, attempt.trial?.isEmpty != true {
+                problems.append("the harness \(attempt.exit.summary) before it started a check; the checks left are not run")
+                return .done
+            }
             // A trial that ended without an incident cleared the suspects it ran; the others are tried next.
             if attempt.trial != nil { return .another }
             let left = planned.filter { judged[$0.id] == nil }
