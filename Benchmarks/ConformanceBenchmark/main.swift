@@ -3,7 +3,7 @@
 //   swift run conformance-benchmark [--runs N]
 //
 // 1. Warm `swift run module-conformance certify` of the bundled example against its own warm `swift test`
-//    (target: at most 2x).
+//    (target: at most 2x), and the plugin `swift package certify-modules` on it against that certify (at most 2x).
 // 2. certify of modules that misbehave the way real ones do (Benchmarks/MisbehavingModules), blocking ones included:
 //    each must be refused, with every other clause judged and no check unrun, in at most 60 s.
 // 3. What the one line costs a module author's package: the kit's lines its test target compiles and the clean build
@@ -117,13 +117,22 @@ func certifyAgainstTests() {
     _ = run(["swift", "test", "--package-path", "Examples/DemoModule"], log: "warm-test")
     _ = run(["swift", "run", "module-conformance", "certify", "--report", ".build/benchmark-demo.json"], log: "warm-certify")
 
+    let plugin = ["swift", "package", "--package-path", "Examples/DemoModule", "--allow-writing-to-package-directory",
+                  "certify-modules", "--report", kit.appendingPathComponent(".build/benchmark-plugin.json").path]
+    _ = run(plugin, log: "warm-plugin")
+
     var tests: [Double] = []
     var certifies: [Double] = []
+    var plugins: [Double] = []
     for _ in 0..<runs {
         tests.append(run(["swift", "test", "--package-path", "Examples/DemoModule"], log: "test").seconds)
         let certify = run(["swift", "run", "module-conformance", "certify", "--report", ".build/benchmark-demo.json"], log: "certify")
         certifies.append(certify.seconds)
+        plugins.append(run(plugin, log: "plugin").seconds)
     }
+    let pluginRatio = median(plugins) / median(certifies)
+    print("swift package certify-modules (Examples/DemoModule)       \(format(median(plugins)))   "
+        + String(format: "%.2fx certify (target <= 2x) %@", pluginRatio, pluginRatio <= 2 ? "met" : "MISSED"))
     let ratio = median(certifies) / median(tests)
     print("swift test (Examples/DemoModule)                          \(format(median(tests)))")
     print("swift run module-conformance certify (Examples/DemoModule) \(format(median(certifies)))   "
