@@ -19,6 +19,7 @@ let synopsis = certifySynopsis + """
 
            module-conformance verify REPORT [--key PATH] [--package PATH] [--same-kit]
            module-conformance catalog [--write DIRECTORY]
+           module-conformance cache [--clear]
            module-conformance --version | --help | COMMAND --help
     """
 
@@ -91,10 +92,21 @@ let catalogHelp = """
     catalog   Prints the clause catalog as JSON, or writes the Conformance/ files into DIRECTORY.
     """
 
+let cacheHelp = """
+    usage: module-conformance cache [--clear]
+
+    cache     Lists the harnesses certify keeps between runs in $XDG_CACHE_HOME/module-conformance (default
+              $HOME/.cache/module-conformance): one per package, SDK interfaces and state of the kit, each
+              with the package it builds, its size and when it was last used. certify keeps the \(HarnessCache.kept)
+              used last and removes the others after each run. --clear removes them all; the next certify of
+              a package builds its harness again.
+    """
+
 let overview = synopsis + """
 
 
-    Commands: certify (certify a package's modules), verify (check a report), catalog (the clause catalog).
+    Commands: certify (certify a package's modules), verify (check a report), catalog (the clause catalog),
+    cache (the harnesses certify keeps).
     Run module-conformance COMMAND --help for one command's options.
     """
 
@@ -252,9 +264,36 @@ func catalog(_ arguments: ArraySlice<String>) throws -> Int32 {
     return 0
 }
 
+func cache(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let parsed = try Arguments(arguments, command: "cache", values: [], flags: ["--clear"])
+    guard parsed.positional.isEmpty else {
+        throw UsageError(description: "cache takes no path; it lists the harnesses, and --clear removes them")
+    }
+    let cache = HarnessCache()
+    let entries = cache.entries
+    if parsed.has("--clear") {
+        let removed = cache.prune(keeping: 0)
+        print("Removed \(removed.count) folder(s) from \(cache.folder.path).")
+        return 0
+    }
+    print("Harnesses certify keeps in \(cache.folder.path) (the \(HarnessCache.kept) used last are kept):")
+    let formatter = ISO8601DateFormatter()
+    var total: Int64 = 0
+    for entry in entries {
+        let size = entry.size
+        total += size
+        print("  \(entry.folder.lastPathComponent)  \(ByteCountFormatter.string(fromByteCount: size, countStyle: .file))  "
+            + "last used \(formatter.string(from: entry.lastUsed))  \(entry.package ?? "(no package named)")")
+    }
+    print(entries.isEmpty ? "  none" : "\(entries.count) harness(es), \(ByteCountFormatter.string(fromByteCount: total, countStyle: .file)) in all; "
+        + "module-conformance cache --clear removes them")
+    return 0
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 let commands: [String: (help: String, run: (ArraySlice<String>) throws -> Int32)] = [
     "certify": (certifyHelp, certify), "verify": (verifyHelp, verify), "catalog": (catalogHelp, catalog),
+    "cache": (cacheHelp, cache),
 ]
 let command = arguments.first
 do {
@@ -276,7 +315,7 @@ do {
         let suggestion = EditDistance.nearest(name, among: commands.keys).map { "; did you mean \($0)?" } ?? ""
         throw UsageError(description: "no command \(name)\(suggestion)")
     case nil:
-        throw UsageError(description: "no command given; the commands are certify, verify and catalog")
+        throw UsageError(description: "no command given; the commands are certify, verify, catalog and cache")
     }
 } catch let error as UsageError {
     let topic = command.flatMap { commands[$0] != nil ? " \($0)" : nil } ?? ""

@@ -89,6 +89,11 @@ package struct CertificationRunner {
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         defer { try? FileManager.default.removeItem(at: scratch) }
         var configuration = self.configuration
+        // A harness in the user's cache is marked as used, and the cache keeps only the few used last.
+        let cache = HarnessCache()
+        let cached = configuration.harnessDirectory.deletingLastPathComponent().standardizedFileURL == cache.folder.standardizedFileURL
+        if cached { HarnessCache.touch(configuration.harnessDirectory) }
+        defer { if cached { cache.prune(using: self.configuration.harnessDirectory) } }
         // The run's own folders are never copied; where a copy holds the place of one the boundary shows, it has an
         // empty folder there (the kit's tests keep a run's folder in the package, the kit's examples lie in the kit).
         let ownFolders = [scratch, configuration.harnessDirectory, HarnessStamp.certifiersFolder(of: configuration.harnessDirectory)]

@@ -42,10 +42,11 @@ struct CommandLineTests {
         (["certify", "a", "b"], "certify takes one package folder, not 2"),
         (["certfy"], "no command certfy; did you mean certify?"),
         (["frob"], "no command frob"),
-        ([], "no command given; the commands are certify, verify and catalog"),
+        ([], "no command given; the commands are certify, verify, catalog and cache"),
         (["verify"], "verify takes one report path"),
         (["verify", "r.json", "--same-kit=yes"], "--same-kit takes no value"),
         (["catalog", "out"], "catalog takes no path of its own; to write the files, say --write out"),
+        (["cache", "everything"], "cache takes no path; it lists the harnesses, and --clear removes them"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) async throws {
         let result = try await run(arguments)
@@ -60,6 +61,7 @@ struct CommandLineTests {
         (["certify", "--help"], "--clause ID"), (["certify", "-h"], "usage: module-conformance certify"),
         (["certify", "--sdk", "banana", "--help"], "usage: module-conformance certify"),
         (["verify", "--help"], "usage: module-conformance verify"), (["catalog", "-h"], "usage: module-conformance catalog"),
+        (["cache", "--help"], "usage: module-conformance cache [--clear]"),
         (["--version"], "module-conformance \(KitIdentity.version)"),
     ])
     func help(_ arguments: [String], _ expected: String) async throws {
