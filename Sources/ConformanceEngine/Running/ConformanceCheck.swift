@@ -66,10 +66,21 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
         } else {
             let slot = CrashAttribution.enter(description + " (fixture \(fixture), clause \(clause))")
             let hooks = HostHooks(seed: options.seed, check: id, peers: peers, budget: options.callbackBudget)
-            var observed = await HostHooks.$current.withValue(hooks) {
-                await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
+            let stall = StallWatch.Entry(description + " (fixture \(fixture), clause \(clause))")
+            StallWatch.shared.watch(stall)
+            var observed = await StallWatch.$current.withValue(stall) {
+                await HostHooks.$current.withValue(hooks) {
+                    await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
+                }
             }
+            StallWatch.shared.stop(stall)
             CrashAttribution.leave(slot)
+            if stall.longestMainCall > MainThread.hangThreshold {
+                let held = stall.longestMainCall
+                return incidentResult(input: observed.input, incident: MainThread.hangIncident + " for \(held) in one call (more than "
+                    + "\(MainThread.hangThreshold): the app's interface would freeze, and the system ends an app whose main thread "
+                    + "stops answering)", note: "hang")
+            }
             if observed.outcome == .failed, hooks.modulesHooked > 0 {
                 // The state the module saw is part of what it was asked: a break that shows only signed in or out says so.
                 observed.note = [observed.note, "the host's delegate and data source were set, with \(hooks.userState)"]

@@ -3,7 +3,8 @@ import Foundation
 /// Prints which check was running when the process traps or crashes, under plain `swift test` as under certify.
 ///
 /// When the crashing thread is one on which the kit called a module for a check, only that check is named: each slot
-/// records the thread its check's module call runs on. A crash on any other thread names every running check.
+/// records the thread its check's module call runs on. A crash on any other thread while checks run names none, and
+/// says that it cannot tell.
 ///
 /// A signal handler may only call async-signal-safe functions, so each running check's line is written ahead of time
 /// into a slot of memory allocated once, and the handler does nothing but `write(2)` the occupied slots before it hands
@@ -28,7 +29,9 @@ package enum CrashAttribution {
         inCall.initialize(repeating: 0, count: slotCount)
         return inCall
     }()
-    private static let fallback = Array("module-conformance: the crashing thread was in no module call of a check; the checks running:\n".utf8)
+    private static let fallback = Array(("module-conformance: the process crashed on a thread where no check was calling a module "
+        + "(a thread or task of a module's own, say), so which check caused it cannot be told; run the checks one at a time "
+        + "(swift test --no-parallel, certify --no-parallel) to find it\n").utf8)
 
     /// The slot of the check the current task runs, so that the kit's module calls can say which thread runs it.
     @TaskLocal package static var currentSlot: Int?
@@ -89,13 +92,9 @@ package enum CrashAttribution {
             _ = write(2, CrashAttribution.slots + slot * CrashAttribution.slotSize, CrashAttribution.lengths[slot])
             named = true
         }
-        if !named {
-            var any = false
-            for slot in 0..<CrashAttribution.slotCount where CrashAttribution.lengths[slot] > 0 {
-                if !any { CrashAttribution.fallback.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) } }
-                any = true
-                _ = write(2, CrashAttribution.slots + slot * CrashAttribution.slotSize, CrashAttribution.lengths[slot])
-            }
+        // Blaming every running check would name dozens that did nothing: with none to name, it says so.
+        if !named, (0..<CrashAttribution.slotCount).contains(where: { CrashAttribution.lengths[$0] > 0 }) {
+            CrashAttribution.fallback.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
         }
         sigaction(signal, CrashAttribution.previous + Int(signal), nil)
         raise(signal)

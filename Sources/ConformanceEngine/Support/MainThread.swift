@@ -8,11 +8,16 @@ package enum MainThread {
     package static func run<T>(_ body: @escaping @MainActor () -> T) async -> T {
         let call = Unchecked(body)
         let tracker = AbandonedWork.current
+        let stall = StallWatch.current
         let slot = CrashAttribution.currentSlot
         return await MainActor.run {
             // The time counts from when the body starts, not from when it was queued behind other checks' calls.
             tracker?.beganMainCall()
-            defer { tracker?.endedMainCall() }
+            stall?.beganMainCall()
+            defer {
+                tracker?.endedMainCall()
+                stall?.endedMainCall()
+            }
             // A crash in this call names this check alone.
             return CrashAttribution.calling(slot) { Unchecked(call.value()) }
         }.value
@@ -22,6 +27,10 @@ package enum MainThread {
     /// 100 ms past which Apple's Xcode documentation ("Improving app responsiveness") calls main-thread work a hang, so
     /// that a loaded machine never turns a quick call into one.
     package static let hangThreshold: Duration = .seconds(1)
+
+    /// How long one call may hold the main thread under plain `swift test` or XCTest before the kit ends the test
+    /// process, naming the check (`StallWatch`): nothing else that needs the main thread could run in it again.
+    package static let stallLimit: Duration = .seconds(30)
 
     /// How the incident of a call that held the main thread too long begins.
     package static let hangIncident = "hang: held the main thread"

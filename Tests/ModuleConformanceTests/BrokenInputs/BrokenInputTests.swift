@@ -92,6 +92,19 @@ struct CrashLineTests {
         #expect(named.count == 1 && named[0].contains("CONT-FAIL-SURVIVES"), "\(named.count) lines: \(named.prefix(3))")
     }
 
+    @Test("A crash on a module's own thread while checks run names no check, and says it cannot tell")
+    func crashOffTheCallingThread() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            // The module's thread crashes while the check's call to it still runs, on another thread.
+            let checks = ((try? SelfTestChecks.continuity { CrashesOnItsOwnThread() }) ?? []).filter { $0.clause == "CONT-OWN-CLAIMED" }
+            _ = await SelfTestChecks.runAll(checks)
+            try? await Task.sleep(for: .seconds(5))
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("so which check caused it cannot be told"), "\(text.prefix(600))")
+        #expect(!text.contains("module-conformance: the process crashed while this check ran"), "\(text.prefix(600))")
+    }
+
     @Test("A check that finishes leaves no line behind: a later crash elsewhere names nothing of it")
     func noLineAfterFinishing() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -102,5 +115,27 @@ struct CrashLineTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(!text.contains("module-conformance: the process crashed while this check ran"))
         #expect(text.contains("a crash outside any check"))
+    }
+}
+
+@Suite("A main-thread stall under plain swift test is named at once, and fails its check as a hang")
+struct StallLineTests {
+    @Test("Within about a second, standard error names the check that holds the main thread; when the call returns, the check fails as a hang")
+    func stallNamed() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let checks = ((try? SelfTestChecks.continuity { StallsMainThread() }) ?? []).filter { $0.clause == "CONT-OWN-CLAIMED" }
+            guard let check = checks.first else { exit(2) }
+            let result = await check.run()
+            exit(result.outcome == .failed && result.incident?.hasPrefix(MainThread.hangIncident) == true ? 0 : 3)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("module-conformance: hang: CONT-OWN-CLAIMED"), "\(text.prefix(600))")
+        #expect(text.contains("has held the main thread for more than 1.0 seconds in one module call"), "\(text.prefix(600))")
+    }
+
+    @Test("A conforming module's checks name no stall and fail none")
+    func noStall() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { ConformingContinuityModule() })
+        #expect(results.allSatisfy { $0.incident == nil && $0.outcome != .failed })
     }
 }

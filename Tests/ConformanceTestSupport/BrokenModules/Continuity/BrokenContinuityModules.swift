@@ -334,3 +334,25 @@ private struct UncheckedSource: @unchecked Sendable {
     let source: ModuleDataSource
     init(_ source: ModuleDataSource) { self.source = source }
 }
+
+/// Holds the main thread for a second and a half in every decision, then decides as the conforming module does: under
+/// plain `swift test` the kit names the stall at once and fails the check as a hang when the call returns.
+public final class StallsMainThread: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        Thread.sleep(forTimeInterval: 1.5)
+        return super.decide(url)
+    }
+}
+
+/// Crashes the process from a thread of its own while its decision is still being made: no check's module call runs on
+/// that thread.
+public final class CrashesOnItsOwnThread: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.2)
+            fatalError("a module's own thread crashed")
+        }
+        Thread.sleep(forTimeInterval: 0.6)
+        return super.decide(url)
+    }
+}
