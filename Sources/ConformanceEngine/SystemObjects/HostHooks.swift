@@ -8,8 +8,8 @@ import Q2ModuleInterfaces
 /// another in the app. Each check has its own hooks, set while it runs: their user is signed in, with a token drawn from
 /// the run's seed, for most checks, and signed out for about one in four, as an app's user is over a day. While a user is
 /// signed in, the data source asks a typed request of the package's method modules (fresh instances, each handed hooks
-/// that ask no one in turn) and of a partner's module that answers drawn data, and aggregates their answers as the SDK
-/// does; signed out, nobody answers.
+/// that ask no one in turn) and of none to three partners' modules, their identifiers and answers drawn from the seed,
+/// and aggregates their answers as the SDK does; signed out, nobody answers.
 package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Sendable {
     /// The hooks of the check running in this task; `nil` outside a check, where modules get a signed-in pair.
     @TaskLocal package static var current: HostHooks?
@@ -19,24 +19,34 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
     private var handedOut = 0
     private let peers: [MethodModuleDeclaration]
     private let budget: Duration
-    private let partnerAnswer: [String: JSONValue]
+    /// The partners' modules the data source asks besides the package's, each under its identifier with its answer.
+    private let partners: [(identifier: String, answer: [String: JSONValue])]
 
-    /// Hooks whose user is signed in with `token`, or signed out when it is `nil`, asking `peers` a typed request.
+    /// Hooks whose user is signed in with `token`, or signed out when it is `nil`, asking `peers` and `partners` a
+    /// typed request.
     package init(token: String?, peers: [MethodModuleDeclaration] = [], budget: Duration = .seconds(1),
-                 partnerAnswer: [String: JSONValue] = ["session": .string("partner")]) {
+                 partners: [(identifier: String, answer: [String: JSONValue])] = []) {
         signedIn = token.map(SignedInUser.init)
         self.peers = peers
         self.budget = budget
-        self.partnerAnswer = partnerAnswer
+        self.partners = partners
     }
 
-    /// The hooks of one check: signed in, with a token drawn from the seed, unless the draw signs the user out.
+    /// The hooks of one check: signed in, with a token drawn from the seed, unless the draw signs the user out; none to
+    /// three partners' modules, their identifiers and answers drawn too, so that none can be recognised.
     package convenience init(seed: UInt64, check: String, peers: [MethodModuleDeclaration] = [], budget: Duration = .seconds(1)) {
         var generator = SeededGenerator(seed: seed, salt: "host-user|" + check)
         let signedOut = generator.next() % 4 == 0
         let token = Self.token(&generator)
-        self.init(token: signedOut ? nil : token, peers: peers, budget: budget,
-                  partnerAnswer: ["queryParamKey": .string("partner_session"), "queryParamVal": .string(String(token.prefix(12)))])
+        let partners = (0..<Int(generator.next() % 4)).map { _ in
+            let word = ConformanceOptions(seed: generator.next()).seededWord
+            let answer: [String: JSONValue] = generator.next() % 2 == 0
+                ? ["queryParamKey": .string(word.replacingOccurrences(of: "-", with: "_") + "_session"),
+                   "queryParamVal": .string(String(Self.token(&generator).prefix(12)))]
+                : ["state": .string(String(Self.token(&generator).prefix(16))), "partner": .string(word)]
+            return (identifier: "com.q2.mobile.module." + word, answer: answer)
+        }
+        self.init(token: signedOut ? nil : token, peers: peers, budget: budget, partners: partners)
     }
 
     /// A session token of the shape a bank's server issues: 32 lowercase hexadecimal digits.
@@ -65,9 +75,6 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
         return body()
     }
 
-    /// The identifier the partner's module answers under: no package's own.
-    package static let partnerIdentifier = "com.q2.mobile.module.partner-oauth"
-
     /// Asks the package's method modules and a partner's the request, as the SDK asks every loaded method module, and
     /// returns their answers in load order; signed out, none.
     package func executeMethodRequest(_ request: MethodRequest) async -> [MethodResponse] {
@@ -78,8 +85,8 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
         let made = await HostHooks.$current.withValue(quiet) {
             await MainThread.run { peers.map { (identifier: $0.identifier, module: $0.make()) } }
         }
-        let partner = ScriptedMethodModule(answer: partnerAnswer)
-        let source = ReferenceDataSource(modules: made + [(Self.partnerIdentifier, partner)], user: user, budget: budget)
+        let scripted: [(identifier: String, module: any MethodModule)] = partners.map { ($0.identifier, ScriptedMethodModule(answer: $0.answer)) }
+        let source = ReferenceDataSource(modules: made + scripted, user: user, budget: budget)
         return await source.executeMethodRequest(request)
     }
 
@@ -131,5 +138,43 @@ private final class SignedInUser: ModuleUser, @unchecked Sendable {
 private extension String {
     func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+/// How the app's user stands, round by round, over a kept instance's life: signed in with one token for the first
+/// two-thirds of the rounds (renewed once halfway through them, as a session is), then signed out in about one round in
+/// three, each sign-in with a new token; every token drawn from the seed.
+package struct UserSessions: Sendable {
+    private var generator: SeededGenerator
+    private let rounds: Int
+    private var round = 0
+    private(set) var token: String?
+
+    /// The sessions of a run of about `rounds` rounds.
+    package init(seed: UInt64, rounds: Int) {
+        generator = SeededGenerator(seed: seed, salt: "user-sessions")
+        self.rounds = max(rounds, 1)
+    }
+
+    /// The user's token for the next round, `nil` when signed out.
+    package mutating func next() -> String? {
+        defer { round += 1 }
+        let steady = (rounds * 2) / 3
+        if round == 0 || (round == steady / 2 && round > 0) || (round >= steady && token == nil) {
+            // The first sign-in, the renewal halfway through the steady part, and a sign-in after a sign-out.
+            if round >= steady, generator.next() % 3 == 0 {
+                token = nil
+            } else {
+                token = HostHooks.token(&generator)
+            }
+        } else if round >= steady, generator.next() % 3 == 0 {
+            token = nil
+        }
+        return token
+    }
+
+    /// How a user with `token` stands, in a verdict's words.
+    package static func describe(_ token: String?) -> String {
+        token.map { "user signed in (token \($0.prefix(6))…)" } ?? "user signed out"
     }
 }

@@ -32,16 +32,15 @@ package struct ContinuityLongLivedRun: Sendable {
         let expected = "each answer the same as a fresh instance's"
         let hooks = HostHooks.current
         var generator = SeededGenerator(seed: seed)
-        let token = HostHooks.token(&generator)
+        var sessions = UserSessions(seed: seed, rounds: (Self.callCount + calls.count - 1) / max(calls.count, 1))
         let kept = KeptInstance(make)
         var asked: [Asked] = []
         var timesAsked = [Int](repeating: 0, count: calls.count)
         var round = 0
         while asked.count < Self.callCount, !calls.isEmpty {
-            // The first round signed in, then the user drawn for each round: one in three signed out.
-            let signedIn = round == 0 || generator.next() % 3 != 0
+            let token = sessions.next()
             round += 1
-            hooks?.switchUser(to: signedIn ? token : nil)
+            hooks?.switchUser(to: token)
             for index in generator.order(of: calls.count) {
                 timesAsked[index] += 1
                 var call = calls[index]
@@ -49,7 +48,7 @@ package struct ContinuityLongLivedRun: Sendable {
                 let handlers = Handlers()
                 switch await answer(call, make: make, instance: kept, handlers: handlers) {
                 case .success(let value):
-                    asked.append(Asked(index: index, signedIn: signedIn, options: call.openOptions, times: timesAsked[index], answer: value,
+                    asked.append(Asked(index: index, token: token, options: call.openOptions, times: timesAsked[index], answer: value,
                                        handlers: handlers))
                 case .failure(let error): return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
                 }
@@ -62,15 +61,15 @@ package struct ContinuityLongLivedRun: Sendable {
             let which = kept.handlers.handler.count > 1 ? "completion handler \(kept.handlers.handler.count) times"
                 : "restoration handler \(kept.handlers.restoration.count) times"
             return Verdict(.failed, input: input, expected: expected + "; each handler called at most once per call",
-                           actual: "call \(number + 1) to the one instance (\(call.text), user \(kept.signedIn ? "signed in" : "signed out"), "
+                           actual: "call \(number + 1) to the one instance (\(call.text), \(UserSessions.describe(kept.token)), "
                                + "asked for the \(Self.ordinal(kept.times)) time) called its \(which)",
                            note: "fixture \(call.fixture)")
         }
-        var fresh: [Int: Bool??] = [:]
+        var fresh: [String: Bool??] = [:]
         for (number, kept) in asked.enumerated() {
-            let key = kept.index * 2 + (kept.signedIn ? 1 : 0)
+            let key = "\(kept.index)|\(kept.token ?? "-")"
             if fresh[key] == nil {
-                hooks?.switchUser(to: kept.signedIn ? token : nil)
+                hooks?.switchUser(to: kept.token)
                 switch await answer(calls[kept.index], make: make, instance: nil) {
                 case .success(let value): fresh[key] = value
                 case .failure(let error): return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
@@ -78,10 +77,9 @@ package struct ContinuityLongLivedRun: Sendable {
             }
             guard let freshAnswer = fresh[key], kept.answer != freshAnswer else { continue }
             let call = calls[kept.index]
-            let user = kept.signedIn ? "signed in" : "signed out"
             return Verdict(.failed, input: input, expected: expected,
                            actual: "call \(number + 1) to the one instance (\(call.text)"
-                               + (call.input.entry == .openURL ? " with \(kept.options)" : "") + ", user \(user), asked for the "
+                               + (call.input.entry == .openURL ? " with \(kept.options)" : "") + ", \(UserSessions.describe(kept.token)), asked for the "
                                + "\(Self.ordinal(kept.times)) time) answered \(Self.text(kept.answer)); "
                                + "a fresh instance answers \(Self.text(freshAnswer))"
                                + (call.input.entry == .openURL ? " with \(call.openOptions)" : ""),
@@ -94,7 +92,7 @@ package struct ContinuityLongLivedRun: Sendable {
     /// What the kept instance answered to one call.
     private struct Asked {
         let index: Int
-        let signedIn: Bool
+        let token: String?
         let options: ContinuityOpenOptions
         let times: Int
         let answer: Bool??

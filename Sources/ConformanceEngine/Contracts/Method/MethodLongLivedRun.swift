@@ -19,7 +19,7 @@ package struct MethodLongLivedRun: Sendable {
     private struct Made {
         let number: Int
         let name: String
-        let signedIn: Bool
+        let token: String?
         /// The callback's completions, for a Tecton call; `nil` for the typed request or a method not offered.
         let completions: EventLog<MethodModuleResponse>?
         /// Whether the typed request was answered non-nil; `nil` for a Tecton call or a request unanswered within budget.
@@ -44,21 +44,32 @@ package struct MethodLongLivedRun: Sendable {
         }
         let hooks = HostHooks.current
         var generator = SeededGenerator(seed: seed)
-        let token = HostHooks.token(&generator)
-        hooks?.switchUser(to: token)
+        var sessions = UserSessions(seed: seed, rounds: (Self.callCount + calls - 1) / calls)
+        hooks?.switchUser(to: sessions.next())
         let kept = await MainThread.run { Unchecked(make()) }
         let request = Self.request
         var made: [Made] = []
         var round = 0
+        // A typed request no instance answers within the budget is METHOD-REQUEST-BUDGET's to judge: once a fresh instance
+        // misses it too, it is asked no more, so that a slow module does not spend the budget three hundred times.
+        var asksRequest = asksTypedRequest
         while made.count < Self.callCount {
-            let signedIn = round == 0 || generator.next() % 3 != 0
+            let token = round == 0 ? hooks?.user?.token : sessions.next()
             round += 1
-            hooks?.switchUser(to: signedIn ? token : nil)
+            hooks?.switchUser(to: token)
             for index in generator.order(of: calls) where made.count < Self.callCount {
                 let number = made.count + 1
                 guard index < names.count else {
+                    guard asksRequest else { continue }
                     let answer = await withinBudget(invoker.budget) { await kept.value.handleRequest(request) }
-                    made.append(Made(number: number, name: "oauthAuthorizationParams", signedIn: signedIn, completions: nil,
+                    if answer == nil {
+                        let fresh = await MainThread.run { Unchecked(make()) }
+                        if await withinBudget(invoker.budget, { await fresh.value.handleRequest(request) }) == nil {
+                            asksRequest = false
+                            continue
+                        }
+                    }
+                    made.append(Made(number: number, name: "oauthAuthorizationParams", token: token, completions: nil,
                                      answered: answer.map { $0 != nil }))
                     continue
                 }
@@ -66,27 +77,33 @@ package struct MethodLongLivedRun: Sendable {
                 let log = await invoker.start(kept.value, method: name, parameters: methods[name] ?? [:])
                 // The next call waits for this one's first completion, as a page waits for its promise.
                 await log?.wait(until: 1, budget: invoker.budget)
-                made.append(Made(number: number, name: name, signedIn: signedIn, completions: log, answered: nil))
+                if let log, log.count == 0 {
+                    return Verdict(.failed, input: input, expected: expected,
+                                   actual: "call \(number) to the one instance (\(name), \(UserSessions.describe(token))) never completed its "
+                                       + "callback within \(invoker.budget)")
+                }
+                made.append(Made(number: number, name: name, token: token, completions: log, answered: nil))
             }
         }
         // A second completion has as long after the last call as a fresh instance's has after its own.
         await EventLog<Void>().wait(until: 1, budget: invoker.secondCallWindow)
         if let wrong = made.first(where: { ($0.completions?.count ?? 1) != 1 }) {
             return Verdict(.failed, input: input, expected: expected,
-                           actual: "call \(wrong.number) to the one instance (\(wrong.name), user \(Self.user(wrong.signedIn))) "
+                           actual: "call \(wrong.number) to the one instance (\(wrong.name), \(UserSessions.describe(wrong.token))) "
                                + ((wrong.completions?.count ?? 0) == 0 ? "never completed its callback within \(invoker.budget)"
                                    : "completed its callback \(wrong.completions?.count ?? 0) times"))
         }
-        var fresh: [Bool: Bool?] = [:]
+        var fresh: [String: Bool?] = [:]
         for asked in made where asked.completions == nil && asked.name == "oauthAuthorizationParams" {
-            if fresh[asked.signedIn] == nil {
-                hooks?.switchUser(to: asked.signedIn ? token : nil)
+            let key = asked.token ?? "-"
+            if fresh[key] == nil {
+                hooks?.switchUser(to: asked.token)
                 let module = await MainThread.run { Unchecked(make()) }
-                fresh[asked.signedIn] = .some(await withinBudget(invoker.budget) { await module.value.handleRequest(request) }.map { $0 != nil })
+                fresh[key] = .some(await withinBudget(invoker.budget) { await module.value.handleRequest(request) }.map { $0 != nil })
             }
-            guard let freshAnswered = fresh[asked.signedIn] ?? nil, asked.answered != freshAnswered else { continue }
+            guard let freshAnswered = fresh[key] ?? nil, asked.answered != freshAnswered else { continue }
             return Verdict(.failed, input: input, expected: expected,
-                           actual: "call \(asked.number) to the one instance (oauthAuthorizationParams, user \(Self.user(asked.signedIn))) "
+                           actual: "call \(asked.number) to the one instance (oauthAuthorizationParams, \(UserSessions.describe(asked.token))) "
                                + (asked.answered.map { $0 ? "answered" : "answered nil" } ?? "did not answer within \(invoker.budget)")
                                + "; a fresh instance " + (freshAnswered ? "answers" : "answers nil"))
         }
@@ -96,8 +113,4 @@ package struct MethodLongLivedRun: Sendable {
 
     /// The typed request asked: an issuer a bank's sign-in page could have.
     private static let request = MethodRequest.oauthAuthorizationParams(context: OAuthContext(issuerURL: URL(string: "https://login.example-bank.com")))
-
-    private static func user(_ signedIn: Bool) -> String {
-        signedIn ? "signed in" : "signed out"
-    }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Q2ModuleInterfaces
 
 extension PushCheckBuilder {
-    /// One check per lifecycle module: the silent and foreground payload cases a required clause judges, delivered to
-    /// one registered instance (`PushLongLivedRun`).
+    /// One check per lifecycle module: the silent, foreground and tap payload cases a required clause judges, delivered
+    /// to one registered instance (`PushLongLivedRun`).
     func longLivedChecks() throws -> [ConformanceCheck] {
         guard let clause = PushClauses.all.first(where: { if case .longLived = $0.judgement { true } else { false } }) else { return [] }
         var cases: [(file: String, item: PushPayloadFixture.Case, callbacks: [PushCallback])] = []
@@ -12,7 +12,7 @@ extension PushCheckBuilder {
             for item in fixture.cases {
                 let judged = item.clauses.compactMap { PushClauses.all.clause($0) }.filter { $0.clause.level == .required }
                 let callbacks = item.input.callbacks.filter { callback in
-                    [.silent, .willPresent].contains(callback) && judged.contains { $0.judgement.callbacks.contains(callback) }
+                    [.silent, .willPresent, .tap].contains(callback) && judged.contains { $0.judgement.callbacks.contains(callback) }
                 }
                 if !callbacks.isEmpty { cases.append((file, item, callbacks)) }
             }

@@ -219,8 +219,8 @@ package enum PushClauses {
         "PUSH-LONG-LIVED", .push, .required,
         section: "Method Details",
         statement: "One instance, the first its process makes, registered for notifications and then delivered the payload "
-            + "cases again and again in a shuffled order while the app's user signs in and out, returns from each silent and "
-            + "foreground callback within its budget and answers nil exactly when a fresh instance does with the user in the "
+            + "cases again and again in a shuffled order while the app's user signs in and out, returns from each silent, "
+            + "foreground and tap callback within its budget and answers nil exactly when a fresh instance does with the user in the "
             + "same state.",
         hint: "Look for state the module keeps from registration or from earlier notifications: a wait on it, a lock, or "
             + "a decision that changes with what came before.",

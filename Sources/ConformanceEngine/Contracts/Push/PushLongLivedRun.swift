@@ -31,8 +31,8 @@ package struct PushLongLivedRun: Sendable {
         let expected = "each callback returns within its budget and answers nil exactly when a fresh instance does"
         let hooks = HostHooks.current
         var generator = SeededGenerator(seed: seed)
-        let token = HostHooks.token(&generator)
-        hooks?.switchUser(to: token)
+        var sessions = UserSessions(seed: seed, rounds: (Self.callCount + calls.count - 1) / max(calls.count, 1))
+        hooks?.switchUser(to: sessions.next())
         let kept = await MainThread.run { Unchecked(make()) }
         let deviceToken = Data((0..<32).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         let registered: Result<Void, any Error> = await MainThread.run {
@@ -43,27 +43,28 @@ package struct PushLongLivedRun: Sendable {
         }
         if case .failure(let error) = registered { return Verdict(.failed, input: input, expected: expected, actual: "\(error)") }
         let start = ContinuousClock.now
-        var delivered: [(index: Int, signedIn: Bool, observed: PushProbe.Observation)] = []
+        var delivered: [(index: Int, token: String?, observed: PushProbe.Observation)] = []
         var round = 0
         while delivered.count < Self.callCount, !calls.isEmpty, ContinuousClock.now - start < patience {
-            let signedIn = round == 0 || generator.next() % 3 != 0
+            // The first round keeps the user registration saw.
+            let token = round == 0 ? hooks?.user?.token : sessions.next()
             round += 1
-            hooks?.switchUser(to: signedIn ? token : nil)
+            hooks?.switchUser(to: token)
             for index in generator.order(of: calls.count) where delivered.count < Self.callCount {
                 do {
                     let observed = try await probe.lifecycle(kept.value, calls[index].callback, request: calls[index].request.value)
-                    delivered.append((index, signedIn, observed))
+                    delivered.append((index, token, observed))
                 } catch {
                     return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
                 }
             }
         }
         // What a fresh instance does with each case, in each user state: whether it returned, and whether it answered nil.
-        var fresh: [Int: Bool?] = [:]
+        var fresh: [String: Bool?] = [:]
         for (number, kept) in delivered.enumerated() {
-            let call = calls[kept.index], key = kept.index * 2 + (kept.signedIn ? 1 : 0)
+            let call = calls[kept.index], key = "\(kept.index)|\(kept.token ?? "-")"
             if fresh[key] == nil {
-                hooks?.switchUser(to: kept.signedIn ? token : nil)
+                hooks?.switchUser(to: kept.token)
                 do {
                     let observed = try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, call.callback,
                                                              request: call.request.value)
@@ -74,7 +75,7 @@ package struct PushLongLivedRun: Sendable {
             }
             let freshNil = fresh[key] ?? nil
             let at = "delivery \(number + 1) to the registered instance (payload \(call.caseID) via \(call.callback.signature), "
-                + "user \(kept.signedIn ? "signed in" : "signed out"))"
+                + "\(UserSessions.describe(kept.token)))"
             if !kept.observed.returned, freshNil != nil {
                 return Verdict(.failed, input: input, expected: expected,
                                actual: "\(at) did not return within \(kept.observed.budget ?? probe.callbackBudget); a fresh instance returned")

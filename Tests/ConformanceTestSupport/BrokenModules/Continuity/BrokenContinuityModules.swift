@@ -356,3 +356,18 @@ public final class CrashesOnItsOwnThread: ConformingContinuityModule {
         return super.decide(url)
     }
 }
+
+/// Claims every link once it has seen the signed-in user's token change to another (a session renewal or a second sign
+/// in; issue 32's ninth review): a kept instance that always signed back in with one token never saw it.
+public final class ClaimsAfterTokenRenewal: ConformingContinuityModule {
+    private var seen: String?
+    private var renewed = false
+
+    public override func decide(_ url: URL) -> Bool? {
+        if let token = moduleDataSource?.user?.token {
+            if let seen, seen != token { renewed = true }
+            seen = token
+        }
+        return renewed ? true : super.decide(url)
+    }
+}

@@ -190,3 +190,18 @@ public final class BreaksMethodLongLived: ConformingMethodModule {
         if calls > 1 { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
     }
 }
+
+/// Completes `sum` twice from the twentieth call in a row made with one signed-in user's token on the same instance
+/// (issue 32's ninth review: a long-lived run that signs the user out every few rounds never reaches such a streak).
+public final class CompletesTwiceInASignedInStreak: ConformingMethodModule {
+    private var streak = 0
+    private var lastToken: String?
+
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        let token = moduleDataSource?.user?.token
+        streak = token != nil && token == lastToken ? streak + 1 : 1
+        lastToken = token
+        super.sum(data: data, callback: callback)
+        if streak >= 20 { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
+    }
+}

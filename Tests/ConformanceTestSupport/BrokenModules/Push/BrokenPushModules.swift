@@ -433,3 +433,17 @@ public final class HonestPushOnlyWithoutHost: ConformingPushLifecycleModule {
         moduleDataSource == nil ? await super.userNotificationCenter(center, willPresent: notification) : [.banner]
     }
 }
+
+/// Once registered for notifications, as every instance in an app is at launch, never returns from a tap (issue 32's
+/// ninth review: the tap checks' fresh instances were never registered).
+public final class HangsOnTapAfterRegistration: ConformingPushLifecycleModule, @unchecked Sendable {
+    private var registered = false
+
+    public override func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+        registered = true
+    }
+
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+        if registered { try? await Task.sleep(for: .seconds(3_600)) }
+    }
+}
