@@ -92,6 +92,16 @@ struct CrashLineTests {
         #expect(named.count == 1 && named[0].contains("CONT-FAIL-SURVIVES"), "\(named.count) lines: \(named.prefix(3))")
     }
 
+    @Test("A content extension is shown several notifications on one view controller: one that crashes on the second is caught by PUSH-CONTENT-SURVIVES")
+    func contentExtensionSecondNotification() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = (try? SelfTestChecks.push([PushDeclarations.conforming(contentExtension: { BreaksContentSecondNotification() })])) ?? []
+            for check in checks where check.clause == "PUSH-CONTENT-SURVIVES" { _ = await check.run() }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("module-conformance: the process crashed while this check ran: PUSH-CONTENT-SURVIVES"), "\(text.prefix(600))")
+    }
+
     @Test("A crash on a module's own thread while checks run names no check, and says it cannot tell")
     func crashOffTheCallingThread() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -224,10 +224,14 @@ package struct PushProbe: Sendable {
     /// the payload's notification, and once in each category the module declares, which is what the system shows it.
     package func contentExtension(_ make: @escaping @MainActor @Sendable () -> any PushContentExtensionModule,
                                   request: UNNotificationRequest, categories: [String]) async throws -> Observation {
-        let requests = [request] + categories.sorted().map { Self.request(request, category: $0) }
+        // One view controller, as the extension shows one: Apple calls didReceive again on it when another notification
+        // of the thread arrives while it is visible ("didReceive(_:)": it may be called several times), so it gets the
+        // notification as each of its categories, then the notification again.
+        let requests = [request] + categories.sorted().map { Self.request(request, category: $0) } + [request]
+        let shown = await MainThread.run { Unchecked(make()) }
         for request in requests {
             let notification = Unchecked(try SystemObjects.notification(for: request))
-            await MainThread.run { make().didReceive(notification.value) }
+            await MainThread.run { shown.value.didReceive(notification.value) }
         }
         var observation = Observation()
         observation.returned = true

@@ -447,3 +447,15 @@ public final class HangsOnTapAfterRegistration: ConformingPushLifecycleModule, @
         if registered { try? await Task.sleep(for: .seconds(3_600)) }
     }
 }
+
+/// Breaks PUSH-CONTENT-SURVIVES on a second notification only (issue 32's ninth review): it keeps a history and reads
+/// past its end once the shown view controller receives another notification, as Apple's didReceive(_:) may.
+public final class BreaksContentSecondNotification: ConformingContentExtension {
+    private var history: [String] = []
+
+    public override func didReceive(_ notification: UNNotification) {
+        super.didReceive(notification)
+        if !history.isEmpty { _ = history[history.count] }
+        history.append(notification.request.identifier)
+    }
+}
