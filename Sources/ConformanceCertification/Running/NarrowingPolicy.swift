@@ -88,7 +88,7 @@ struct NarrowingPolicy {
         }
         if inFlight.isEmpty {
             // A harness that failed before it started a check would fail the same way again: say so and stop.
-            if judged.count == before, !attempt.exit.succeeded, watch.running.isEmpty, attempt.trial?.isEmpty != true {
+            if judged.count == before, !attempt.exit.succeeded, !attempt.exit.timedOut, watch.running.isEmpty, attempt.trial?.isEmpty != true {
                 problems.append("the harness \(attempt.exit.summary) before it started a check; the checks left are not run")
                 return .done
             }

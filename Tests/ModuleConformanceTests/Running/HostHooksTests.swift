@@ -128,6 +128,18 @@ struct HostHooksTests {
         #expect(SelfTestChecks.failedClauses(results) == ["PUSH-LONG-LIVED"], "\(SelfTestChecks.failedClauses(results))")
     }
 
+    @Test("A service extension that rebrands a partner's or a legacy notification carrying another module's data fails PUSH-SVC-FOREIGN-UNCHANGED, whatever the seed",
+          arguments: seeds)
+    func partnerDataIsSent(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.pushOptions
+        options.seed = seed
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { RebrandsPartnerData() })],
+                                                                          options: options))
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(Set(failed.map(\.clause)) == ["PUSH-SVC-FOREIGN-UNCHANGED"], "\(failed.map(\.checkID))")
+        #expect(Set(failed.map(\.fixture.id)) == ["partner-sender-partner-data", "no-sender-partner-data"], "\(failed.map(\.fixture.id))")
+    }
+
     @Test("certify runs a kept instance in a harness of its own, first: a module honest unless it is its process's only instance fails CONT-LONG-LIVED")
     func keptInstanceRunsAlone() async throws {
         let report = try await certify(try ScratchPackage(classes: ["HonestUnlessAlone"]))

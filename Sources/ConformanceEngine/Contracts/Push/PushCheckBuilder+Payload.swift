@@ -106,9 +106,17 @@ extension PushCheckBuilder {
     /// fixtures' plain alert texts replaced by the run's drawn ones, the module's own payload in the marker's place.
     static func payload(_ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance, caseID: String,
                         module: PushModuleDeclaration, senderID: String?, seed: UInt64) throws -> PushPayload {
-        let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload"]
+        let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload",
+                        "partnerKey": partnerKey(seed: seed, caseID: caseID, besides: module.payloadKey)]
         let expanded = try PushPayload.expand(item.input.payload, with: bindings).json
         return PushPayload(json: instance.payload(from: PushAlertTexts(seed: seed, salt: caseID).applied(to: expanded)))
+    }
+
+    /// A partner module's payload key, drawn from the seed for the case (named as partner modules are), never the
+    /// module's own: an extension cannot recognise a fixed one.
+    static func partnerKey(seed: UInt64, caseID: String, besides own: String?) -> String {
+        let word = ConformanceOptions(seed: SeededGenerator.mixed(seed, "partner-key|" + caseID)).seededWord
+        return word == own ? word + "-partner" : word
     }
 
     /// Delivers the request to the module's part that receives the callback.

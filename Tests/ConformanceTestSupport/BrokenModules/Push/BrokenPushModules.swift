@@ -459,3 +459,16 @@ public final class BreaksContentSecondNotification: ConformingContentExtension {
         history.append(notification.request.identifier)
     }
 }
+
+/// Rebrands a notification of another sender (or none) whose data lacks its own key but holds another module's object
+/// (issue 32's ninth review): a partner's or a legacy notification, which every fixed case left out.
+public final class RebrandsPartnerData: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if content.userInfo["sender"] as? String != Self.sender?.id, let data = content.userInfo["data"] as? [String: Any], data[Self.payloadKey] == nil,
+           data.values.contains(where: { $0 is [String: Any] }), let copy = content.mutableCopy() as? UNMutableNotificationContent {
+            copy.title = "Demo: " + content.title
+            return copy
+        }
+        return super.modified(content)
+    }
+}
