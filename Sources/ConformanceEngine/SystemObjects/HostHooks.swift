@@ -142,8 +142,8 @@ private extension String {
 }
 
 /// How the app's user stands, round by round, over a kept instance's life: signed in with one token for the first
-/// two-thirds of the rounds (renewed once halfway through them, as a session is), then signed out in about one round in
-/// three, each sign-in with a new token; every token drawn from the seed.
+/// two-thirds of the rounds (one long session), the token then renewed while signed in (as a session is), then signed
+/// out in about one round in three, each sign-in with a new token; every token drawn from the seed.
 package struct UserSessions: Sendable {
     private var generator: SeededGenerator
     private let rounds: Int
@@ -159,16 +159,17 @@ package struct UserSessions: Sendable {
     /// The user's token for the next round, `nil` when signed out.
     package mutating func next() -> String? {
         defer { round += 1 }
-        let steady = (rounds * 2) / 3
-        if round == 0 || (round == steady / 2 && round > 0) || (round >= steady && token == nil) {
-            // The first sign-in, the renewal halfway through the steady part, and a sign-in after a sign-out.
-            if round >= steady, generator.next() % 3 == 0 {
+        let steady = max((rounds * 2) / 3, 1)
+        if round == 0 || round == steady {
+            // The first sign-in, and the renewal at the end of the long session.
+            token = HostHooks.token(&generator)
+        } else if round > steady {
+            let signsOut = generator.next() % 3 == 0
+            if signsOut {
                 token = nil
-            } else {
+            } else if token == nil {
                 token = HostHooks.token(&generator)
             }
-        } else if round >= steady, generator.next() % 3 == 0 {
-            token = nil
         }
         return token
     }

@@ -5,8 +5,9 @@ import Q2ModuleInterfaces
 /// a shuffled order while the app's user signs in and out: the app keeps one instance for its whole life, while every
 /// other check calls a new one once.
 package struct MethodLongLivedRun: Sendable {
-    /// The most calls the kept instance gets.
-    package static let callCount = 300
+    /// The calls the kept instance gets: more than a page's session makes of one module, so that a module whose answers
+    /// change only after more calls than this changes them where no user reaches.
+    package static let callCount = 600
 
     /// Each declared method's example parameters, by method name.
     package let methods: [String: [String: JSON]]
