@@ -27,10 +27,13 @@ struct CertifyOutputs {
             fellBack = fellBack || written.fellBack
             print("\(label): \(written.written.path)")
         }
-        if report.checks.isEmpty, FileManager.default.fileExists(atPath: self.report.path) {
-            // A run that judged nothing never replaces a report that holds a run's results (a sealed one, say).
+        // A run that judged nothing, or stopped before its checks were all run (its budget spent, a harness that could
+        // not go on), never replaces a report that holds a finished run's results (a sealed one, say).
+        let unfinished = report.checks.isEmpty || report.problems.contains { $0.contains("the checks left are not run") }
+        if unfinished, FileManager.default.fileExists(atPath: self.report.path) {
             let aside = self.report.deletingLastPathComponent().appendingPathComponent(Self.unfinishedName(of: self.report))
-            save(try report.canonicalJSON(), to: aside, what: "report", label: "Report of this run, which judged no check")
+            save(try report.canonicalJSON(), to: aside, what: "report",
+                 label: report.checks.isEmpty ? "Report of this run, which judged no check" : "Report of this run, which did not finish")
             print("Left as it was: \(self.report.path), the report of an earlier run")
         } else {
             save(try report.canonicalJSON(), to: self.report, what: "report", label: "Report")

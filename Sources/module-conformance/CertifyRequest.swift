@@ -53,13 +53,22 @@ struct CertifyRequest {
     var mayCreateKey: Bool { parsed.value("--key") == nil || parsed.has("--create-key") }
 
     /// The package folder to certify: the one given, else the bundled example; it must hold a Package.swift.
+    /// Without a PACKAGE: the package in the current folder when it has a declaration file (an author certifying from
+    /// their own folder, or a CI step that changed into it), else the bundled example.
+    private static var defaultPackage: URL {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let declares = FileManager.default.fileExists(atPath: here.appendingPathComponent(ConformanceDeclaration.fileName).path)
+            && FileManager.default.fileExists(atPath: here.appendingPathComponent("Package.swift").path)
+        return declares && here.standardizedFileURL.path != kitRoot.standardizedFileURL.path ? here
+            : kitRoot.appendingPathComponent("Examples/DemoModule")
+    }
+
     private static func packagePath(_ parsed: Arguments) throws -> URL {
         guard parsed.positional.count <= 1 else {
             throw UsageError(description: "certify takes one package folder, not \(parsed.positional.count): "
                 + parsed.positional.joined(separator: " "))
         }
-        let packagePath = parsed.positional.first.map { absolute($0) }
-            ?? kitRoot.appendingPathComponent("Examples/DemoModule")
+        let packagePath = parsed.positional.first.map { absolute($0) } ?? defaultPackage
         guard FileManager.default.fileExists(atPath: packagePath.appendingPathComponent("Package.swift").path) else {
             throw UsageError(description: "no Package.swift in \(packagePath.path): give the folder of the package whose modules to certify")
         }

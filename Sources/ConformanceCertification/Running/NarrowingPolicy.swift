@@ -40,6 +40,8 @@ struct NarrowingPolicy {
     /// The checks among which a crash is being narrowed down.
     private(set) var suspects: [String] = []
     private var confirming: Confirmation?
+    /// The crash being narrowed down, until a check is blamed for it.
+    private var unblamedCrash: String?
 
     init(judged: JudgedChecks, parallel: Bool, checkBudget: Duration, progress: @escaping @Sendable (String) -> Void) {
         self.judged = judged
@@ -92,8 +94,18 @@ struct NarrowingPolicy {
                 problems.append("the harness \(attempt.exit.summary) before it started a check; the checks left are not run")
                 return .done
             }
-            // A trial that ended without an incident cleared the suspects it ran; the others are tried next.
-            if attempt.trial != nil { return .another }
+            // A trial that ended without an incident cleared the suspects it ran; the others are tried next. When the
+            // last are cleared and none crashed again, the crash (a module's own thread, its timing) is blamed on no
+            // check, and the run can certify nothing: it says so.
+            if attempt.trial != nil {
+                if suspects.isEmpty, let crash = unblamedCrash {
+                    problems.append(crash + ", and none of them crashed again when run apart: a module crashed the process "
+                        + "outside the calls the checks make (on a thread or task of its own, say), which no single check "
+                        + "reproduces; an app would crash there too. certify --no-parallel runs the checks one at a time to find it")
+                    unblamedCrash = nil
+                }
+                return .another
+            }
             let left = planned.filter { judged[$0.id] == nil }
             if left.isEmpty || (attempt.exit.succeeded && !watch.retired) { return .done }
             if judged.count == before {
@@ -161,6 +173,10 @@ struct NarrowingPolicy {
         }
         if inFlight.count == 1 || attempt.serial { return inFlight[0] }
         suspects = inFlight.map(\.checkID)
+        if !watch.stalled {
+            unblamedCrash = "the harness \(attempt.exit.summary)" + (attempt.crashOutput.reason.map { " (\($0))" } ?? "")
+                + " while \(inFlight.count) checks ran"
+        }
         progress("  … the harness ended (\(watch.stalled ? "hang" : "crash")) with \(inFlight.count) checks running; "
             + "narrowing down which one")
         return nil
@@ -179,6 +195,7 @@ struct NarrowingPolicy {
         judged.record(result)
         retireClause(of: result, planned: planned)
         suspects = []
+        unblamedCrash = nil
     }
 
     /// Retires the rest of the culprit's clause, and drops from the suspects every check that now has a result.

@@ -73,6 +73,10 @@ package struct CertifierKey: Sendable, Equatable {
             }
             return (CertifierKey(bytes: bytes, origin: url.path), true)
         }
+        var folder: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &folder), folder.boolValue {
+            throw Problem(description: "\(url.path) is a folder; give the certifier key file itself, such as \(url.path)/certifier-key")
+        }
         if let mode = (try? manager.attributesOfItem(atPath: url.path))?[.posixPermissions] as? Int, mode & 0o077 != 0 {
             throw Problem(description: "the certifier key file \(url.path) can be read by others (mode \(String(mode, radix: 8))); "
                 + "run chmod 600 on it")

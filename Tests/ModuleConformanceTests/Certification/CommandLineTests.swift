@@ -44,6 +44,7 @@ struct CommandLineTests {
         (["frob"], "no command frob"),
         ([], "no command given; the commands are certify, verify, catalog and cache"),
         (["verify"], "verify takes one report path"),
+        (["verify", "r.json", "--key", "/tmp"], "/tmp is a folder; give the certifier key file itself"),
         (["verify", "r.json", "--same-kit=yes"], "--same-kit takes no value"),
         (["catalog", "out"], "catalog takes no path of its own; to write the files, say --write out"),
         (["cache", "everything"], "cache takes no path; it lists the harnesses, and --clear removes them"),

@@ -45,6 +45,10 @@ package struct ContinuityLongLivedRun: Sendable {
                 timesAsked[index] += 1
                 var call = calls[index]
                 call.openOptions = ContinuityOpenOptions(seed: seed, salt: "\(asked.count + 1)")
+                // A call that held the main thread is a hang the check reports; a thousand more would only repeat it.
+                if StallWatch.current.map({ $0.longestMainCall > MainThread.hangThreshold }) == true {
+                    return Verdict(.failed, input: input, expected: expected, actual: "a call held the main thread")
+                }
                 let handlers = Handlers()
                 switch await answer(call, make: make, instance: kept, handlers: handlers) {
                 case .success(let value):

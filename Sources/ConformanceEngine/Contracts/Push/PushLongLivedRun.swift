@@ -51,6 +51,9 @@ package struct PushLongLivedRun: Sendable {
             round += 1
             hooks?.switchUser(to: token)
             for index in generator.order(of: calls.count) where delivered.count < Self.callCount {
+                if StallWatch.current.map({ $0.longestMainCall > MainThread.hangThreshold }) == true {
+                    return Verdict(.failed, input: input, expected: expected, actual: "a call held the main thread")
+                }
                 do {
                     let observed = try await probe.lifecycle(kept.value, calls[index].callback, request: calls[index].request.value)
                     delivered.append((index, token, observed))
