@@ -210,6 +210,11 @@ struct HarnessAttempts {
             planned = planReader?.value ?? []
         }
         guard hello == nil else { return true }
+        if exit.timedOut {
+            problems.append("the run used its whole budget of \(configuration.runBudget) before the harness named the classes it "
+                + "built; the checks left are not run")
+            return false
+        }
         let tail = exit.tail.suffix(25).joined(separator: "\n    ")
         problems.append("the harness \(exit.summary) before it named the classes it built:\n    \(tail)")
         return false

@@ -227,6 +227,6 @@ struct CertificationIncidentTests {
         }
         #expect(report.certified == false)
         #expect(report.checks.contains { $0.outcome == .notRun })
-        #expect(report.problems.contains { $0.contains("used its whole budget") })
+        #expect(report.problems.contains { $0.contains("used its whole budget") }, "\(report.problems)")
     }
 }
