@@ -1,3 +1,4 @@
+import Foundation
 import ConformanceEngine
 
 extension CertificationReport {
@@ -74,7 +75,7 @@ extension CertificationReport {
     /// Whether a waiver had expired on the run's day (from its provenance): an expired waiver says so where it is listed,
     /// not only among the problems.
     func isExpired(_ waiver: Waiver) -> Bool {
-        provenance.map { String($0.startedAt.prefix(10)) > waiver.expires } ?? false
+        provenance.flatMap { ISO8601DateFormatter().date(from: $0.startedAt) }.map(waiver.isExpired(on:)) ?? false
     }
 
     /// What the declaration says the modules do not do, and the checks that made not applicable.

@@ -75,8 +75,8 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
             }
             StallWatch.shared.stop(stall)
             CrashAttribution.leave(slot)
-            if stall.longestMainCall > MainThread.hangThreshold {
-                let held = stall.longestMainCall
+            let held = stall.longestMainCall
+            if held > MainThread.hangThreshold {
                 return incidentResult(input: observed.input, incident: MainThread.hangIncident + " for \(held) in one call (more than "
                     + "\(MainThread.hangThreshold): the app's interface would freeze, and the system ends an app whose main thread "
                     + "stops answering)", note: "hang")

@@ -50,6 +50,12 @@ package final class StallWatch: @unchecked Sendable {
     /// The watch of the check running in this task.
     @TaskLocal package static var current: Entry?
 
+    /// Whether a call of the check running in this task has held the main thread past `MainThread.hangThreshold`: the
+    /// check is a hang, and a run of many calls stops there.
+    package static var checkHeldMainThread: Bool {
+        (current?.longestMainCall ?? .zero) > MainThread.hangThreshold
+    }
+
     /// The one watcher of the process: a thread of the kit's that looks at the running checks' calls ten times a second.
     package static let shared = StallWatch()
 

@@ -46,7 +46,7 @@ package struct ContinuityLongLivedRun: Sendable {
                 var call = calls[index]
                 call.openOptions = ContinuityOpenOptions(seed: seed, salt: "\(asked.count + 1)")
                 // A call that held the main thread is a hang the check reports; a thousand more would only repeat it.
-                if StallWatch.current.map({ $0.longestMainCall > MainThread.hangThreshold }) == true {
+                if StallWatch.checkHeldMainThread {
                     return Verdict(.failed, input: input, expected: expected, actual: "a call held the main thread")
                 }
                 let handlers = Handlers()

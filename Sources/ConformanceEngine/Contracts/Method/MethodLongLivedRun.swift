@@ -60,7 +60,7 @@ package struct MethodLongLivedRun: Sendable {
             hooks?.switchUser(to: token)
             for index in generator.order(of: calls) where made.count < Self.callCount {
                 let number = made.count + 1
-                if StallWatch.current.map({ $0.longestMainCall > MainThread.hangThreshold }) == true {
+                if StallWatch.checkHeldMainThread {
                     return Verdict(.failed, input: input, expected: expected, actual: "a call held the main thread")
                 }
                 guard index < names.count else {

@@ -51,7 +51,7 @@ package struct PushLongLivedRun: Sendable {
             round += 1
             hooks?.switchUser(to: token)
             for index in generator.order(of: calls.count) where delivered.count < Self.callCount {
-                if StallWatch.current.map({ $0.longestMainCall > MainThread.hangThreshold }) == true {
+                if StallWatch.checkHeldMainThread {
                     return Verdict(.failed, input: input, expected: expected, actual: "a call held the main thread")
                 }
                 do {
