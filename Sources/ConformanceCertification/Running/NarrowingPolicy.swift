@@ -108,6 +108,8 @@ struct NarrowingPolicy {
             }
             let left = planned.filter { judged[$0.id] == nil }
             if left.isEmpty || (attempt.exit.succeeded && !watch.retired) { return .done }
+            // A harness stopped by the run's budget: the next round finds it spent and says so.
+            if judged.count == before, attempt.exit.timedOut { return .another }
             if judged.count == before {
                 problems.append("the harness \(attempt.exit.summary) without judging another check; the checks left are not run")
                 return .done
