@@ -60,7 +60,12 @@ struct CertifyModules: CommandPlugin {
         process.waitUntilExit()
         if let held = last, process.terminationStatus != 2 { FileHandle.standardError.write(held) }
         guard process.terminationStatus == 0 else {
-            let last = last.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines) }
+            // The tool's usage errors point at its own help; a plugin user reaches that help through the plugin.
+            let last = last.map {
+                String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines)
+                    .replacingOccurrences(of: "(see module-conformance certify --help)",
+                                          with: "(see swift package --allow-writing-to-package-directory certify-modules help)")
+            }
             throw CertifyFailure(status: process.terminationStatus,
                                  message: process.terminationStatus == 2 ? (last ?? "a usage or input error") : "not certified (status \(process.terminationStatus))")
         }

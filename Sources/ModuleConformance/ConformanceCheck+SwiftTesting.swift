@@ -8,7 +8,9 @@ extension ConformanceCheck {
     /// failing the test: an issue of warning severity from Swift 6.3 (Xcode 26.4), a printed `warning:` line before.
     public func verify(sourceLocation: SourceLocation = #_sourceLocation) async {
         let result = await run()
-        ResultsFile.append(result)
+        if let problem = ResultsFile.append(result) {
+            Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+        }
         guard result.outcome == .failed else { return }
         guard result.level == .required else {
             recordWarning(result.report, sourceLocation: sourceLocation)

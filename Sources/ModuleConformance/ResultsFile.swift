@@ -7,12 +7,22 @@ enum ResultsFile {
     static let variable = "MODULE_CONFORMANCE_RESULTS"
 
     /// Appends the result's line, if the variable names a file; each line is one `write(2)` to a file opened for appending.
-    static func append(_ result: CheckResult) {
-        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return }
+    ///
+    /// Returns what went wrong when the file cannot be opened or written, so that the test asking for it fails saying so.
+    static func append(_ result: CheckResult) -> String? {
+        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return nil }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return problem(path, errno) }
         defer { close(descriptor) }
         let line = Array("\(result.checkID)\t\(result.outcome.rawValue)\n".utf8)
-        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        return written == line.count ? nil : problem(path, errno)
+    }
+
+    private static func problem(_ path: String, _ code: Int32) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        var text = "\(variable)=\(path): cannot write the results file (\(String(cString: strerror(code))))"
+        if code == ENOENT, !folder.isEmpty { text += "; its folder \(folder) must exist" }
+        return text + "; the check's own verdict is recorded apart from this"
     }
 }

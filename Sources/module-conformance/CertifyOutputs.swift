@@ -27,18 +27,14 @@ struct CertifyOutputs {
             fellBack = fellBack || written.fellBack
             print("\(label): \(written.written.path)")
         }
-        // A run that judged nothing, or stopped before its checks were all run (its budget spent, a harness that could
-        // not go on), never replaces a report that holds a finished run's results (a sealed one, say).
-        let unfinished = report.checks.isEmpty || report.problems.contains { $0.contains("the checks left are not run") }
-        if unfinished, FileManager.default.fileExists(atPath: self.report.path) {
-            let aside = self.report.deletingLastPathComponent().appendingPathComponent(Self.unfinishedName(of: self.report))
-            save(try report.canonicalJSON(), to: aside, what: "report",
-                 label: report.checks.isEmpty ? "Report of this run, which judged no check" : "Report of this run, which did not finish")
-            print("Left as it was: \(self.report.path), the report of an earlier run")
+        let placement = ReportPlacement(of: report, at: self.report)
+        if let aside = placement.aside {
+            save(try report.canonicalJSON(), to: placement.url, what: "report", label: "Report of this run, which " + aside.says(report))
+            print("Left as it was: \(self.report.path), the \(aside == .unsealed ? "sealed " : "")report of an earlier run")
         } else {
             save(try report.canonicalJSON(), to: self.report, what: "report", label: "Report")
-            // An earlier unfinished run's report is superseded by this one.
-            try? FileManager.default.removeItem(at: self.report.deletingLastPathComponent().appendingPathComponent(Self.unfinishedName(of: self.report)))
+            // An earlier unfinished or unsealed run's report is superseded by this one.
+            for url in placement.superseded { try? FileManager.default.removeItem(at: url) }
         }
         if let junit { save(Data(report.junit().utf8), to: junit, what: "JUnit file", label: "JUnit") }
         if let markdown { save(Data(report.markdown().utf8), to: markdown, what: "Markdown summary", label: "Markdown") }
@@ -49,11 +45,5 @@ struct CertifyOutputs {
                 + "the report is at \(self.report.path)")
         }
         return fellBack
-    }
-
-    /// The name a report that judged nothing takes beside `report`: `name.unfinished.json`.
-    static func unfinishedName(of report: URL) -> String {
-        report.lastPathComponent == PackageCopy.defaultReportName ? PackageCopy.unfinishedReportName
-            : report.deletingPathExtension().lastPathComponent + ".unfinished.json"
     }
 }

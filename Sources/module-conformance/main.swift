@@ -206,6 +206,14 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
     guard parsed.positional.count == 1, let path = parsed.positional.first else {
         throw UsageError(description: "verify takes one report path, such as conformance-report.json; got \(parsed.positional.count)")
     }
+    let package = parsed.value("--package").map {
+        absolute($0)
+    }
+    var isFolder: ObjCBool = false
+    if let package, !FileManager.default.fileExists(atPath: package.path, isDirectory: &isFolder) || !isFolder.boolValue {
+        throw UsageError(description: "--package \(package.path) is not a folder; give the folder of the package that was certified "
+            + "(the one holding its Package.swift)")
+    }
     let key = try certifierKey(parsed.value("--key"), create: false)
     let data: Data
     let url = absolute(path)
@@ -225,9 +233,6 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
         print("\(path): not a certification report: \(problem)")
         return 1
     }
-    let package = parsed.value("--package").map {
-        absolute($0)
-    }
     var problems = ReportVerifier.problems(in: report, bytes: data, key: key, package: package)
     if sameKit {
         let own = ProvenanceProbe.git(kitRoot).commit
@@ -238,7 +243,9 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     if problems.isEmpty {
         print("\(path): verified. \(report.checks.count) checks, every one this kit plans for the recorded modules, "
-            + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified; sealed with certifier key \(key.id).")
+            + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified; sealed with certifier key \(key.id)"
+            + (package.map { "; the package's files at \($0.path) are the ones certified." }
+                ?? "; the package's files were not compared with the ones certified (add --package PATH to compare them)."))
         return 0
     }
     print("\(path): rejected: \(problems[0])" + (problems.count > 1 ? " (\(problems.count - 1) more below)" : ""))

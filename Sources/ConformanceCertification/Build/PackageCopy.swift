@@ -171,12 +171,15 @@ package struct PackageCopy: Sendable {
 
     /// The paths relative to the package that a copy leaves out, with all they hold.
     /// The reports certify writes by default beside the package's manifest are the run's output, not the package's.
-    package static let leftOutPaths: Set<String> = [".build", ".git", ".swiftpm/xcode", defaultReportName, unfinishedReportName]
+    package static let leftOutPaths: Set<String> = [".build", ".git", ".swiftpm/xcode", defaultReportName, unfinishedReportName,
+                                                      unsealedReportName]
 
     /// The name of the report certify writes in the package's folder when `--report` names no other path.
     package static let defaultReportName = "conformance-report.json"
     /// The name a run that judged no check gives its report when a report already lies where it would go.
     package static let unfinishedReportName = "conformance-report.unfinished.json"
+    /// The name an unsealed run gives its report when a sealed report already lies where it would go.
+    package static let unsealedReportName = "conformance-report.unsealed.json"
 
     /// A path with every character beyond ASCII written as its Unicode scalars (`Re\u{300}gles.swift`), so that two
     /// encodings of one name read apart.

@@ -30,6 +30,11 @@ extension CertificationRunner {
         }
         let checks = plannedResults(of: attempts, store: package.store, problems: &problems)
         let (kit, author, sourcesDigest, toolchain) = facts.value
+        if author.dirty == true {
+            // Say which files, since a file git ignores counts too (sources kept out of the commit would be certified as it).
+            progress("The package has changes its commit does not hold, so the report records it as uncommitted: "
+                + author.changes.joined(separator: "; ") + " (git status --ignored; a package copy leaves out .build and .git)")
+        }
         let compiled = configuration.harnessCommand == nil
             ? CompiledSources.compiled(harness: configuration.harnessDirectory, package: configuration.packagePath) : [:]
         let findings = reviewFindings(compiled: compiled)

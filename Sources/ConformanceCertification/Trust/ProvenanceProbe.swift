@@ -12,6 +12,13 @@ package enum ProvenanceProbe {
     /// show the checkout, since a repository's configuration can start programs of its author's (filters, a file-system
     /// monitor); it then runs as another user than the checkout's owner, which git accepts only when told to.
     package static func git(_ folder: URL, strict: Bool = false, sandbox: Sandbox? = nil) -> (commit: String?, dirty: Bool?) {
+        let state = gitState(folder, strict: strict, sandbox: sandbox)
+        return (state.commit, state.dirty)
+    }
+
+    /// `git(_:strict:sandbox:)`'s answer with what made the checkout count as changed: up to five of git's status lines
+    /// (`" M Sources/A.swift"`, `"!! Notes/"` for an ignored file), or what git status does not show.
+    package static func gitState(_ folder: URL, strict: Bool = false, sandbox: Sandbox? = nil) -> GitState {
         func run(_ arguments: [String]) -> (exit: ChildProcess.Exit, lines: [String]) {
             let command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "safe.directory=*",
                            "-C", folder.path] + arguments
@@ -20,23 +27,35 @@ package enum ProvenanceProbe {
             return (exit, lines.values)
         }
         let head = run(["rev-parse", "HEAD"])
-        guard head.exit.succeeded, let commit = head.lines.last?.trimmingCharacters(in: .whitespaces), commit.count == 40 else { return (nil, nil) }
+        guard head.exit.succeeded, let commit = head.lines.last?.trimmingCharacters(in: .whitespaces), commit.count == 40 else {
+            return GitState(commit: nil, dirty: nil)
+        }
         // Every file one by one (an ignored folder is not one line), but for the folders a copy leaves out.
         let options = strict ? ["--ignored", "--untracked-files=all"] : []
         let status = run(["status", "--porcelain", "--no-renames"] + options + ["--", "."]
             + PackageCopy.leftOutPaths.map { ":(exclude)\($0)" })
-        guard status.exit.succeeded else { return (commit, nil) }
-        if status.lines.contains(where: { !$0.isEmpty }) { return (commit, true) }
-        guard strict else { return (commit, false) }
+        guard status.exit.succeeded else { return GitState(commit: commit, dirty: nil) }
+        let changed = status.lines.filter { !$0.isEmpty }
+        if !changed.isEmpty { return GitState(commit: commit, dirty: true, changes: Array(changed.prefix(5))) }
+        guard strict else { return GitState(commit: commit, dirty: false) }
         // What git status does not show (the sixth review): a file marked skip-worktree or assume-unchanged, whose
         // working copy may differ from the commit, and a submodule not checked out, or at another commit than the one
         // recorded, which a build that fetches the package by revision checks out.
         let flags = run(["ls-files", "-v", "--", "."])
         let submodules = run(["submodule", "status", "--recursive"])
-        guard flags.exit.succeeded, submodules.exit.succeeded else { return (commit, nil) }
-        let hidden = flags.lines.contains { line in line.first.map { $0.isLowercase || $0 == "S" } ?? false }
-        let unchecked = submodules.lines.contains { line in line.first.map { "-+U".contains($0) } ?? false }
-        return (commit, hidden || unchecked)
+        guard flags.exit.succeeded, submodules.exit.succeeded else { return GitState(commit: commit, dirty: nil) }
+        let hidden = flags.lines.filter { line in line.first.map { $0.isLowercase || $0 == "S" } ?? false }
+        let unchecked = submodules.lines.filter { line in line.first.map { "-+U".contains($0) } ?? false }
+        return GitState(commit: commit, dirty: !hidden.isEmpty || !unchecked.isEmpty,
+                        changes: Array((hidden.map { "marked skip-worktree or assume-unchanged: \($0)" }
+                            + unchecked.map { "submodule not at its recorded commit: \($0)" }).prefix(5)))
+    }
+
+    /// A checkout's commit and whether it has changes, with the first of them.
+    package struct GitState: Sendable {
+        package var commit: String?
+        package var dirty: Bool?
+        package var changes: [String] = []
     }
 
     /// The folder holding the `.git` of the checkout `folder` lies in (itself or a folder above it); `nil` outside git.
@@ -64,7 +83,7 @@ package enum ProvenanceProbe {
 /// The provenance facts read from the machine, gathered on threads of their own from the moment a run starts; the
 /// toolchain comes first, since the harness's stamp needs it before the build.
 final class ProvenanceFacts: @unchecked Sendable {
-    typealias Facts = (kit: (commit: String?, dirty: Bool?), package: (commit: String?, dirty: Bool?), sourcesDigest: String,
+    typealias Facts = (kit: (commit: String?, dirty: Bool?), package: ProvenanceProbe.GitState, sourcesDigest: String,
                        toolchain: String)
     private let toolchainRead = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
@@ -81,7 +100,7 @@ final class ProvenanceFacts: @unchecked Sendable {
             // checkout's root.
             let checkout = ProvenanceProbe.checkoutRoot(of: packagePath)
             let view = sandbox.map { boundary in checkout.map { boundary.readingOnly([$0]) } ?? boundary }
-            let read = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.git(packagePath, strict: true, sandbox: view))
+            let read = (ProvenanceProbe.git(kitRoot), ProvenanceProbe.gitState(packagePath, strict: true, sandbox: view))
             facts = (read.0, read.1, sourcesDigest, toolchain)
             done.signal()
         }

@@ -103,8 +103,10 @@ package struct JSONSchemaValidator: Sendable {
         if let minimum = rules["minItems"]?.numberValue, items.count < Int(minimum) {
             found.append((path, "expected at least \(Int(minimum)) items, found \(items.count)"))
         }
-        if rules["uniqueItems"] == .bool(true), Set(items).count != items.count {
-            found.append((path, "items are not unique"))
+        if rules["uniqueItems"] == .bool(true),
+           let repeated = items.indices.first(where: { index in items[..<index].contains(items[index]) }),
+           let first = items.firstIndex(of: items[repeated]) {
+            found.append(("\(path)[\(repeated)]", "repeats item \(first) (\(JSONText.short(items[repeated]))); remove one"))
         }
         if let itemSchema = rules["items"] {
             for (index, item) in items.enumerated() {
@@ -139,7 +141,10 @@ package struct JSONSchemaValidator: Sendable {
                 check(member, against: propertySchema, at: "\(path).\(name)", into: &found, firstOnly: firstOnly)
             } else if let additional = rules["additionalProperties"] {
                 if additional == .bool(false) {
-                    found.append(("\(path).\(name)", "unexpected key '\(name)'"))
+                    let known = properties.keys.filter { members[$0] == nil }
+                    found.append(("\(path).\(name)", "unexpected key '\(name)'"
+                        + (EditDistance.nearest(name, among: known).map { "; did you mean '\($0)'?" }
+                            ?? (known.isEmpty ? "" : "; the keys allowed here are \(properties.keys.sorted().joined(separator: ", "))"))))
                 } else {
                     check(member, against: additional, at: "\(path).\(name)", into: &found, firstOnly: firstOnly)
                 }

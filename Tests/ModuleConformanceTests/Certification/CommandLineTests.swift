@@ -46,6 +46,9 @@ struct CommandLineTests {
         (["verify"], "verify takes one report path"),
         (["verify", "r.json", "--key", "/tmp"], "/tmp is a folder; give the certifier key file itself"),
         (["verify", "r.json", "--same-kit=yes"], "--same-kit takes no value"),
+        // Issue 33's trial: a mistyped --package is a usage error (2), not a rejected report (1).
+        (["verify", "r.json", "--package", "/nonexistent-package"],
+         "--package /nonexistent-package is not a folder; give the folder of the package that was certified"),
         (["catalog", "out"], "catalog takes no path of its own; to write the files, say --write out"),
         (["cache", "everything"], "cache takes no path; it lists the harnesses, and --clear removes them"),
     ])
@@ -109,6 +112,49 @@ struct CommandLineTests {
                                    "--harness-directory", package.path + "-harness"])
         #expect(first.output.contains("Report: \(report.path)"), "\(first.output)")
         #expect(!FileManager.default.fileExists(atPath: aside.path), "a report at the default path supersedes the unfinished one")
+    }
+
+    @Test("verify says whether it compared the package's files: without --package it says they were not compared")
+    func verifySaysWhatItCompared() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        let report = package.folder.deletingLastPathComponent().appendingPathComponent("\(package.folder.lastPathComponent)-report.json")
+        let key = package.folder.deletingLastPathComponent().appendingPathComponent("\(package.folder.lastPathComponent)-key")
+        defer { for file in [report, key] { try? FileManager.default.removeItem(at: file) } }
+        try await certify(package).canonicalJSON().write(to: report)
+        try Data((String(repeating: "5a", count: 32) + "\n").utf8).write(to: key)
+        _ = chmod(key.path, 0o600)
+        let alone = try await run(["verify", report.path, "--key", key.path])
+        #expect(alone.status == 0 && alone.output.contains("verified.")
+                    && alone.output.contains("the package's files were not compared with the ones certified (add --package PATH"),
+                "\(alone.output)")
+        let compared = try await run(["verify", report.path, "--key", key.path, "--package", package.folder.path])
+        #expect(compared.status == 0 && compared.output.contains("the package's files at \(package.folder.path) are the ones certified"),
+                "\(compared.output)")
+    }
+
+    @Test("An unsealed run leaves a sealed report where it is and writes its own beside it; an unfinished one any report")
+    func unsealedBesideSealed() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unsealed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sealed = Data(#"{"seal": {"keyID": "k"}, "an": "earlier, sealed report"}"#.utf8)
+        let unsealed = Data(#"{"an": "earlier, unsealed report"}"#.utf8)
+        let path = folder.appendingPathComponent(PackageCopy.defaultReportName)
+        let aside = folder.appendingPathComponent(PackageCopy.unsealedReportName)
+        let finished = CertificationReport(package: folder.path, sdkVersion: nil, checks: [
+            .sample("CONT-X · f", clause: "CONT-X", fixture: "f", outcome: .passed)], problems: [])
+        #expect(ReportPlacement(of: finished, at: path).url == path, "with nothing there, the report goes where asked")
+        try sealed.write(to: path)
+        let beside = ReportPlacement(of: finished, at: path)
+        #expect(beside.url == aside && beside.aside == .unsealed)
+        #expect(ReportPlacement(of: finished.sealed(with: testCertifierKey), at: path).url == path, "a sealed run replaces a sealed report")
+        // Over an unsealed report, the run's own goes where it was asked, superseding the one kept apart.
+        try unsealed.write(to: path)
+        let over = ReportPlacement(of: finished, at: path)
+        #expect(over.url == path && over.aside == nil && over.superseded.contains(aside))
+        // A run that judged nothing never replaces a report, sealed or not.
+        let nothing = ReportPlacement(of: CertificationReport(package: folder.path, sdkVersion: nil, checks: [], problems: ["p"]), at: path)
+        #expect(nothing.url == folder.appendingPathComponent(PackageCopy.unfinishedReportName) && nothing.aside == .unfinished)
     }
 
     @Test("The catalog command prints the catalog JSON that Conformance/ holds")

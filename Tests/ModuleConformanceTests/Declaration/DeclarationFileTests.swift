@@ -34,7 +34,13 @@ struct DeclarationFileTests {
         Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["no target here"]]]]],
               path: "$.modules.A.continuity.ownedTargets[0]", message: "is not a link target"),
         Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/pay", "com.q2.mobile.module.a"]]]]],
-              path: "$.modules.A.continuity.ownedTargets[1]", message: "has no path; the continuity page's links are scheme://identifier/path"),
+              path: "$.modules.A.continuity.ownedTargets[1]",
+              message: "is not identifier/path; the continuity page's links are scheme://identifier/path, so name the path the module "
+                + "handles, such as com.q2.mobile.module.a/path"),
+        // A word without dots is taken for the path with the identifier left out.
+        Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["statements"]]]]],
+              path: "$.modules.A.continuity.ownedTargets[0]",
+              message: "put the identifier settings.json gives A before the path, such as com.q2.mobile.module.example/statements"),
         Fault(json: ["settings": "s.json", "modules": ["A": ["push": ["payloadKey": 3]]]], path: "$.modules.A.push.payloadKey", message: ""),
         Fault(json: ["settings": "s.json", "modules": emptyModules,
                      "waivers": [["clause": "CONT-FOREIGN-NOT-CLAIMED", "reason": "r", "expires": "2030-01-01"]]],
@@ -49,6 +55,11 @@ struct DeclarationFileTests {
         Fault(json: ["settings": "s.json", "modules": emptyModules,
                      "waivers": [["clause": "CONT-NORMALIZED", "reason": "r", "expires": "2027-02-30"]]],
               path: "$.waivers[0].expires", message: "2027-02-30 is not a day of the calendar"),
+        // Issue 33's trial: a repeated target names both places; a key off by letter case names the key meant.
+        Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/pay", "com.q2.mobile.module.a/pay"]]]]],
+              path: "$.modules.A.continuity.ownedTargets[1]", message: "repeats item 0 (\"com.q2.mobile.module.a/pay\"); remove one"),
+        Fault(json: ["settings": "s.json", "modules": emptyModules, "devicetokenFormatter": "DemoDeviceToken.string(from:)"],
+              path: "$.devicetokenFormatter", message: "unexpected key 'devicetokenFormatter'; did you mean 'deviceTokenFormatter'?"),
         Fault(json: ["settings": "s.json", "modules": emptyModules, "deviceTokenFormatter": "x; exit(0)"],
               path: "$.deviceTokenFormatter", message: "is not a Swift function name, such as DemoDeviceToken.string(from:)"),
     ]

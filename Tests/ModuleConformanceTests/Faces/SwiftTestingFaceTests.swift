@@ -1,6 +1,6 @@
 import ConformanceEngine
 import ConformanceTestSupport
-import ModuleConformance
+@testable import ModuleConformance
 import Foundation
 import Testing
 
@@ -110,6 +110,23 @@ struct ResultsFileTests {
             let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
             try? FileManager.default.removeItem(atPath: path)
             guard lines == ["\(passing.id)\tpassed", "\(failing.id)\tfailed"] else { exit(1) }
+        }
+    }
+
+    @Test("A results file that cannot be written is a problem naming the variable and the missing folder, not a silent pass")
+    func unwritable() async {
+        await #expect(processExitsWith: .success) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-missing-\(getpid())")
+            let result = CheckResult.sample("CONT-X · f", clause: "CONT-X", fixture: "f", outcome: .passed)
+            setenv("MODULE_CONFORMANCE_RESULTS", folder.appendingPathComponent("results.tsv").path, 1)
+            guard let problem = ResultsFile.append(result),
+                  problem.contains("MODULE_CONFORMANCE_RESULTS=\(folder.path)/results.tsv: cannot write the results file"),
+                  problem.contains("its folder \(folder.path) must exist") else { exit(1) }
+            // Once the folder is there, the same line is written and nothing is reported.
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            guard ResultsFile.append(result) == nil,
+                  (try? String(contentsOf: folder.appendingPathComponent("results.tsv"), encoding: .utf8)) == "CONT-X · f\tpassed\n" else { exit(1) }
         }
     }
 

@@ -33,9 +33,11 @@ struct JSONSchemaValidatorTests {
         // The message explains in words, with the example the schema gives, never with the expression.
         (["name": "A1", "tags": ["x"]], "$.name: 'A1' is not a word of lower-case letters, such as abc"),
         (["name": "a", "tags": []], "$.tags: expected at least 1 items"),
-        (["name": "a", "tags": ["x", "x"]], "$.tags: items are not unique"),
+        (["name": "a", "tags": ["x", "y", "x"]], "$.tags[2]: repeats item 0 (\"x\"); remove one"),
         (["name": "a", "tags": ["z"]], "$.tags[0]: \"z\" is not one of"),
-        (["name": "a", "tags": ["x"], "other": 1], "$.other: unexpected key"),
+        (["name": "a", "tags": ["x"], "other": 1], "$.other: unexpected key 'other'; the keys allowed here are"),
+        // A key one or two letters away from an allowed one (letter case included) is named as the likely typo.
+        (["name": "a", "tags": ["x"], "Mode": "b"], "$.Mode: unexpected key 'Mode'; did you mean 'mode'?"),
         (["name": "a", "tags": ["x"], "mode": "c"], "$.mode: matches none of the oneOf"),
         (["name": "a", "tags": ["x"], "count": 1.5], "$.count: expected integer"),
         (["name": 3, "tags": ["x"]], "$.name: expected string, found number"),

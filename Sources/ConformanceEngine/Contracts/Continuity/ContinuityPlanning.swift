@@ -23,9 +23,14 @@ package struct ContinuitySection: Sendable {
             // The page's links are scheme://identifier/path: a target without its path would make the module's own
             // links look foreign, and the module would be blamed for claiming them.
             guard !target.path.isEmpty else {
+                // A word without dots is more likely the path with the identifier left out than an identifier.
+                let module = path.split(separator: ".").dropLast().last.map(String.init) ?? "the module"
                 throw InputFileError(file: file, jsonPath: "\(path).ownedTargets[\(index)]",
-                                     message: "'\(text)' has no path; the continuity page's links are scheme://identifier/path, "
-                                         + "so name the path the module handles, such as \(target.identifier)/path")
+                                     message: "'\(text)' is not identifier/path; the continuity page's links are "
+                                         + "scheme://identifier/path, so "
+                                         + (text.contains(".") ? "name the path the module handles, such as \(target.identifier)/path"
+                                             : "put the identifier settings.json gives \(module) before the path, such as "
+                                                 + "com.q2.mobile.module.example/\(text)"))
             }
         }
         return section

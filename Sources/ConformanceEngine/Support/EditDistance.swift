@@ -1,5 +1,3 @@
-import ConformanceEngine
-
 /// How far apart two words are, for "did you mean" suggestions: the Levenshtein distance, letter case ignored.
 package enum EditDistance {
     /// The number of single-letter insertions, deletions and substitutions that turn one word into the other.

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where a run's report goes: to the path asked for, unless that would replace a finished run's report with an unfinished
+/// one, or a sealed report with an unsealed one; then beside it, so that nothing a certifier kept is lost.
+package struct ReportPlacement: Sendable {
+    /// Why a report is written beside the path asked for.
+    package enum Aside: String, Sendable {
+        /// The run judged no check, or stopped before its checks were all run.
+        case unfinished
+        /// The run is not sealed, and a sealed report lies at the path asked for.
+        case unsealed
+
+        /// How the run's own report is described where it went.
+        package func says(_ report: CertificationReport) -> String {
+            switch self {
+            case .unfinished: report.checks.isEmpty ? "judged no check" : "did not finish"
+            case .unsealed: "is not sealed"
+            }
+        }
+    }
+
+    /// The file the report is written to.
+    package let url: URL
+    /// Why it is not the path asked for; `nil` when it is.
+    package let aside: Aside?
+    /// Reports kept apart by earlier runs that this one supersedes, once written where asked.
+    package let superseded: [URL]
+
+    package init(of report: CertificationReport, at requested: URL) {
+        let unfinished = report.checks.isEmpty || report.problems.contains { $0.contains("the checks left are not run") }
+        let exists = FileManager.default.fileExists(atPath: requested.path)
+        let aside: Aside? = !exists ? nil : unfinished ? .unfinished : (report.seal == nil && Self.isSealed(requested)) ? .unsealed : nil
+        self.aside = aside
+        url = aside.map { Self.besides(requested, $0) } ?? requested
+        superseded = aside == nil ? [Aside.unfinished, .unsealed].map { Self.besides(requested, $0) } : []
+    }
+
+    /// The file beside `report` a report kept apart goes to: `name.unfinished.json`, `name.unsealed.json`.
+    package static func besides(_ report: URL, _ aside: Aside) -> URL {
+        let name = report.lastPathComponent == PackageCopy.defaultReportName
+            ? (aside == .unfinished ? PackageCopy.unfinishedReportName : PackageCopy.unsealedReportName)
+            : report.deletingPathExtension().lastPathComponent + ".\(aside.rawValue).json"
+        return report.deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    /// Whether the file at `url` is a report that carries a seal.
+    private static func isSealed(_ url: URL) -> Bool {
+        guard let data = try? Data(contentsOf: url),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["seal"].map { !($0 is NSNull) } ?? false
+    }
+}
