@@ -46,8 +46,11 @@ let package = Package(
         + (xcodeDeclarations ? [.package(path: "Tests/XcodeDeclarations")] : []),
     targets: [
         // The golden JSON fixtures, shipped as resources so the kit finds them with nothing configured.
-        .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md", "reports"],
+        .target(name: "GoldenFixtures", path: "golden", exclude: ["README.md", "reports", "reference"],
                 resources: [.copy("continuity"), .copy("push"), .copy("method"), .copy("schema")]),
+        // The reference vectors only the kit's own tests read (the issuer corpus, WHATWG's URL test data): never in an
+        // author's test bundle.
+        .target(name: "ReferenceVectors", path: "golden/reference", resources: [.copy("issuer-urls.json"), .copy("whatwg")]),
         // What a module's test target compiles: the catalog, the contracts, the fixtures, the checks and the plan, as values.
         .target(name: "ConformanceEngine", dependencies: [interfaces, "GoldenFixtures"],
                 swiftSettings: sdkPath == nil ? [] : [.define("Q2_EXTERNAL_SDK")]),
@@ -56,7 +59,7 @@ let package = Package(
         // What only certification compiles: the runner, harness generation, the seal, verify, reports, builds and processes.
         .target(name: "ConformanceCertification", dependencies: ["ConformanceEngine", "HarnessJournal"]),
         // The reference readings' stated invariants, which the fuzzer and the kit's own tests drive.
-        .target(name: "ReferenceInvariants", dependencies: ["ConformanceEngine"]),
+        .target(name: "ReferenceInvariants", dependencies: ["ConformanceEngine"], path: "Tests/ReferenceInvariants"),
         // The thin faces module authors use from Swift Testing and XCTest.
         // With Xcode 16.0's declarations it compiles as Xcode 16.0 does, whatever the compiler (XCODE_16_0_TEST_FRAMEWORKS).
         .target(name: "ModuleConformance", dependencies: ["ConformanceEngine", interfaces] + testFrameworks,
@@ -92,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "ModuleConformanceTests",
             dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceCertification", "HarnessJournal", "ReferenceInvariants",
-                           "ConformanceTestSupport", interfaces, "selftest-harness",
+                           "ConformanceTestSupport", "ReferenceVectors", interfaces, "selftest-harness",
                            "selftest-premain-harness"]
         ),
     ]

@@ -15,8 +15,13 @@ package struct FixtureStore: Sendable {
         return FixtureStore(directory: directory)
     }
 
-    package init(directory: URL) {
+    /// The folder holding `schema/`: the store's own unless it is a store of reference vectors, checked against the
+    /// kit's fixture schema.
+    private let schemaDirectory: URL
+
+    package init(directory: URL, schemaDirectory: URL? = nil) {
         self.directory = directory
+        self.schemaDirectory = schemaDirectory ?? directory
     }
 
     /// The fixture files of one contract, sorted by name, as paths relative to the store.
@@ -36,7 +41,7 @@ package struct FixtureStore: Sendable {
     /// The parsed JSON of a file in the store, read and parsed the first time it is asked for.
     package func json(_ file: String) throws -> JSON {
         if let cached = parsed[file] { return cached }
-        let url = directory.appendingPathComponent(file)
+        let url = (file.hasPrefix("schema/") ? schemaDirectory : directory).appendingPathComponent(file)
         let data: Data
         do {
             data = try Data(contentsOf: url)

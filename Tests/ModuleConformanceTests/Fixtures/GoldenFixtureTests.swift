@@ -1,4 +1,5 @@
 import ConformanceEngine
+import ConformanceTestSupport
 import Foundation
 import Q2ModuleInterfaces
 import Testing
@@ -19,6 +20,19 @@ struct GoldenFixtureTests {
     func fileSatisfiesSchema(_ file: String) throws {
         let violations = try store.schema().violations(of: try store.json(file))
         #expect(violations.isEmpty, "\(file): \(violations.map { "\($0.path): \($0.message)" })")
+    }
+
+    @Test("Issue 34: the fixtures an author's test bundle carries hold no reference vectors; the kit's tests find them apart")
+    func referenceVectorsApart() throws {
+        let shipped = try #require(FileManager.default.subpathsOfDirectory(atPath: store.directory.path) as [String]?)
+        #expect(!shipped.contains { $0.hasSuffix("issuer-urls.json") || $0.contains("whatwg") }, "\(shipped)")
+        let size = shipped.reduce(0) { total, file in
+            total + ((try? FileManager.default.attributesOfItem(atPath: store.directory.appendingPathComponent(file).path)[.size] as? Int) ?? 0)
+        }
+        #expect(size < 300_000, "the fixtures an author's bundle carries: \(size) bytes")
+        let vectors = try FixtureStore.referenceVectors()
+        #expect(try vectors.load(IssuerURLFixture.File.self, from: "issuer-urls.json").cases.count >= 150)
+        #expect(FileManager.default.fileExists(atPath: vectors.directory.appendingPathComponent("whatwg/urltestdata.json").path))
     }
 
     @Test("The fixtures are found at run time, and the continuity set is complete")

@@ -7,7 +7,7 @@ import Testing
 @Suite("The method reference rules, data source and invoker against their golden fixtures")
 struct MethodReferenceTests {
     static let corpus: [IssuerURLFixture.Case] =
-        (try? FixtureStore.bundled().load(IssuerURLFixture.File.self, from: "method/issuer-urls.json").cases) ?? []
+        (try? FixtureStore.referenceVectors().load(IssuerURLFixture.File.self, from: "issuer-urls.json").cases) ?? []
 
     @Test("The corpus has at least 150 cases")
     func corpusSize() {

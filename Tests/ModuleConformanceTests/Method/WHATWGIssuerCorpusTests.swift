@@ -4,7 +4,7 @@ import Testing
 
 /// The issuerUrl rule against an external corpus: WHATWG's URL test data (web-platform-tests'
 /// `url/resources/urltestdata.json`), with the kit's recorded verdicts and a reason for every difference.
-/// Both files are bundled under `golden/method/whatwg/` (see the README there); nothing is read from outside.
+/// Both files are bundled under `golden/reference/whatwg/`, for the kit's tests alone (see the README there); nothing is read from outside.
 @Suite("The issuerUrl rule against WHATWG's URL test data")
 struct WHATWGIssuerCorpusTests {
     /// One absolute http(s) entry without a base, as the corpus states it.
@@ -24,8 +24,8 @@ struct WHATWGIssuerCorpusTests {
         let reason: String?
     }
 
-    static let corpusFile = "method/whatwg/urltestdata.json"
-    static let verdictsFile = "method/whatwg/issuer-verdicts.json"
+    static let corpusFile = "whatwg/urltestdata.json"
+    static let verdictsFile = "whatwg/issuer-verdicts.json"
 
     /// The counting rule: objects with a string `input`, `base` null or absent, and the input's text before its
     /// first `:`, as written, `http` or `https` in any letter case.
@@ -76,7 +76,7 @@ struct WHATWGIssuerCorpusTests {
     let verdicts: [String: JSON]
 
     init() throws {
-        store = try FixtureStore.bundled()
+        store = try FixtureStore.referenceVectors()
         corpus = try Self.selected(from: try store.json(Self.corpusFile))
         let verdictsJSON = try store.json(Self.verdictsFile)
         verdicts = try #require(verdictsJSON.objectValue)
