@@ -25,70 +25,48 @@ package enum ContinuityJudgement: ClauseJudgement {
     package var keepsOneInstance: Bool {
         if case .longLived = self { true } else { false }
     }
+}
 
-    /// How an entry-point case is judged, and which entry points and documented decisions its cases may carry.
-    package enum EntryJudgement: Sendable {
-        case claims
-        case doesNotClaim
-        case declinesWithNil
-        case returns
-        case handlerAtMostOnce
-        case handlerCalled
-        case restorationAtMostOnce
-
+extension ContinuityJudgement {
+    /// How an entry-point case is judged: everything about one kind of judgement in one value (which entry points and
+    /// documented decisions its cases may carry, what the probe waits for after the call, and the verdict), so that a
+    /// new kind is one new value and a kind that lacks a part does not compile.
+    package struct EntryJudgement: Sendable {
         /// The entry points a fixture case judged this way may call.
-        package var entries: Set<ContinuityEntry> {
-            switch self {
-            case .claims: [.openURL, .continueActivity]
-            case .doesNotClaim: [.openURL, .continueActivity, .willContinue]
-            case .declinesWithNil: [.openURL, .continueActivity]
-            case .returns: [.didFail]
-            case .handlerAtMostOnce, .handlerCalled: [.backgroundSession]
-            case .restorationAtMostOnce: [.continueActivity]
-            }
-        }
-
+        package let entries: Set<ContinuityEntry>
         /// The documented reference decisions a case judged this way may carry.
-        package var decisions: Set<ContinuityEntryFixture.Decision> {
-            switch self {
-            case .claims: [.handled]
-            case .doesNotClaim, .declinesWithNil: [.noDecision]
-            case .returns, .handlerAtMostOnce, .handlerCalled: [.completes]
-            case .restorationAtMostOnce: [.handled, .noDecision]
-            }
-        }
-
+        package let decisions: Set<ContinuityEntryFixture.Decision>
         /// What the judgement expects, for messages.
-        package var expectation: String {
-            switch self {
-            case .claims: "true (the module owns the link)"
-            case .doesNotClaim: "not true (nil is documented; false is allowed)"
-            case .declinesWithNil: "not false (a module that declines answers nil, as documented)"
-            case .returns: "returns normally"
-            case .handlerAtMostOnce: "returns; completion handler called at most once"
-            case .handlerCalled: "completion handler called within the budget"
-            case .restorationAtMostOnce: "restoration handler called at most once"
-            }
+        package let expectation: String
+        /// What the probe waits for once the call has returned, within the handler budget.
+        package let waitsFor: HandlerWait
+        /// Whether what was observed passes, and the observation as the verdict reports it.
+        private let judge: @Sendable (ContinuityProbe.Observation, ConformanceOptions) -> (passing: Bool, actual: String)
+
+        package init(entries: Set<ContinuityEntry>, decisions: Set<ContinuityEntryFixture.Decision>, expectation: String,
+                     waitsFor: HandlerWait,
+                     judge: @escaping @Sendable (ContinuityProbe.Observation, ConformanceOptions) -> (passing: Bool, actual: String)) {
+            self.entries = entries
+            self.decisions = decisions
+            self.expectation = expectation
+            self.waitsFor = waitsFor
+            self.judge = judge
         }
 
         /// The verdict on what the probe observed.
         package func verdict(on observed: ContinuityProbe.Observation, input: String, options: ConformanceOptions) -> Verdict {
-            func verdict(_ passing: Bool, _ actual: String) -> Verdict {
-                Verdict(passing: passing, input: input, expected: expectation, actual: actual)
-            }
-            switch self {
-            case .claims: return verdict(observed.answer == .some(true), observed.answerText)
-            case .doesNotClaim: return verdict(observed.answer != .some(true), observed.answerText)
-            case .declinesWithNil: return verdict(observed.answer != .some(false), observed.answerText)
-            case .returns: return verdict(true, "returned")
-            case .handlerAtMostOnce:
-                return verdict(observed.handlerCalls <= 1, "completion handler called \(observed.handlerCalls) times")
-            case .handlerCalled:
-                return verdict(observed.handlerCalls >= 1,
-                               "completion handler called \(observed.handlerCalls) times within \(options.handlerBudget)")
-            case .restorationAtMostOnce:
-                return verdict(observed.restorationCalls <= 1, "restoration handler called \(observed.restorationCalls) times")
-            }
+            let (passing, actual) = judge(observed, options)
+            return Verdict(passing: passing, input: input, expected: expectation, actual: actual)
         }
+    }
+
+    /// What the probe waits for after an entry point returns, before the judgement reads the counts.
+    package enum HandlerWait: Sendable {
+        /// Nothing: the answer is all there is to judge.
+        case nothing
+        /// The completion handler's calls, until it was called this many times or the budget is spent.
+        case completion(calls: Int)
+        /// The restoration handler's calls, until it was called this many times or the budget is spent.
+        case restoration(calls: Int)
     }
 }

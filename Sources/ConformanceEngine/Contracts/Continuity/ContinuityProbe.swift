@@ -42,11 +42,10 @@ package struct ContinuityProbe: Sendable {
             do { application = try SystemObjects.application } catch { return .failure(error) }
             return .success(answer(make(), application, handler: handler, restoration: restoration))
         }.get()
-        switch judgement {
-        case .handlerCalled: await handler.wait(until: 1, budget: budget)
-        case .handlerAtMostOnce: await handler.wait(until: 2, budget: budget)
-        case .restorationAtMostOnce: await restoration.wait(until: 2, budget: budget)
-        default: break
+        switch judgement.waitsFor {
+        case .nothing: break
+        case .completion(let calls): await handler.wait(until: calls, budget: budget)
+        case .restoration(let calls): await restoration.wait(until: calls, budget: budget)
         }
         observation.handlerCalls = handler.count
         observation.restorationCalls = restoration.count

@@ -1,0 +1,48 @@
+/// The kinds of entry-point judgement the continuity clauses use; a new kind goes in a file of its own beside these.
+extension ContinuityJudgement.EntryJudgement {
+    /// The module claims the link: it answers true.
+    package static let claims = Self(entries: [.openURL, .continueActivity], decisions: [.handled],
+                                     expectation: "true (the module owns the link)", waitsFor: .nothing) { observed, _ in
+        (observed.answer == .some(true), observed.answerText)
+    }
+
+    /// The module does not claim what is not its own: any answer but true.
+    package static let doesNotClaim = Self(entries: [.openURL, .continueActivity, .willContinue], decisions: [.noDecision],
+                                           expectation: "not true (nil is documented; false is allowed)", waitsFor: .nothing) { observed, _ in
+        (observed.answer != .some(true), observed.answerText)
+    }
+
+    /// The module declines as documented: any answer but false.
+    package static let declinesWithNil = Self(entries: [.openURL, .continueActivity], decisions: [.noDecision],
+                                              expectation: "not false (a module that declines answers nil, as documented)",
+                                              waitsFor: .nothing) { observed, _ in
+        (observed.answer != .some(false), observed.answerText)
+    }
+
+    /// A void entry point returns (a crash or a hang is judged before this is asked).
+    package static let returns = Self(entries: [.didFail], decisions: [.completes], expectation: "returns normally",
+                                      waitsFor: .nothing) { _, _ in
+        (true, "returned")
+    }
+
+    /// The completion handler is called at most once: the probe waits for a second call within the budget.
+    package static let handlerAtMostOnce = Self(entries: [.backgroundSession], decisions: [.completes],
+                                                expectation: "returns; completion handler called at most once",
+                                                waitsFor: .completion(calls: 2)) { observed, _ in
+        (observed.handlerCalls <= 1, "completion handler called \(observed.handlerCalls) times")
+    }
+
+    /// The completion handler is called within the budget.
+    package static let handlerCalled = Self(entries: [.backgroundSession], decisions: [.completes],
+                                            expectation: "completion handler called within the budget",
+                                            waitsFor: .completion(calls: 1)) { observed, options in
+        (observed.handlerCalls >= 1, "completion handler called \(observed.handlerCalls) times within \(options.handlerBudget)")
+    }
+
+    /// The restoration handler is called at most once: the probe waits for a second call within the budget.
+    package static let restorationAtMostOnce = Self(entries: [.continueActivity], decisions: [.handled, .noDecision],
+                                                    expectation: "restoration handler called at most once",
+                                                    waitsFor: .restoration(calls: 2)) { observed, _ in
+        (observed.restorationCalls <= 1, "restoration handler called \(observed.restorationCalls) times")
+    }
+}
