@@ -60,7 +60,7 @@ extension PushCheckBuilder {
         // The case's needs first: its payload may address the module's sender or its own payload key, and a modified
         // own notification can be judged only with an example of the module's own payload.
         let addressesKey = item.input.payload.mentions("{payloadKey") && (callback == .serviceExtension || callback == .expire)
-        let needsExample = judgement == .deliversModified && OwnPayloadExamples.use(in: item.input.payload) != nil
+        let needsExample = judgement.needsOwnPayloadExample && OwnPayloadExamples.use(in: item.input.payload) != nil
             && module.ownPayload.examples.isEmpty
         let requirements = (item.input.payload.mentions("{sender") ? [PushRequirement.sender] : [])
             + (addressesKey ? [.payloadKey] : []) + (needsExample ? [.payloadExample] : []) + clause.requires
@@ -90,7 +90,7 @@ extension PushCheckBuilder {
             let observed: PushProbe.Observation
             do {
                 // Only the clause that counts the expiry's deliveries watches the extension's whole life for a late one.
-                observed = try await observe(probe, module, callback, request, watchingForLateDelivery: judgement == .expiresOnce)
+                observed = try await observe(probe, module, callback, request, watchingForLateDelivery: judgement.watchesForLateDelivery)
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "\(error)")
             }

@@ -1,0 +1,66 @@
+/// The kinds of payload judgement the push clauses use; a new kind goes in a file of its own beside these.
+extension PushJudgement.PayloadJudgement {
+    /// The callback returns within its budget.
+    package static let returnsWithinBudget = Self(expectation: "returns within the callback budget") { observed, _, options in
+        observed.returned ? Outcome(true, "returned")
+            : Outcome(false, "did not return within \(observed.budget ?? options.callbackBudget)"
+                + (observed.unreturnedResponse.map { " for \($0)" } ?? ""))
+    }
+
+    /// The callback answers nil (no decision) for a notification that is not the module's.
+    package static let answersNil = Self(expectation: "nil (no decision) for another module's notification") { observed, _, _ in
+        Outcome(observed.answerIsNil, observed.answer ?? "nil")
+    }
+
+    /// The callback survives the payload: surviving includes returning, since a callback that never returns for a
+    /// hostile payload never settles.
+    package static let survives = Self(expectation: "returns normally, within the callback budget") { observed, _, options in
+        observed.returned ? Outcome(true, "returned")
+            : Outcome(false, "still running at the callback budget (\(observed.budget ?? options.callbackBudget)); it never "
+                + "returned for this input" + (observed.unreturnedResponse.map { ", answering \($0)" } ?? ""))
+    }
+
+    /// The service extension delivers the original content, unchanged.
+    package static let deliversOriginal = Self(expectation: "the original content, unchanged") { observed, original, _ in
+        if let changed = observed.delivered.first(where: { $0 != original }) {
+            return Outcome(false, "changed \(changed.changedFields(from: original).joined(separator: ", ")): \(changed)",
+                           note: "original: \(original)")
+        }
+        return Outcome(true, "original: \(observed.delivered.first.map { "\($0)" } ?? "")")
+    }
+
+    /// The service extension delivers content other than the original, losing nothing the user would see.
+    package static let deliversModified = Self(expectation: "content different from the original", needsOwnPayloadExample: true) {
+        observed, original, _ in
+        guard let first = observed.delivered.first else { return Outcome(false, "nothing delivered") }
+        // A delivery the expiry made is the expiry path's to judge (PUSH-SVC-EXPIRE-ONCE), blank or not.
+        if !observed.expiredForLackOfDelivery, let loss = first.loss(from: original) { return Outcome(false, "\(loss): \(first)") }
+        return first != original ? Outcome(true, "modified: \(first)") : Outcome(false, "the original content, unchanged: \(first)")
+    }
+
+    /// The content handler is called exactly once within the service extension budget.
+    package static let deliversOnce = Self(expectation: "the content handler called exactly once within the service extension budget") {
+        observed, _, _ in
+        Outcome(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times")
+    }
+
+    /// Content is delivered exactly once in all, by didReceive or by the expiry callback, and not blank; the probe
+    /// watches the extension's whole life for a late delivery.
+    package static let expiresOnce = Self(expectation: "content delivered exactly once in all, whether by didReceive or by the "
+                                              + "expiry callback, and not blank", watchesForLateDelivery: true) { observed, original, _ in
+        let before = observed.deliveredBeforeExpire.count
+        let after = observed.deliveredAfterExpire.count
+        let late = observed.deliveredLate.count
+        let counted = "\(before) deliveries before the expiry callback, \(after) after it"
+            + (late == 0 ? "" : ", \(late) late (after the expiry's time was up, when iOS had shown the original)")
+        guard late == 0, before >= 1 ? after == 0 : after == 1 else { return Outcome(false, counted, note: observed.heldHandlerNote) }
+        // What the expiry delivered must not lose what the user would see; a delivery before it is didReceive's, judged
+        // by PUSH-SVC-OWN-MODIFIED.
+        if let byExpiry = observed.deliveredAfterExpire.first, let loss = byExpiry.loss(from: original) {
+            return Outcome(false, "\(counted); the expiry delivered \(loss)")
+        }
+        // Which path delivered first is a race an attachment download may win or lose, so a pass reads the same either
+        // way: the golden report must not change with the machine's timing.
+        return Outcome(true, "delivered exactly once in all, nothing blank", note: observed.heldHandlerNote)
+    }
+}
