@@ -63,7 +63,8 @@ let certifyHelp = certifySynopsis + "\n\n" + """
               nothing it builds from changed since it last built (--rebuild builds it anyway).
               --golden compares every check's verdict with a golden JSON file and fails on any
               difference, listing it; a missing golden file is written (never when CI is set) and
-              the run fails so that it gets reviewed. --record rewrites a differing golden file.
+              the run fails so that it gets reviewed. --record rewrites a differing golden file,
+              from a run that judged every check only.
               --clause ID (repeatable; a prefix such as CONT- names every clause it starts) runs only
               those clauses: the report says PARTIAL, is never sealed or certified, and the exit status
               is 0 when every focused check passed. A focus that matches no clause is a usage error.
@@ -177,7 +178,13 @@ func compareGolden(_ report: CertificationReport, path: String, record: Bool) ->
     print("Golden: \(differences.count) differences from \(path):")
     for line in differences.prefix(50) { print("  \(line)") }
     if differences.count > 50 { print("  … and \(differences.count - 50) more") }
-    if record && !onCI {
+    // A run that stopped short (problems, checks not run) would record what it did not judge as the expected verdicts.
+    let notRun = report.checks.filter { $0.outcome == .notRun }.count
+    if record && !onCI && (!report.problems.isEmpty || notRun > 0) {
+        print("Golden: left \(path) as it was: --record rewrites a golden file only from a run that judged every check, "
+            + "and this one " + (report.problems.isEmpty ? "left \(notRun) checks not run" : "had \(report.problems.count) problem(s)")
+            + "; fix them and record again.")
+    } else if record && !onCI {
         try? Data(current.text.utf8).write(to: url, options: .atomic)
         print("Golden: rewrote \(path) (--record). Review the diff before committing it.")
     }

@@ -157,6 +157,22 @@ struct CommandLineTests {
         #expect(nothing.url == folder.appendingPathComponent(PackageCopy.unfinishedReportName) && nothing.aside == .unfinished)
     }
 
+    @Test("--record never rewrites a golden file from a run that did not judge every check")
+    func recordNeedsAFinishedRun() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let golden = package.appendingPathComponent("golden.json")
+        let recorded = Data(#"{"checks": [{"check": "CONT-X|f", "outcome": "passed"}]}"#.utf8)
+        try recorded.write(to: golden)
+        let result = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal", "--golden", golden.path,
+                                    "--record", "--harness-directory", package.path + "-harness"])
+        #expect(result.status == 1 && result.output.contains("Golden: left \(golden.path) as it was: --record rewrites a golden "
+            + "file only from a run that judged every check"), "\(result.output)")
+        #expect(try Data(contentsOf: golden) == recorded)
+    }
+
     @Test("The catalog command prints the catalog JSON that Conformance/ holds")
     func catalog() async throws {
         let result = try await run(["catalog"])
