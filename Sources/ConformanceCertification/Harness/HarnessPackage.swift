@@ -65,6 +65,9 @@ package struct HarnessPackage: Sendable {
     /// whose text is unchanged is not touched, so a warm run rebuilds nothing.
     package func write() throws {
         let manager = FileManager.default
+        // The folder's build ran the author's code with it writable: whatever that code left there must not lead certify,
+        // which writes it as the certifier, anywhere else.
+        try removeLinks(in: directory)
         try manager.createDirectory(at: sources, withIntermediateDirectories: true)
         var written: Set<String> = []
         func save(_ text: String, to url: URL) throws {
@@ -91,6 +94,32 @@ package struct HarnessPackage: Sendable {
         try clearRunnerFolders()
         if runner.buildsProgram { try Self.save(Self.mainSource, to: programSources.appendingPathComponent("main.swift")) }
         try Self.save(Self.testSource, to: testSources.appendingPathComponent("\(HarnessRunner.testCase).swift"))
+    }
+
+    /// Removes every symbolic link, and everything that is neither a file nor a folder, from `folder` and the folders
+    /// in it, never following a link (the build folder is left to `startClean`: certify writes nothing into it, and
+    /// SwiftPM keeps links of its own there). A link left by an earlier build's author code would otherwise have certify
+    /// write or delete, as the certifier, wherever it points.
+    private func removeLinks(in folder: URL) throws {
+        let manager = FileManager.default
+        for name in try manager.contentsOfDirectory(atPath: folder.path) {
+            let entry = folder.appendingPathComponent(name)
+            if folder == directory && name == ".build" { continue }
+            // attributesOfItem reads the entry itself (lstat), not what a link points to.
+            switch try manager.attributesOfItem(atPath: entry.path)[.type] as? FileAttributeType {
+            case .typeDirectory?: try removeLinks(in: entry)
+            case .typeRegular?: continue
+            default: try manager.removeItem(at: entry)
+            }
+        }
+    }
+
+    /// Whether `file` is a file of the harness's folder: a file, not a link, and not reached through a link that leads
+    /// out of the folder (its build folder is the author's code's to write, and certify reads it as the certifier).
+    package func holds(_ file: URL) -> Bool {
+        let root = directory.resolvingSymlinksInPath().path
+        return (try? FileManager.default.attributesOfItem(atPath: file.path)[.type]) as? FileAttributeType == .typeRegular
+            && file.resolvingSymlinksInPath().path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// What the harness's folder keeps between builds: what certify writes, and the build's folder (a `Package.resolved`

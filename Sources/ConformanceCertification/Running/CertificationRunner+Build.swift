@@ -138,6 +138,9 @@ extension CertificationRunner {
     /// Copies the program to where this run starts it, and returns the copy if the stamp vouches for its bytes (and,
     /// on a warm run, nothing the build reads changed since).
     private func copied(_ program: URL, to copy: URL, stamp: HarnessStamp, warm: Bool) -> URL? {
+        // The build folder was the author's code's to write: the program must be a file inside it, not a link to one of
+        // the certifier's files, which certify would read as the certifier.
+        guard stamp.harness.holds(program) else { return nil }
         try? FileManager.default.removeItem(at: copy)
         guard (try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)) != nil,
               (try? FileManager.default.copyItem(at: program, to: copy)) != nil,

@@ -22,6 +22,45 @@ struct HarnessPackageTests {
         return (folder, files)
     }
 
+    @Test("Issue 32's tenth review: links an earlier build left in the harness folder are removed, never written or emptied through")
+    func linksLeftByABuild() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("harness-links-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let victim = root.appendingPathComponent("certifier"), folder = root.appendingPathComponent("harness")
+        for path in [victim, folder.appendingPathComponent("Sources"), folder.appendingPathComponent("Tests"),
+                     folder.appendingPathComponent(".build")] {
+            try manager.createDirectory(at: path, withIntermediateDirectories: true)
+        }
+        try Data("secret".utf8).write(to: victim.appendingPathComponent("certifier-key"))
+        try Data("notes".utf8).write(to: victim.appendingPathComponent("notes.txt"))
+        // What the author's manifest, run by the build with the folder writable, could leave behind.
+        for link in ["Sources/ConformanceHarnessClasses", "Sources/ConformanceHarnessMain", "Tests/ConformanceHarnessTests"] {
+            try manager.createSymbolicLink(at: folder.appendingPathComponent(link), withDestinationURL: victim)
+        }
+        try manager.createSymbolicLink(at: folder.appendingPathComponent("Package.swift"),
+                                       withDestinationURL: victim.appendingPathComponent("notes.txt"))
+        try manager.createSymbolicLink(at: folder.appendingPathComponent(".build/debug"), withDestinationURL: victim)
+        let harness = HarnessPackage(directory: folder, authorPackage: root.appendingPathComponent("PayModule"),
+                                     kitRoot: root.appendingPathComponent("kit"), members: [.init(className: "Pay", productName: "PayModule")],
+                                     deviceTokenFormatter: nil)
+        try harness.write()
+        #expect(try manager.contentsOfDirectory(atPath: victim.path).sorted() == ["certifier-key", "notes.txt"])
+        #expect(try Data(contentsOf: victim.appendingPathComponent("certifier-key")) == Data("secret".utf8))
+        #expect(try Data(contentsOf: victim.appendingPathComponent("notes.txt")) == Data("notes".utf8))
+        for path in ["Sources/ConformanceHarnessClasses", "Sources/ConformanceHarnessMain", "Tests/ConformanceHarnessTests"] {
+            #expect(try manager.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.type] as? FileAttributeType == .typeDirectory)
+        }
+        #expect(try manager.attributesOfItem(atPath: folder.appendingPathComponent("Package.swift").path)[.type] as? FileAttributeType == .typeRegular)
+        // A program a link in the build folder leads to is not taken for the harness's; one built there is.
+        try Data("not the harness".utf8).write(to: victim.appendingPathComponent(HarnessPackage.executableName))
+        #expect(manager.fileExists(atPath: harness.executable.path) && !harness.holds(harness.executable))
+        try manager.removeItem(at: folder.appendingPathComponent(".build/debug"))
+        try manager.createDirectory(at: folder.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        try Data("built".utf8).write(to: harness.executable)
+        #expect(harness.holds(harness.executable))
+    }
+
     @Test("It depends on the author's products and the certifier's kit only, and makes each class by name")
     func contents() throws {
         let (_, files) = try written(members: [.init(className: "PayLinks", productName: "PayModule"), .init(className: "PayPush", productName: "PayModule")],
