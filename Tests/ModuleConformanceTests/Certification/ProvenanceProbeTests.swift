@@ -19,6 +19,27 @@ struct ProvenanceProbeTests {
         return folder
     }
 
+    @Test("Issue 32's tenth review: a commit replaced by another (git replace) or grafted reads as what it holds: the honest tree checked out under it is a change")
+    func replacedCommit() throws {
+        func git(_ folder: URL, _ arguments: [String]) -> [String] {
+            let run = ChildProcess.run(["git", "-c", "user.name=a", "-c", "user.email=a@example.invalid", "-C", folder.path] + arguments,
+                                       budget: .seconds(20))
+            #expect(run.succeeded, "git \(arguments)")
+            return run.tail
+        }
+        let folder = try package()
+        let honest = try #require(git(folder, ["rev-parse", "HEAD"]).last)
+        try Data("class Pay { func claimsEveryLink() -> Bool { true } }\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        _ = git(folder, ["commit", "-q", "-am", "claims every link"])
+        let shipped = try #require(git(folder, ["rev-parse", "HEAD"]).last)
+        #expect(ProvenanceProbe.git(folder, strict: true).dirty == false, "the shipped commit checked out is clean")
+        // HEAD's name now shows the honest commit's tree, and the working tree is made to match it.
+        _ = git(folder, ["replace", shipped, honest])
+        _ = git(folder, ["reset", "-q", "--hard"])
+        let read = ProvenanceProbe.git(folder, strict: true)
+        #expect(read.commit == shipped && read.dirty == true, "\(read)")
+    }
+
     @Test("Issue 32's sixth review: a file hidden from git status (skip-worktree, assume-unchanged) or a submodule not checked out makes the package's tree dirty; a clean one does not")
     func hiddenFromStatus() throws {
         func git(_ folder: URL, _ arguments: [String]) -> Bool {
