@@ -96,7 +96,7 @@ struct PushReferenceTests {
             ["aps": ["alert": ["title": "T", "subtitle": "S", "body": "B"], "category": "C", "badge": 3, "mutable-content": 1],
              "sender": "{sender}", "data": ["{payloadKey}": ["n": 1.5, "flag": true]]],
             with: ["sender": "com.q2.mobile.module.demo", "payloadKey": "demo"])
-        let content = payload.request().content
+        let content = payload.request(identifier: "t").content
         #expect(content.title == "T" && content.subtitle == "S" && content.body == "B" && content.categoryIdentifier == "C")
         #expect(content.badge == 3)
         #expect(content.userInfo["sender"] as? String == "com.q2.mobile.module.demo")

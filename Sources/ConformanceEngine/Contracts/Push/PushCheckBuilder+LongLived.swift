@@ -2,7 +2,7 @@ import Foundation
 import Q2ModuleInterfaces
 
 extension PushCheckBuilder {
-    /// One check per lifecycle module: the silent, foreground and tap payload cases a required clause judges, delivered
+    /// One check per lifecycle module: the silent, foreground and tap payload cases any clause judges, delivered
     /// to one registered instance (`PushLongLivedRun`).
     func longLivedChecks() throws -> [ConformanceCheck] {
         guard let clause = PushClauses.all.first(where: { if case .longLived = $0.judgement { true } else { false } }) else { return [] }
@@ -10,7 +10,10 @@ extension PushCheckBuilder {
         for file in try store.files(of: .push) where try store.kind(of: file) == "push.payload" {
             let fixture = try store.load(PushPayloadFixture.File.self, from: file)
             for item in fixture.cases {
-                let judged = item.clauses.compactMap { PushClauses.all.clause($0) }.filter { $0.clause.level == .required }
+                // Every clause's cases, recommended ones included: the kept instance must survive and answer as a fresh
+                // one does whatever the level of the clause that judges the fresh answer (the tenth review: a kept
+                // instance that crashed on another module's notification after ten calls passed).
+                let judged = item.clauses.compactMap { PushClauses.all.clause($0) }
                 let callbacks = item.input.callbacks.filter { callback in
                     [.silent, .willPresent, .tap].contains(callback) && judged.contains { $0.judgement.callbacks.contains(callback) }
                 }
@@ -30,7 +33,10 @@ extension PushCheckBuilder {
                         guard let payload = try? Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID,
                                                               seed: options.seed) else { continue }
                         for callback in callbacks {
-                            calls.append(PushLongLivedRun.Call(caseID: caseID, callback: callback, request: Unchecked(payload.request())))
+                            // Every notification the kept instance is shown has an identifier of its own, as in an app.
+                            let identifier = PushPayload.identifier(seed: options.seed, salt: "long-lived/\(calls.count)")
+                            calls.append(PushLongLivedRun.Call(caseID: caseID, callback: callback,
+                                                               request: Unchecked(payload.request(identifier: identifier))))
                         }
                     }
                 }

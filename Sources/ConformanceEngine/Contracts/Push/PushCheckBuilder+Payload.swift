@@ -86,7 +86,7 @@ extension PushCheckBuilder {
             let probe = PushProbe(callbackBudget: options.callbackBudget, silentBudget: options.silentNotificationBudget,
                                   serviceBudget: min(options.serviceExtensionPatience, options.serviceExtensionBudget),
                                   secondCallWindow: options.handlerBudget, processLifetime: options.serviceExtensionBudget)
-            let request = payload.request()
+            let request = payload.request(identifier: PushPayload.identifier(seed: options.seed, salt: "\(caseID)/\(callback.rawValue)"))
             let observed: PushProbe.Observation
             do {
                 // Only the clause that counts the expiry's deliveries watches the extension's whole life for a late one.

@@ -54,8 +54,11 @@ package struct PushLongLivedRun: Sendable {
                 if StallWatch.checkHeldMainThread {
                     return Verdict(.failed, input: input, expected: expected, actual: "a call held the main thread")
                 }
+                // Each delivery is a notification of its own, with an identifier of its own, as in an app.
+                let request = UNNotificationRequest(identifier: PushPayload.identifier(seed: seed, salt: "kept/\(delivered.count)"),
+                                                    content: calls[index].request.value.content, trigger: nil)
                 do {
-                    let observed = try await probe.lifecycle(kept.value, calls[index].callback, request: calls[index].request.value)
+                    let observed = try await probe.lifecycle(kept.value, calls[index].callback, request: request)
                     delivered.append((index, token, observed))
                 } catch {
                     return Verdict(.failed, input: input, expected: expected, actual: "\(error)")

@@ -75,8 +75,18 @@ package struct PushPayload: Sendable {
         json.objectValue?["sender"]?.stringValue
     }
 
+    /// The identifier a notification request gets: shaped as the system's (a UUID), drawn from the run's seed and `salt`,
+    /// so that no two notifications a module is shown share one, as in an app, and a run replays with its seed.
+    package static func identifier(seed: UInt64, salt: String) -> String {
+        var generator = SeededGenerator(seed: seed, salt: "notification-identifier/" + salt)
+        let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let hex = bytes.map { String(format: "%02X", $0) }.joined()
+        return [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
+            .map(String.init).joined(separator: "-")
+    }
+
     /// A notification request built from the payload as the system would: alert texts, category, badge.
-    package func request(identifier: String = "golden") -> UNNotificationRequest {
+    package func request(identifier: String) -> UNNotificationRequest {
         let content = UNMutableNotificationContent()
         let aps = json.objectValue?["aps"]?.objectValue
         switch aps?["alert"] {

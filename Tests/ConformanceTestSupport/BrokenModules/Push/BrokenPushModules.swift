@@ -472,3 +472,35 @@ public final class RebrandsPartnerData: ConformingServiceExtension {
         return super.modified(content)
     }
 }
+
+/// Issue 32's tenth review (attack 05): keeps the identifiers of the notifications it is shown in the foreground, and
+/// once it has seen two (every notification in an app has its own), presents other modules' notifications too. The kit
+/// once named every notification alike, so the kept instance never saw a second one.
+public final class BreaksOnSecondNotificationIdentifier: ConformingPushLifecycleModule, @unchecked Sendable {
+    private var seen: Set<String> = []
+
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter,
+                                                willPresent notification: UNNotification) async -> UNNotificationPresentationOptions? {
+        seen.insert(notification.request.identifier)
+        if seen.count > 1 { return [.banner] }
+        return await super.userNotificationCenter(center, willPresent: notification)
+    }
+}
+
+/// Issue 32's tenth review (attack 13): answers as it should for its first delivery, then presents a notification another
+/// module of the SDK sent (a well-formed sender under com.q2.mobile.module.). Only a recommended clause judges those
+/// notifications, and the kept instance was once shown only the cases required clauses judge.
+public final class BreaksForeignAfterFirstDelivery: ConformingPushLifecycleModule, @unchecked Sendable {
+    private var deliveries = 0
+
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter,
+                                                willPresent notification: UNNotification) async -> UNNotificationPresentationOptions? {
+        deliveries += 1
+        let sender = notification.request.content.userInfo["sender"] as? String ?? ""
+        if deliveries > 1, !isOwn(notification.request.content.userInfo), sender.hasPrefix("com.q2.mobile.module."),
+           sender.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }) {
+            return [.banner]
+        }
+        return await super.userNotificationCenter(center, willPresent: notification)
+    }
+}
