@@ -52,15 +52,17 @@ struct CertifyRequest {
     /// that a mistyped path is an error, never a new key that no verifier has.
     var mayCreateKey: Bool { parsed.value("--key") == nil || parsed.has("--create-key") }
 
-    /// The package folder to certify: the one given, else the bundled example; it must hold a Package.swift.
-    /// Without a PACKAGE: the package in the current folder when it has a declaration file (an author certifying from
-    /// their own folder, or a CI step that changed into it), else the bundled example.
-    private static var defaultPackage: URL {
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let declares = FileManager.default.fileExists(atPath: here.appendingPathComponent(ConformanceDeclaration.fileName).path)
-            && FileManager.default.fileExists(atPath: here.appendingPathComponent("Package.swift").path)
-        return declares && here.standardizedFileURL.path != kitRoot.standardizedFileURL.path ? here
-            : kitRoot.appendingPathComponent("Examples/DemoModule")
+    /// The package folder to certify without a PACKAGE: the bundled example from the kit's own checkout (its root or a
+    /// folder in it that is not a package), else the package in the current folder; `nil` outside any package, so that
+    /// an empty variable in a CI step (`certify $PACKAGE`) is an error rather than a certificate of the example.
+    private static var defaultPackage: URL? {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        let root = kitRoot.standardizedFileURL.path
+        let isPackage = FileManager.default.fileExists(atPath: here.appendingPathComponent("Package.swift").path)
+        if here.path == root || (!isPackage && here.path.hasPrefix(root + "/")) {
+            return kitRoot.appendingPathComponent("Examples/DemoModule")
+        }
+        return isPackage ? here : nil
     }
 
     private static func packagePath(_ parsed: Arguments) throws -> URL {
@@ -68,7 +70,11 @@ struct CertifyRequest {
             throw UsageError(description: "certify takes one package folder, not \(parsed.positional.count): "
                 + parsed.positional.joined(separator: " "))
         }
-        let packagePath = parsed.positional.first.map { absolute($0) } ?? defaultPackage
+        guard let packagePath = parsed.positional.first.map({ absolute($0) }) ?? defaultPackage else {
+            throw UsageError(description: "no PACKAGE given, and \(FileManager.default.currentDirectoryPath) holds no Package.swift: give "
+                + "the folder of the package whose modules to certify (the bundled example is certified by default only from "
+                + "the kit's own checkout)")
+        }
         guard FileManager.default.fileExists(atPath: packagePath.appendingPathComponent("Package.swift").path) else {
             throw UsageError(description: "no Package.swift in \(packagePath.path): give the folder of the package whose modules to certify")
         }

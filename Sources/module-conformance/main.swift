@@ -24,8 +24,8 @@ let synopsis = certifySynopsis + """
     """
 
 let certifyHelp = certifySynopsis + "\n\n" + """
-    certify   Certifies PACKAGE (default: the current folder's package when it has a module-conformance.json,
-              else the bundled example, Examples/DemoModule) through a sealed
+    certify   Certifies PACKAGE (default: the package in the current folder; from the kit's own checkout,
+              the bundled example, Examples/DemoModule) through a sealed
               harness: reads PACKAGE/module-conformance.json and the settings.json it names, generates
               and builds a program that imports the package's products and this kit, and runs every
               check this kit plans for every class settings.json names, at SDK VERSION (default: the

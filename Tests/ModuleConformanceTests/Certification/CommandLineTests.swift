@@ -11,11 +11,11 @@ struct CommandLineTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("module-conformance")
     }
 
-    func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    func run(_ arguments: [String], in directory: URL? = nil) async throws -> (status: Int32, output: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "not built: \(Self.executable.path)")
         let lines = EventLog<String>()
         let command = [Self.executable.path] + arguments
-        let exit = await offThread { ChildProcess.run(command, budget: .seconds(30), onLine: lines.append) }
+        let exit = await offThread { ChildProcess.run(command, directory: directory, budget: .seconds(30), onLine: lines.append) }
         return (exit.status, lines.values.joined(separator: "\n"))
     }
 
@@ -155,6 +155,21 @@ struct CommandLineTests {
         // A run that judged nothing never replaces a report, sealed or not.
         let nothing = ReportPlacement(of: CertificationReport(package: folder.path, sdkVersion: nil, checks: [], problems: ["p"]), at: path)
         #expect(nothing.url == folder.appendingPathComponent(PackageCopy.unfinishedReportName) && nothing.aside == .unfinished)
+    }
+
+    @Test("Trial 33c: certify with no PACKAGE outside any package is an error, never a certificate of the bundled example")
+    func noPackageOutsideAPackage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-package-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await run(["certify", "--no-seal"], in: folder)
+        #expect(result.status == 2 && result.output.contains("no PACKAGE given, and \(folder.path) holds no Package.swift"),
+                "\(result.output)")
+        // From a package's own folder, that package is the one certified (here it has no declaration file, so the run stops
+        // there, naming that package's folder).
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let here = try await run(["certify", "--no-seal", "--harness-directory", folder.path + "-harness"], in: folder)
+        #expect(here.status == 1 && here.output.contains("Certifying \(folder.path) for SDK"), "\(here.output)")
     }
 
     @Test("--record never rewrites a golden file from a run that did not judge every check")
