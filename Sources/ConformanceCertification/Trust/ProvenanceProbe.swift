@@ -39,7 +39,9 @@ package enum ProvenanceProbe {
         let status = run(["status", "--porcelain", "--no-renames"] + options + ["--", "."]
             + PackageCopy.leftOutPaths.map { ":(exclude)\($0)" })
         guard status.exit.succeeded else { return GitState(commit: commit, dirty: nil) }
-        let changed = status.lines.filter { !$0.isEmpty }
+        // Only git's status lines (two status letters and a space): its warnings share the output, and a folder git
+        // cannot read (a root-owned .build, which the copy leaves out anyway) is no change (trial 33c).
+        let changed = status.lines.filter(isStatusLine)
         if !changed.isEmpty { return GitState(commit: commit, dirty: true, changes: Array(changed.prefix(5))) }
         guard strict else { return GitState(commit: commit, dirty: false) }
         // What git status does not show (the sixth review): a file marked skip-worktree or assume-unchanged, whose
@@ -48,11 +50,28 @@ package enum ProvenanceProbe {
         let flags = run(["ls-files", "-v", "--", "."])
         let submodules = run(["submodule", "status", "--recursive"])
         guard flags.exit.succeeded, submodules.exit.succeeded else { return GitState(commit: commit, dirty: nil) }
-        let hidden = flags.lines.filter { line in line.first.map { $0.isLowercase || $0 == "S" } ?? false }
-        let unchecked = submodules.lines.filter { line in line.first.map { "-+U".contains($0) } ?? false }
+        // `ls-files -v` lines are a tag letter, a space and the path; a warning git prints among them is not one.
+        let hidden = flags.lines.filter(isHiddenFileLine)
+        let unchecked = submodules.lines.filter { line in
+            line.first.map { "-+U".contains($0) } ?? false && line.dropFirst().prefix(40).allSatisfy(\.isHexDigit)
+        }
         return GitState(commit: commit, dirty: !hidden.isEmpty || !unchecked.isEmpty,
                         changes: Array((hidden.map { "marked skip-worktree or assume-unchanged: \($0)" }
                             + unchecked.map { "submodule not at its recorded commit: \($0)" }).prefix(5)))
+    }
+
+    /// Whether `line` is one of `git status --porcelain`'s: two status letters (or spaces) and a space before the path.
+    package static func isStatusLine(_ line: String) -> Bool {
+        let characters = Array(line.prefix(3))
+        return characters.count == 3 && characters[2] == " " && characters[..<2].allSatisfy { " MTADRCU?!".contains($0) }
+            && characters[..<2].contains { $0 != " " }
+    }
+
+    /// Whether `line` is one of `git ls-files -v`'s for a file hidden from status: a lower-case tag (assume-unchanged) or
+    /// `S` (skip-worktree), a space and the path.
+    package static func isHiddenFileLine(_ line: String) -> Bool {
+        let characters = Array(line.prefix(2))
+        return characters.count == 2 && characters[1] == " " && (characters[0].isLowercase || characters[0] == "S")
     }
 
     /// A checkout's commit and whether it has changes, with the first of them.

@@ -19,6 +19,19 @@ struct ProvenanceProbeTests {
         return folder
     }
 
+    @Test("Trial 33c: only git's status lines are changes; a warning git prints among them (a folder it cannot read) is not")
+    func warningsAreNoChanges() {
+        for line in [" M Sources/A.swift", "?? Notes.swift", "!! Generated/", "A  New.swift", "MM Both.swift"] {
+            #expect(ProvenanceProbe.isStatusLine(line), "\(line)")
+        }
+        for line in ["warning: could not open directory '.build/x/': Permission denied", "", "  ", "fatal: not a git repository"] {
+            #expect(!ProvenanceProbe.isStatusLine(line), "\(line)")
+        }
+        #expect(ProvenanceProbe.isHiddenFileLine("h Sources/A.swift") && ProvenanceProbe.isHiddenFileLine("S Sources/A.swift"))
+        #expect(!ProvenanceProbe.isHiddenFileLine("H Sources/A.swift")
+                    && !ProvenanceProbe.isHiddenFileLine("warning: could not open directory '.build/': Permission denied"))
+    }
+
     @Test("Issue 32's tenth review: a commit replaced by another (git replace) or grafted reads as what it holds: the honest tree checked out under it is a change")
     func replacedCommit() throws {
         func git(_ folder: URL, _ arguments: [String]) -> [String] {
