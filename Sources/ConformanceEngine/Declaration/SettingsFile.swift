@@ -100,12 +100,23 @@ package struct SettingsFile: Sendable {
                          name: string(members["name"], "\(path).name"),
                          packageName: string(members["packageName"], "\(path).packageName"),
                          productName: string(members["productName"], "\(path).productName"),
-                         className: string(members["className"], "\(path).className"),
+                         className: string(members["className"], "\(path).className").map(Self.unqualified),
                          identifier: string(members["identifier"], "\(path).identifier"),
                          push: bool(members["push"], "\(path).push"),
-                         pushServiceClassName: string(members["pushServiceClassName"], "\(path).pushServiceClassName"),
-                         pushContentClassName: string(members["pushContentClassName"], "\(path).pushContentClassName"),
+                         pushServiceClassName: string(members["pushServiceClassName"], "\(path).pushServiceClassName").map(Self.unqualified),
+                         pushContentClassName: string(members["pushContentClassName"], "\(path).pushContentClassName").map(Self.unqualified),
                          enabled: bool(members["enabled"], "\(path).enabled"), data: members["data"])
+        }
+
+        /// A class name without its Swift module prefix (`TrialModules.RatesModule` is `RatesModule`), as iOS's
+        /// `NSClassFromString` takes it and the kit compares it; anything else as written, for the checks to judge.
+        static func unqualified(_ name: String) -> String {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ part in
+                guard let first = part.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+                return part.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+            }) else { return name }
+            return String(parts[1])
         }
 
         mutating func string(_ value: JSON?, _ path: String) -> String? {

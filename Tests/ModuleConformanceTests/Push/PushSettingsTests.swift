@@ -81,6 +81,14 @@ struct PushSettingsTests {
         }
     }
 
+    @Test("Trial 33c: a class name with its Swift module prefix, as NSClassFromString takes it, names the same class; other dotted names stay as written")
+    func modulePrefixedClassNames() throws {
+        let json = try JSONReader.parse(Array(#"{"modules": [{"className": "TrialModules.Rates", "identifier": "a", "pushServiceClassName": "TrialModules.Service", "pushContentClassName": "Content"}, {"className": "A.B.C"}, {"className": ".Rates"}]}"#.utf8))
+        let settings = try SettingsFile.parse(json, file: "settings.json")
+        #expect(settings.entries.map(\.className) == ["Rates", "A.B.C", ".Rates"])
+        #expect(settings.entries[0].pushServiceClassName == "Service" && settings.entries[0].pushContentClassName == "Content")
+    }
+
     @Test("A class named by two entries is an error at the second entry's path, naming the first; distinct classes are read")
     func classNamedTwice() throws {
         let pasted = try JSONReader.parse(Array(#"{"modules": [{"className": "Links", "identifier": "a"}, {"className": "Alerts", "pushServiceClassName": "Service"}, {"className": "Links", "identifier": "a"}]}"#.utf8))
