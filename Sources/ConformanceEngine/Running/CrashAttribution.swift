@@ -30,8 +30,12 @@ package enum CrashAttribution {
         return inCall
     }()
     private static let fallback = Array(("module-conformance: the process crashed on a thread where no check was calling a module "
-        + "(a thread or task of a module's own, say), so which check caused it cannot be told; run the checks one at a time "
-        + "(swift test --no-parallel, certify --no-parallel) to find it\n").utf8)
+        + "(a thread or task of a module's own, say) while several ran, so which check caused it cannot be told; run the "
+        + "checks one at a time (swift test --no-parallel), and the one running is named, or certify, which narrows it down\n").utf8)
+
+    private static let onlyRunning = Array(("module-conformance: one check was running when the process crashed, on a "
+        + "thread that was in none of the kit's calls of the module (an async entry point, or work the module started); "
+        + "work an earlier check left running could also be the cause:\n").utf8)
 
     /// The slot of the check the current task runs, so that the kit's module calls can say which thread runs it.
     @TaskLocal package static var currentSlot: Int?
@@ -82,6 +86,17 @@ package enum CrashAttribution {
         return body()
     }
 
+    /// Runs `body`, an async module call of the current task's check, recording the thread it starts on for the handler:
+    /// a trap before the call's first suspension (a force cast or unwrap on entry) happens there. Call it inside the task
+    /// that makes the call (within a budget's child task, say), so the thread is the one the call runs on.
+    package static func calling<T>(_ body: () async -> T) async -> T {
+        guard let slot = currentSlot else { return await body() }
+        threads[slot] = pthread_self()
+        inCall[slot] = 1
+        defer { inCall[slot] = 0 }
+        return await body()
+    }
+
     /// The handler: writes the slot of the check whose module call the crashing thread runs, else every occupied slot,
     /// then hands the signal on.
     private static let handle: @convention(c) (Int32) -> Void = { signal in
@@ -92,8 +107,17 @@ package enum CrashAttribution {
             _ = write(2, CrashAttribution.slots + slot * CrashAttribution.slotSize, CrashAttribution.lengths[slot])
             named = true
         }
-        // Blaming every running check would name dozens that did nothing: with none to name, it says so.
-        if !named, (0..<CrashAttribution.slotCount).contains(where: { CrashAttribution.lengths[$0] > 0 }) {
+        // Blaming every running check would name dozens that did nothing: with one running (swift test --no-parallel),
+        // that one is named, saying how it was told; with several and none to name, it says so.
+        var running = 0, only = 0
+        for slot in 0..<CrashAttribution.slotCount where CrashAttribution.lengths[slot] > 0 {
+            running += 1
+            only = slot
+        }
+        if !named, running == 1 {
+            CrashAttribution.onlyRunning.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
+            _ = write(2, CrashAttribution.slots + only * CrashAttribution.slotSize, CrashAttribution.lengths[only])
+        } else if !named, running > 1 {
             CrashAttribution.fallback.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
         }
         sigaction(signal, CrashAttribution.previous + Int(signal), nil)

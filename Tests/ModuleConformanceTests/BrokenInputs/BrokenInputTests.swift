@@ -70,7 +70,7 @@ struct BrokenInputTests {
 @Suite("A crash under plain swift test names the check that was running")
 struct CrashLineTests {
     @Test("Before the process dies, standard error names the clause, fixture and module of the running check",
-          arguments: BrokenInputs.crashing.map(\.breaks).prefix(2))
+          arguments: BrokenInputs.crashing.map(\.breaks))
     func crashLine(_ clause: ClauseID) async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [clause] in
             let checks = (try? BrokenInputs.breaking(clause)?.checks()) ?? []
@@ -79,6 +79,8 @@ struct CrashLineTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(text.contains("module-conformance: the process crashed while this check ran: \(clause)"), "\(text.prefix(600))")
         #expect(text.contains("fixture "), "the line names the fixture")
+        // Named by the crashing thread's call, not only as the one check running (trial 33c: async entry points were not).
+        #expect(!text.contains("one check was running when the process crashed"), "\(text.prefix(600))")
     }
 
     @Test("Among many checks running at once, a crash names only the check whose module call crashed")
@@ -102,17 +104,31 @@ struct CrashLineTests {
         #expect(text.contains("module-conformance: the process crashed while this check ran: PUSH-CONTENT-SURVIVES"), "\(text.prefix(600))")
     }
 
-    @Test("A crash on a module's own thread while checks run names no check, and says it cannot tell")
+    @Test("A crash on a module's own thread while several checks run names no check, and says it cannot tell")
     func crashOffTheCallingThread() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            // The module's thread crashes while the check's call to it still runs, on another thread.
-            let checks = ((try? SelfTestChecks.continuity { CrashesOnItsOwnThread() }) ?? []).filter { $0.clause == "CONT-OWN-CLAIMED" }
+            // The module's thread crashes while the checks' calls to it still run, on other threads.
+            let checks = ((try? SelfTestChecks.continuity { CrashesOnItsOwnThread() }) ?? []).filter { $0.clause == "CONT-SHAPES-ALIKE" }
+            guard checks.count > 1 else { return }
             _ = await SelfTestChecks.runAll(checks)
             try? await Task.sleep(for: .seconds(5))
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(text.contains("so which check caused it cannot be told"), "\(text.prefix(600))")
         #expect(!text.contains("module-conformance: the process crashed while this check ran"), "\(text.prefix(600))")
+    }
+
+    @Test("Trial 33c: with one check running (swift test --no-parallel), a crash off its calls names it, saying how it was told")
+    func crashOffTheCallingThreadAlone() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = ((try? SelfTestChecks.continuity { CrashesOnItsOwnThread() }) ?? []).filter { $0.clause == "CONT-OWN-CLAIMED" }
+            for check in checks { _ = await check.run() }
+            try? await Task.sleep(for: .seconds(5))
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("one check was running when the process crashed, on a thread that was in none of the kit's calls"),
+                "\(text.prefix(600))")
+        #expect(text.contains("module-conformance: the process crashed while this check ran: CONT-OWN-CLAIMED"), "\(text.prefix(600))")
     }
 
     @Test("A check that finishes leaves no line behind: a later crash elsewhere names nothing of it")

@@ -103,7 +103,9 @@ package struct MethodCheckBuilder: Sendable {
                             + (context.map { "issuerURL \($0.issuerURL?.absoluteString ?? "nil")" } ?? "nil") + ")"
                         let module = Unchecked(await MainThread.run { make() })
                         let ask: @Sendable () async -> [String: JSON]?? = {
-                            await withinBudget(options.callbackBudget) { await module.value.handleRequest(request).map(JSON.members(sdk:)) }
+                            await withinBudget(options.callbackBudget) {
+                                await CrashAttribution.calling { await module.value.handleRequest(request).map(JSON.members(sdk:)) }
+                            }
                         }
                         let answer = await ask()
                         if let unmet = clause.requires.firstUnmet(in: MethodSituation(answer: .some(answer))) { return .notApplicable(unmet, input: input, actual: unmet.unmetObservation) }

@@ -65,10 +65,10 @@ package struct MethodLongLivedRun: Sendable {
                 }
                 guard index < names.count else {
                     guard asksRequest else { continue }
-                    let answer = await withinBudget(invoker.budget) { await kept.value.handleRequest(request) }
+                    let answer = await withinBudget(invoker.budget) { await CrashAttribution.calling { await kept.value.handleRequest(request) } }
                     if answer == nil {
                         let fresh = await MainThread.run { Unchecked(make()) }
-                        if await withinBudget(invoker.budget, { await fresh.value.handleRequest(request) }) == nil {
+                        if await withinBudget(invoker.budget, { await CrashAttribution.calling { await fresh.value.handleRequest(request) } }) == nil {
                             asksRequest = false
                             continue
                         }
@@ -103,7 +103,7 @@ package struct MethodLongLivedRun: Sendable {
             if fresh[key] == nil {
                 hooks?.switchUser(to: asked.token)
                 let module = await MainThread.run { Unchecked(make()) }
-                fresh[key] = .some(await withinBudget(invoker.budget) { await module.value.handleRequest(request) }.map { $0 != nil })
+                fresh[key] = .some(await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }.map { $0 != nil })
             }
             guard let freshAnswered = fresh[key] ?? nil, asked.answered != freshAnswered else { continue }
             return Verdict(.failed, input: input, expected: expected,

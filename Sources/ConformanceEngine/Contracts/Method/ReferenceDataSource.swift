@@ -28,7 +28,7 @@ public final class ReferenceDataSource: ModuleDataSource, @unchecked Sendable {
         let answers = await withTaskGroup(of: (Int, [String: JSONValue]?).self) { group in
             for (index, module) in asked.enumerated() {
                 group.addTask {
-                    let answer = await withinBudget(budget) { await module.value.handleRequest(request) }
+                    let answer = await withinBudget(budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }
                     return (index, answer ?? nil)
                 }
             }

@@ -55,7 +55,7 @@ package struct PushProbe: Sendable {
         switch callback {
         case .silent:
             let answer = await withinBudget(silentBudget) {
-                await shared.value.application(system.value.0, didReceiveRemoteNotification: userInfo.value)
+                await CrashAttribution.calling { await shared.value.application(system.value.0, didReceiveRemoteNotification: userInfo.value) }
             }
             if let answer {
                 observation.returned = true
@@ -64,7 +64,7 @@ package struct PushProbe: Sendable {
             }
         case .willPresent:
             let answer = await withinBudget(callbackBudget) {
-                await shared.value.userNotificationCenter(system.value.1, willPresent: notification.value)
+                await CrashAttribution.calling { await shared.value.userNotificationCenter(system.value.1, willPresent: notification.value) }
             }
             if let answer {
                 observation.returned = true
@@ -82,7 +82,7 @@ package struct PushProbe: Sendable {
                 let answer = Unchecked(try SystemObjects.response(to: try SystemObjects.notification(for: delivered),
                                                                   action: response.action, userText: response.userText))
                 let finished = await withinBudget(callbackBudget) { () -> Bool in
-                    await shared.value.userNotificationCenter(system.value.1, didReceive: answer.value)
+                    await CrashAttribution.calling { await shared.value.userNotificationCenter(system.value.1, didReceive: answer.value) }
                     return true
                 }
                 guard finished == true else {
