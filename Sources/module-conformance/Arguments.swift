@@ -14,8 +14,10 @@ struct Arguments {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `arguments` against the options a subcommand takes; `-h`/`--help` is for the caller to see first.
-    init(_ arguments: ArraySlice<String>, command: String, values known: Set<String>, flags knownFlags: Set<String>) throws {
+    /// Parses `arguments` against the options a subcommand takes; `-h`/`--help` is for the caller to see first. Only the
+    /// `repeatable` options may be given more than once: for any other, a second value is an error, never a silent choice.
+    init(_ arguments: ArraySlice<String>, command: String, values known: Set<String>, flags knownFlags: Set<String>,
+         repeatable: Set<String> = []) throws {
         var rest = arguments
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("-"), argument.count > 1 else {
@@ -32,6 +34,9 @@ struct Arguments {
                 guard parts.count == 1 else { throw UsageError(description: "\(name) takes no value") }
                 flags.insert(name)
             } else if known.contains(name) {
+                if let earlier = values[name]?.first, !repeatable.contains(name) {
+                    throw UsageError(description: "\(name) is given twice (first '\(earlier)'); give it once")
+                }
                 if parts.count == 2 {
                     guard !parts[1].isEmpty else { throw UsageError(description: "\(name)= needs a value after the '='") }
                     values[name, default: []].append(parts[1])
@@ -104,7 +109,9 @@ enum OutputPath {
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
             guard !isFolder.boolValue else {
-                throw UsageError(description: "\(option) \(path) is a folder; give a file path, such as \(path)/conformance-report.json")
+                let example = option == "--junit" ? "conformance-junit.xml" : option == "--markdown" ? "conformance-summary.md"
+                    : option == "--golden" ? "golden-report.json" : "conformance-report.json"
+                throw UsageError(description: "\(option) \(path) is a folder; give a file path, such as \(path)/\(example)")
             }
             guard manager.isWritableFile(atPath: url.path) else {
                 throw UsageError(description: "\(option) \(path) exists and cannot be written; choose another path or change its permissions")

@@ -25,7 +25,7 @@ struct CertifyRequest {
 
     init(_ arguments: ArraySlice<String>) throws {
         parsed = try Arguments(arguments, command: "certify", values: Self.valueOptions,
-                               flags: ["--record", "--no-parallel", "--rebuild", "--no-seal", "--create-key"])
+                               flags: ["--record", "--no-parallel", "--rebuild", "--no-seal", "--create-key"], repeatable: ["--clause"])
         record = parsed.has("--record")
         noSeal = parsed.has("--no-seal")
         if record, parsed.value("--golden") == nil { throw UsageError(description: "--record rewrites a golden file: give it with --golden PATH") }

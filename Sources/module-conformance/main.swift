@@ -130,7 +130,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
             + "one there (certify never creates a key where --key points without it, so a mistyped path cannot seal with a key "
             + "no verifier has)")
     }
-    let key = request.noSeal ? nil : try certifierKey(request.parsed.value("--key"), create: request.mayCreateKey)
+    let key = request.noSeal ? nil : try certifierKey(request.parsed.value("--key"), create: request.mayCreateKey,
+                                                      askedToCreate: request.parsed.has("--create-key"))
     standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
     let noBoundary = request.drawBoundary(key: key)
@@ -192,7 +193,7 @@ func compareGolden(_ report: CertificationReport, path: String, record: Bool) ->
 }
 
 /// The certifier's key, from the environment, `--key`, or the default file (created only for certify).
-func certifierKey(_ path: String?, create: Bool) throws -> CertifierKey {
+func certifierKey(_ path: String?, create: Bool, askedToCreate: Bool = false) throws -> CertifierKey {
     let file = path.map { absolute($0) }
     do {
         let (key, created) = try CertifierKey.load(file: file, create: create)
@@ -200,6 +201,9 @@ func certifierKey(_ path: String?, create: Bool) throws -> CertifierKey {
         if created {
             standardError("Created the certifier key \(key.origin) (key id \(key.id)); verify needs this key. Keep it out of "
                 + "the packages you certify.")
+        } else if askedToCreate {
+            standardError("Using the existing certifier key \(key.origin) (key id \(key.id)): --create-key makes a key only where "
+                + "there is none, and never replaces one.")
         }
         return key
     } catch {
@@ -224,8 +228,12 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let key = try certifierKey(parsed.value("--key"), create: false)
     let data: Data
     let url = absolute(path)
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    var reportIsFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &reportIsFolder) else {
         throw UsageError(description: "no report at \(url.path); give the path certify wrote (its default is conformance-report.json in the package's folder)")
+    }
+    guard !reportIsFolder.boolValue else {
+        throw UsageError(description: "\(url.path) is a folder; give the report file, such as \(url.appendingPathComponent(PackageCopy.defaultReportName).path)")
     }
     do {
         data = try Data(contentsOf: url)

@@ -30,6 +30,9 @@ struct CommandLineTests {
         (["certify", "--reprot", "x.json"], "certify has no option --reprot; did you mean --report?"),
         (["certify", "--report"], "--report needs a value"),
         (["certify", "--report", "/tmp"], "--report /tmp is a folder; give a file path"),
+        // Trial 33c: a folder for --junit suggests a JUnit file name; an option given twice is an error, not the last one.
+        (["certify", "--junit", "/tmp"], "--junit /tmp is a folder; give a file path, such as /tmp/conformance-junit.xml"),
+        (["certify", "--sdk", "26.3.0", "--sdk", "26.4.0"], "--sdk is given twice (first '26.3.0'); give it once"),
         (["certify", "--junit", "/etc/hostname/junit.xml"], "--junit /etc/hostname/junit.xml: /etc/hostname is a file, not a folder"),
         (["certify", "--record"], "--record rewrites a golden file: give it with --golden PATH"),
         (["certify", "--no-seal", "--key", "k"], "--no-seal reads no key: leave out --key"),
@@ -127,6 +130,8 @@ struct CommandLineTests {
         #expect(alone.status == 0 && alone.output.contains("verified.")
                     && alone.output.contains("the package's files were not compared with the ones certified (add --package PATH"),
                 "\(alone.output)")
+        let folder = try await run(["verify", package.folder.path, "--key", key.path])
+        #expect(folder.status == 2 && folder.output.contains("\(package.folder.path) is a folder; give the report file"), "\(folder.output)")
         let compared = try await run(["verify", report.path, "--key", key.path, "--package", package.folder.path])
         #expect(compared.status == 0 && compared.output.contains("the package's files at \(package.folder.path) are the ones certified"),
                 "\(compared.output)")
