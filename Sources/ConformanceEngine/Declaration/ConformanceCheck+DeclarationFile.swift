@@ -39,13 +39,15 @@ extension ConformanceCheck {
     /// setup check saying so, never a green run of nothing.
     package static func focused(_ checks: [ConformanceCheck], environment: [String: String], file: String) -> [ConformanceCheck] {
         guard let text = environment[focusVariable], !text.trimmingCharacters(in: .whitespaces).isEmpty else { return checks }
-        let focus = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // Clause ids are upper case; a focus written otherwise means the same clauses.
+        let focus = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }.filter { !$0.isEmpty }
         let kept = checks.focused(on: focus)
         guard kept.contains(where: { $0.clause != "SETUP" }) else {
             let clauses = Set(checks.map(\.clause.rawValue)).subtracting(["SETUP"]).sorted()
-            return kept + [setupFailure("\(focusVariable)=\(text) matches no check this package's plan has; its clauses are "
-                + (clauses.prefix(8).joined(separator: ", ")) + (clauses.count > 8 ? ", …" : "")
-                + " (every clause is listed in Conformance/)", fixture: file)]
+            let near = focus.compactMap { EditDistance.nearest($0, among: clauses) }
+            return kept + [setupFailure("\(focusVariable)=\(text) matches no check this package's plan has"
+                + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
+                + "; its clauses are " + clauses.joined(separator: ", ") + " (every clause is listed in Conformance/)", fixture: file)]
         }
         return kept
     }

@@ -125,8 +125,11 @@ package struct JSONSchemaValidator: Sendable {
         if let minimum = rules["minProperties"]?.numberValue, members.count < Int(minimum) {
             found.append((path, "expected at least \(Int(minimum)) members"))
         }
+        let allowed = Set((rules["properties"]?.objectValue ?? [:]).keys)
         for name in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {
-            found.append((path, "missing required key '\(name)'"))
+            // A key of the object that is no allowed key but close to the missing one is most likely it, misspelt.
+            let near = EditDistance.nearest(name, among: members.keys.filter { !allowed.contains($0) })
+            found.append((path, "missing required key '\(name)'" + (near.map { " (found '\($0)': did you mean '\(name)'?)" } ?? "")))
         }
         if firstOnly && !found.isEmpty { return false }
         let properties = rules["properties"]?.objectValue ?? [:]

@@ -146,5 +146,12 @@ struct FocusedRunTests {
         let result = await none[0].run()
         #expect(result.outcome == .failed && result.actual.contains("matches no check this package's plan has")
             && result.actual.contains("CONT-ANY-SCHEME"), "\(result.actual)")
+        // Trial 33c: letter case does not matter, and a near miss is named.
+        let lower = ConformanceCheck.focused(checks, environment: [ConformanceCheck.focusVariable: "cont-routing"], file: "f")
+        #expect(!lower.isEmpty && Set(lower.map(\.clause)) == ["CONT-ROUTING"])
+        let near = ConformanceCheck.focused(checks, environment: [ConformanceCheck.focusVariable: "CONT-OWN-CLAIMD"], file: "f")
+        let nearResult = await near[0].run()
+        #expect(nearResult.actual.contains("did you mean CONT-OWN-CLAIMED?") && nearResult.actual.contains("CONT-LONG-LIVED"),
+                "\(nearResult.actual)")
     }
 }

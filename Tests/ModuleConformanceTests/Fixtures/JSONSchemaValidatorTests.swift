@@ -29,6 +29,8 @@ struct JSONSchemaValidatorTests {
 
     static let rejected: [(JSON, String)] = [
         (["tags": ["x"]], "$: missing required key 'name'"),
+        // Trial 33c: a required key misspelt is named with the key found.
+        (["nmae": "a", "tags": ["x"]], "$: missing required key 'name' (found 'nmae': did you mean 'name'?)"),
         (["name": "", "tags": ["x"]], "$.name: string shorter than 1"),
         // The message explains in words, with the example the schema gives, never with the expression.
         (["name": "A1", "tags": ["x"]], "$.name: 'A1' is not a word of lower-case letters, such as abc"),
