@@ -125,19 +125,23 @@ package struct ContinuityCheckBuilder: Sendable {
             let bindings = target.bindings(options: options, sibling: sibling,
                                            drawnFor: item.expected.decision == .noDecision ? item.id : nil)
             let link: String?
+            let expanded: ContinuityEntryFixture.Input
             do {
                 link = try item.input.url.map { try FixtureTemplate($0).expand(with: bindings) }
+                // A session of the module's own is named after its identifier, whichever module is certified.
+                expanded = item.input.with(sessionIdentifier: try item.input.sessionIdentifier.map { try FixtureTemplate($0).expand(with: bindings) })
             } catch {
-                return Verdict(.failed, input: item.input.url ?? "", expected: "an expandable link", actual: "\(error)")
+                return Verdict(.failed, input: item.input.url ?? item.input.sessionIdentifier ?? "", expected: "an expandable link",
+                               actual: "\(error)")
             }
             let url = link.flatMap(URL.init(string:))
             let openOptions = ContinuityOpenOptions(seed: options.seed, salt: "\(item.id)|\(name)")
-            let input = Self.describe(item.input, link: link) + (item.input.entry == .openURL ? " (\(openOptions))" : "")
+            let input = Self.describe(expanded, link: link) + (item.input.entry == .openURL ? " (\(openOptions))" : "")
             let situation = ContinuitySituation(target: target, ownTargets: ownTargets, handledActivityTypes: handledTypes,
                                                 activityType: item.input.activityType, link: link, url: url, sibling: sibling)
             let unmet = requirements.firstUnmet(in: situation)
             if let unmet { return .notApplicable(unmet, input: input) }
-            var probe = ContinuityProbe(input: item.input, url: url, budget: options.handlerBudget)
+            var probe = ContinuityProbe(input: expanded, url: url, budget: options.handlerBudget)
             probe.openOptions = openOptions
             let observed: ContinuityProbe.Observation
             do {
@@ -195,8 +199,9 @@ package struct ContinuityCheckBuilder: Sendable {
             let link = item.input.url.flatMap { try? FixtureTemplate($0).expand(with: bindings) }
             let url = link.flatMap(URL.init(string:))
             if item.input.url != nil, url == nil { return nil }
-            return ContinuityLongLivedRun.Call(fixture: FixtureCase(file: file, id: item.id), input: item.input, url: url,
-                                               text: Self.describe(item.input, link: link))
+            let input = item.input.with(sessionIdentifier: item.input.sessionIdentifier.flatMap { try? FixtureTemplate($0).expand(with: bindings) })
+            return ContinuityLongLivedRun.Call(fixture: FixtureCase(file: file, id: item.id), input: input, url: url,
+                                               text: Self.describe(input, link: link))
         }
     }
 

@@ -33,7 +33,20 @@ package struct ContinuityEntryFixture: Sendable, Decodable {
         package let entry: ContinuityEntry
         package let url: String?
         package let activityType: String?
+        /// The background session's identifier, a template (`{identifier}.background` names one of the module's own).
         package let sessionIdentifier: String?
+
+        /// The same input with the session identifier expanded.
+        package func with(sessionIdentifier: String?) -> Input {
+            Input(entry: entry, url: url, activityType: activityType, sessionIdentifier: sessionIdentifier)
+        }
+
+        private init(entry: ContinuityEntry, url: String?, activityType: String?, sessionIdentifier: String?) {
+            self.entry = entry
+            self.url = url
+            self.activityType = activityType
+            self.sessionIdentifier = sessionIdentifier
+        }
     }
 
     package struct Expected: Sendable, Decodable {

@@ -371,3 +371,14 @@ public final class ClaimsAfterTokenRenewal: ConformingContinuityModule {
         return renewed ? true : super.decide(url)
     }
 }
+
+/// Issue 32's tenth review (attack 04): completes a background session of its own (named after its identifier) twice,
+/// and any other once. The kit once named the "own" session after the demo module, whatever module it certified.
+public final class BreaksOwnBackgroundSessionTwice: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                                     completionHandler: @escaping () -> Void) {
+        completionHandler()
+        let identifiers = ownedTargets.compactMap { $0.split(separator: "/").first.map(String.init) }
+        if identifiers.contains(where: { identifier.hasPrefix($0 + ".") }) { completionHandler() }
+    }
+}

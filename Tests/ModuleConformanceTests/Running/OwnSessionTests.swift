@@ -1,0 +1,24 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Q2ModuleInterfaces
+import Testing
+
+@Suite("A module's own background session is named after the module certified")
+struct OwnSessionTests {
+    /// The background-session checks of a module owning a target under an identifier other than the demo's.
+    func sessionChecks(_ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) throws -> [ConformanceCheck] {
+        try ConformanceCheck.continuity(owning: ["com.q2.mobile.module.payments/pay"], handlingActivityTypes: [], siblings: [],
+                                        options: SelfTestChecks.continuityOptions, store: FixtureStore.bundled(), module: make)
+            .filter { $0.clause == "CONT-BG-SESSION-ONCE" }
+    }
+
+    @Test("Issue 32's tenth review: a module that completes its own sessions twice fails on its own session; the conforming one passes")
+    func ownSessionTwice() async throws {
+        let conforming = await SelfTestChecks.runAll(try sessionChecks { ConformingContinuityModule(owning: ["com.q2.mobile.module.payments/pay"]) })
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome == .passed }, "\(conforming.map(\.report))")
+        let broken = await SelfTestChecks.runAll(try sessionChecks { BreaksOwnBackgroundSessionTwice(owning: ["com.q2.mobile.module.payments/pay"]) })
+        let failed = broken.filter { $0.outcome == .failed }
+        #expect(failed.map(\.fixture.id) == ["background-session-own"], "\(broken.map(\.report))")
+        #expect(failed.first?.report.contains("session 'com.q2.mobile.module.payments.background'") == true, "\(failed.map(\.report))")
+    }
+}
