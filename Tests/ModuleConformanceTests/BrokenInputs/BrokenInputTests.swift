@@ -131,6 +131,19 @@ struct CrashLineTests {
         #expect(text.contains("module-conformance: the process crashed while this check ran: CONT-OWN-CLAIMED"), "\(text.prefix(600))")
     }
 
+    @Test("Issue 32's tenth review: the did-fail callback gets every documented continuation error, so a module that handles one alone crashes in CONT-FAIL-SURVIVES")
+    func everyContinuationError() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = ((try? SelfTestChecks.continuity { CrashesOnOtherContinuationErrors() }) ?? []).filter { $0.clause == "CONT-FAIL-SURVIVES" }
+            for check in checks { _ = await check.run() }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("module-conformance: the process crashed while this check ran: CONT-FAIL-SURVIVES"), "\(text.prefix(600))")
+        // The conforming module is handed the same errors and returns from each.
+        let conforming = await SelfTestChecks.runAll(((try? SelfTestChecks.continuity { ConformingContinuityModule() }) ?? []).filter { $0.clause == "CONT-FAIL-SURVIVES" })
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome == .passed && $0.input.contains("NSCocoaErrorDomain 4608") })
+    }
+
     @Test("A check that finishes leaves no line behind: a later crash elsewhere names nothing of it")
     func noLineAfterFinishing() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

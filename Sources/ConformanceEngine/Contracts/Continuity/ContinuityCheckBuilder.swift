@@ -159,6 +159,9 @@ package struct ContinuityCheckBuilder: Sendable {
         if input.entry == .continueActivity && link == nil { parts.append("activity without a web page URL") }
         if let type = input.activityType { parts.append("activity type '\(type)'") }
         if let session = input.sessionIdentifier { parts.append("session '\(session)'") }
+        if input.entry == .didFail {
+            parts.append("errors " + ContinuityProbe.continuationErrors.map { "\($0.domain) \($0.code)" }.joined(separator: ", ") + ", one call each")
+        }
         return parts.joined(separator: ", ") + " via \(input.entry.signature)"
     }
 

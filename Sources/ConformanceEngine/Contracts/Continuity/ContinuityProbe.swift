@@ -25,9 +25,15 @@ package struct ContinuityProbe: Sendable {
     /// The options an open-URL call carries.
     package var openOptions = ContinuityOpenOptions(seed: 0, salt: "")
 
-    /// The probe's error for the did-fail callback: a Cocoa-style error with user info, as the system sends.
-    package static let continuationError = NSError(domain: NSCocoaErrorDomain, code: 4_609,
-                                                   userInfo: [NSLocalizedDescriptionKey: "The activity could not be continued."])
+    /// The errors the did-fail callback is handed, one call each: the user-activity errors Foundation documents for a
+    /// continuation that failed (handoff failed, connection unavailable, the remote app timed out, user info too large)
+    /// and a network error, each with user info, as the system sends them. A module that handles one of them alone
+    /// (the tenth review: the kit once sent 4609 only) traps on the others in an app.
+    package static let continuationErrors: [NSError] = [
+        (4_608, "The activity could not be handed off."), (4_609, "The activity could not be continued."),
+        (4_610, "The other device did not answer in time."), (4_611, "The activity carried too much information."),
+    ].map { NSError(domain: NSCocoaErrorDomain, code: $0.0, userInfo: [NSLocalizedDescriptionKey: $0.1]) }
+        + [NSError(domain: NSURLErrorDomain, code: -1_009, userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])]
 
     /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
     ///
@@ -67,8 +73,9 @@ package struct ContinuityProbe: Sendable {
         case .willContinue:
             return .some(module.application(application, willContinueUserActivityWithType: input.activityType ?? ""))
         case .didFail:
-            module.application(application, didFailToContinueUserActivityWithType: input.activityType ?? "",
-                               error: Self.continuationError)
+            for error in Self.continuationErrors {
+                module.application(application, didFailToContinueUserActivityWithType: input.activityType ?? "", error: error)
+            }
             return .none
         case .backgroundSession:
             module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",

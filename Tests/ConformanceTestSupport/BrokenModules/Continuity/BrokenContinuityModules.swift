@@ -382,3 +382,13 @@ public final class BreaksOwnBackgroundSessionTwice: ConformingContinuityModule {
         if identifiers.contains(where: { identifier.hasPrefix($0 + ".") }) { completionHandler() }
     }
 }
+
+/// Issue 32's tenth review (attack 09): handles the one continuation error the kit once sent (NSCocoaErrorDomain 4609)
+/// and traps on any other, as a module that force-casts what it expects does.
+public final class CrashesOnOtherContinuationErrors: ConformingContinuityModule {
+    public override func application(_ application: UIApplication,
+                                     didFailToContinueUserActivityWithType userActivityType: String, error: Error) {
+        let error = error as NSError
+        precondition(error.domain == NSCocoaErrorDomain && error.code == 4_609, "unexpected continuation error \(error.code)")
+    }
+}
