@@ -73,13 +73,26 @@ struct SeededMethodValuesTests {
         #expect(conforming.allSatisfy { $0.outcome != .failed })
     }
 
+    @Test("Issue 32's tenth review: a method honest for whole amounts only fails METHOD-SELECTOR-PARAMS on the seeded values, whatever the seed",
+          arguments: [UInt64(1), 7, 0xDEAD_BEEF])
+    func wholeAmountsOnly(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.methodOptions
+        options.seed = seed
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.method(options: options) { CompletesTwiceForFractions() })
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.fixture.id == "seeded-values" && $0.clause == "METHOD-SELECTOR-PARAMS" },
+                "\(failed.map { "\($0.clause) \($0.fixture) \($0.input)" })")
+    }
+
     @Test("Seeded values keep the declared shape, differ from it, and replay for a seed")
     func drawn() {
         let declared: [String: JSON] = ["a": .number(2), "b": .number(2.5), "name": .string("Ada"), "on": .bool(true), "list": .array([.number(1)])]
         let one = ParameterMutation.seededValues.apply(to: declared, seed: 9)
         #expect(one == ParameterMutation.seededValues.apply(to: declared, seed: 9))
         #expect(one != declared && Set(one.keys) == Set(declared.keys))
-        #expect(one["a"]?.numberValue.map { $0.rounded() == $0 } == true && one["name"]?.stringValue != "Ada")
+        // A number of the other kind than the example's: a fraction for a whole number, a whole number for a fraction.
+        #expect(one["a"]?.numberValue.map { $0.rounded() != $0 } == true && one["b"]?.numberValue.map { $0.rounded() == $0 } == true)
+        #expect(one["name"]?.stringValue != "Ada")
         #expect(one["list"]?.arrayValue?.count == 1)
     }
 }

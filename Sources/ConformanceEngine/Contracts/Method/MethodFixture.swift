@@ -63,13 +63,15 @@ package enum ParameterMutation: String, Sendable, Codable {
         }
     }
 
-    /// A value of the same shape as `value`, drawn from `generator`.
+    /// A value of the same shape as `value`, drawn from `generator`; a number of the other kind than the example's (a
+    /// fraction for a whole number, a whole number for a fraction), since the example already shows its own kind and a
+    /// user's amounts come in both (the tenth review: a method honest for whole amounts only was certified).
     private static func drawn(like value: JSON, using generator: inout SeededGenerator) -> JSON {
         switch value {
         case .number(let number):
             let whole = Double(Int64(generator.next() % 2_001)) - 1_000
-            if number.rounded() == number { return .number(whole == number ? whole + 1 : whole) }
-            return .number(whole / 7)
+            if number.rounded() == number { return .number(whole + Double(1 + generator.next() % 7) / 8) }
+            return .number(whole == number ? whole + 1 : whole)
         case .string(let text):
             let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
             let count = max(1, min(64, text.count + Int(generator.next() % 7) - 3))

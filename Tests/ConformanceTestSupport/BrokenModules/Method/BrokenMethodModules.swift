@@ -205,3 +205,15 @@ public final class CompletesTwiceInASignedInStreak: ConformingMethodModule {
         if streak >= 20 { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
     }
 }
+
+/// Issue 32's tenth review (attack 10): honest for whole amounts, as the declared example is, and completes `sum` twice
+/// for an amount with cents; the kit once drew whole numbers only for a whole-number example.
+public final class CompletesTwiceForFractions: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        let a = Self.number(data.data["a"]), b = Self.number(data.data["b"])
+        if a.isFinite, b.isFinite, a.magnitude < 1e15, b.magnitude < 1e15, a.rounded() != a || b.rounded() != b {
+            callback.completion(MethodModuleResponse(withResponse: .number(a + b)))
+        }
+        super.sum(data: data, callback: callback)
+    }
+}
