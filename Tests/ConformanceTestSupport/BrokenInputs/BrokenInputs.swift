@@ -157,6 +157,7 @@ public enum BrokenInputs {
               [PushDeclarations.conforming(serviceExtension: { BreaksExpiryWhileBlocked() })]),
         .continuity("CONT-FOREIGN-NOT-CLAIMED", label: "claims another module of its package") { BreaksSiblingNotClaimed() },
         .continuity("CONT-LOOKALIKE-NOT-CLAIMED", label: "tuned to the fixed look-alikes") { BreaksLookalikeTunedToFixtures() },
+        .method("METHOD-REQUEST-BUDGET", label: "slow for an institution's issuer") { SlowForInstitutionIssuers() },
         .push("PUSH-LONG-LIVED", label: "changes once it has seen two notification identifiers",
               [PushDeclarations.lifecycleOnly { BreaksOnSecondNotificationIdentifier() }]),
         .push("PUSH-LONG-LIVED", label: "presents another module's notification after its first delivery (attack 13 did after ten)",

@@ -81,9 +81,11 @@ package struct MethodCheckBuilder: Sendable {
 
     /// The context the SDK hands modules: from the issuer clause's version on, the issuer string is validated
     /// (invalid → nil); before, it is whatever `URL(string:)` makes of it.
-    private static func context(_ golden: GoldenOAuthContext?, sdk: SDKVersion?) -> OAuthContext? {
+    private static func context(_ golden: GoldenOAuthContext?, sdk: SDKVersion?, seed: UInt64, caseID: String) -> OAuthContext? {
         guard let golden else { return nil }
-        guard let raw = golden.issuerUrl else { return OAuthContext(issuerURL: nil) }
+        guard var raw = golden.issuerUrl else { return OAuthContext(issuerURL: nil) }
+        // `{institutionIssuer}` is an institution's issuer drawn from the seed (InstitutionIssuer).
+        if raw == "{institutionIssuer}" { raw = InstitutionIssuer.url(seed: seed, salt: caseID) }
         let validates = MethodClauses.oauthIssuer.clause.applies(to: sdk)
         return OAuthContext(issuerURL: validates ? IssuerURL.resolve(raw) : URL(string: raw))
     }
@@ -97,7 +99,7 @@ package struct MethodCheckBuilder: Sendable {
                     let make = module.make
                     checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id), target: module.identifier,
                                                    options: options) { options in
-                        let context = Self.context(item.input.context, sdk: options.sdkVersion)
+                        let context = Self.context(item.input.context, sdk: options.sdkVersion, seed: options.seed, caseID: item.id)
                         let request = MethodRequest.oauthAuthorizationParams(context: context)
                         let input = "oauthAuthorizationParams(context: "
                             + (context.map { "issuerURL \($0.issuerURL?.absoluteString ?? "nil")" } ?? "nil") + ")"

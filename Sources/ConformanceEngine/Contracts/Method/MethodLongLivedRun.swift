@@ -48,7 +48,7 @@ package struct MethodLongLivedRun: Sendable {
         var sessions = UserSessions(seed: seed, rounds: (Self.callCount + calls - 1) / calls)
         hooks?.switchUser(to: sessions.next())
         let kept = await MainThread.run { Unchecked(make()) }
-        let request = Self.request
+        let request = MethodRequest.oauthAuthorizationParams(context: OAuthContext(issuerURL: URL(string: InstitutionIssuer.url(seed: seed, salt: "long-lived"))))
         var made: [Made] = []
         var round = 0
         // A typed request no instance answers within the budget is METHOD-REQUEST-BUDGET's to judge: once a fresh instance
@@ -115,6 +115,4 @@ package struct MethodLongLivedRun: Sendable {
                        actual: "\(made.count) calls over \(round) rounds, each completed once" + (asksTypedRequest ? " or answered as a fresh instance answers" : ""))
     }
 
-    /// The typed request asked: an issuer a bank's sign-in page could have.
-    private static let request = MethodRequest.oauthAuthorizationParams(context: OAuthContext(issuerURL: URL(string: "https://login.example-bank.com")))
 }

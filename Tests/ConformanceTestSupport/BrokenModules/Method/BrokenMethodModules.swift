@@ -217,3 +217,16 @@ public final class CompletesTwiceForFractions: ConformingMethodModule {
         super.sum(data: data, callback: callback)
     }
 }
+
+/// Issue 32's tenth review (attack 08): answers the typed request at once for the documentation's issuers (reserved
+/// example names, addresses) and waits three seconds, past the budget, for an institution's; the kit once sent only the
+/// former.
+public final class SlowForInstitutionIssuers: ConformingMethodModule, @unchecked Sendable {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        if case .oauthAuthorizationParams(let context) = request, let host = context?.issuerURL?.host,
+           !host.contains("example"), !host.contains(":"), !host.allSatisfy({ $0.isNumber || $0 == "." }) {
+            try? await Task.sleep(for: .seconds(3))
+        }
+        return await super.handleRequest(request)
+    }
+}
