@@ -143,13 +143,21 @@ package struct ContinuityCheckBuilder: Sendable {
             if let unmet { return .notApplicable(unmet, input: input) }
             var probe = ContinuityProbe(input: expanded, url: url, budget: options.handlerBudget)
             probe.openOptions = openOptions
-            let observed: ContinuityProbe.Observation
-            do {
-                observed = try await probe.observe(makeModule, waitingFor: judgement)
-            } catch {
-                return Verdict(.failed, input: input, expected: judgement.expectation, actual: "\(error)")
+            // A Universal Link arrives both ways in an app: opened from another app, with no referrer, and tapped on a web
+            // page, whose address iOS hands over as the referrer (the tenth review: the kit never set one). Each way is
+            // asked of a fresh instance, and the first that fails is the verdict.
+            var verdict = Verdict(.failed, input: input, expected: judgement.expectation, actual: "not asked")
+            for referrer in item.input.entry == .continueActivity && url != nil ? [nil, ContinuityProbe.webReferrer] : [nil] {
+                probe.referrer = referrer
+                let asked = input + (referrer.map { " (referrer \($0))" } ?? "")
+                do {
+                    verdict = judgement.verdict(on: try await probe.observe(makeModule, waitingFor: judgement), input: asked, options: options)
+                } catch {
+                    return Verdict(.failed, input: asked, expected: judgement.expectation, actual: "\(error)")
+                }
+                if verdict.outcome == .failed { return verdict }
             }
-            return judgement.verdict(on: observed, input: input, options: options)
+            return verdict
         }
     }
 

@@ -24,6 +24,12 @@ package struct ContinuityProbe: Sendable {
     package let budget: Duration
     /// The options an open-URL call carries.
     package var openOptions = ContinuityOpenOptions(seed: 0, salt: "")
+    /// The web page a Universal Link was tapped on, which iOS hands over as the activity's referrer; `nil` for a link
+    /// opened otherwise.
+    package var referrer: URL?
+
+    /// The web page a Universal Link is tapped on when it has a referrer: a search results page.
+    package static let webReferrer = URL(string: "https://www.google.com/search?q=pay")
 
     /// The errors the did-fail callback is handed, one call each: the user-activity errors Foundation documents for a
     /// continuation that failed (handoff failed, connection unavailable, the remote app timed out, user info too large)
@@ -68,6 +74,7 @@ package struct ContinuityProbe: Sendable {
         case .continueActivity:
             let activity = NSUserActivity(activityType: input.activityType ?? NSUserActivityTypeBrowsingWeb)
             activity.webpageURL = url
+            if url != nil { activity.referrerURL = referrer }
             return .some(module.application(application, continue: activity,
                                              restorationHandler: { _ in restoration.increment() }))
         case .willContinue:

@@ -392,3 +392,15 @@ public final class CrashesOnOtherContinuationErrors: ConformingContinuityModule 
         precondition(error.domain == NSCocoaErrorDomain && error.code == 4_609, "unexpected continuation error \(error.code)")
     }
 }
+
+/// Issue 32's tenth review (attack 03): claims other modules' Universal Links when they arrive with a referrer (tapped on
+/// a web page), and decides as the conforming module otherwise; the kit once never set a referrer.
+public final class ClaimsForeignLinksWithReferrer: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
+        if userActivity.referrerURL != nil, userActivity.webpageURL?.absoluteString.contains("com.q2.mobile.module.") == true {
+            return true
+        }
+        return super.application(application, continue: userActivity, restorationHandler: restorationHandler)
+    }
+}
