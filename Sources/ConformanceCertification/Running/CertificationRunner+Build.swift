@@ -155,7 +155,10 @@ extension CertificationRunner {
         let output = OutputLines()
         // Without SwiftPM's cached build manifest: it can miss a source file added to the kit or the package since the
         // harness last built (seen when a new kit checkout reused a harness folder), and the build then fails.
-        var buildCommand = ["swift", "build", "--package-path", harness.directory.path, "--disable-build-manifest-caching"]
+        // Assertions are compiled as an app's release build compiles them, out: an `assert` whose condition has a side
+        // effect (the tenth review) does in certify what it does in the app, not what it does in a debug build.
+        var buildCommand = ["swift", "build", "--package-path", harness.directory.path, "--disable-build-manifest-caching",
+                            "-Xswiftc", "-assert-config", "-Xswiftc", "Release"]
         if configuration.runner == .testBundle { buildCommand.append("--build-tests") }
         if case .simulator(let destination) = configuration.runner {
             buildCommand = HarnessRunner.xcodebuild(.buildForTesting, harness: harness.directory, destination: destination).command

@@ -150,8 +150,12 @@ package enum SelfInspection {
             } else if normal.contains("Context.packageDirectory") || (normal.contains("Context.environment")
                 && !normal.contains("Context.environment[\"Q2_SDK_PATH\"]")) {
                 reason = "the manifest reads where it lies or its environment, which differ between the author's build and certify's"
-            } else if normal.contains(".define(") || normal.contains("unsafeFlags") {
-                reason = "the manifest sets a compilation condition or flag, which can make certify's build differ from an app's"
+            } else if normal.contains(".define(") || normal.contains("unsafeFlags") || normal.contains("Feature(")
+                        || normal.contains("swiftLanguageMode") || normal.contains("swiftLanguageVersion") || normal.contains(".when(") {
+                // A setting for one configuration or platform (`.when(configuration: .release)`), or a language feature or
+                // mode switched on (the tenth review: a release-only feature compiled another branch in the app).
+                reason = "the manifest sets a compilation condition, flag, language feature or mode, or a setting for one "
+                    + "configuration or platform, which can make certify's build (debug, on Linux) differ from an app's"
             } else {
                 reason = (buildPatterns + patterns.filter { !$0.needle.contains("environ") && !kitNames.contains($0.needle) }).first { normal.contains(normalized($0.needle)) }?.reason
             }
@@ -286,13 +290,14 @@ package enum SelfInspection {
     }
 
     /// Why a conditional compilation line matters, or `nil`: code under `#if DEBUG`, `#if os(Linux)`,
-    /// `#if canImport(Glibc)` or a flag of the package's own is built one way here and another in an app (certify builds
-    /// debug, on Linux); conditions on the compiler, the language version or its features are not listed, nor is an
+    /// `#if canImport(Glibc)`, a flag or a language feature of the package's own is built one way here and another in an
+    /// app (certify builds debug, on Linux); conditions on the compiler or the language version are not listed, nor is an
     /// `#if canImport` that only chooses imports (`onlyImports`).
-    static func conditionReason(_ code: String) -> String? {
+    package static func conditionReason(_ code: String) -> String? {
         guard code.hasPrefix("#if") || code.hasPrefix("#elseif") else { return nil }
         var condition = code.drop { $0 != " " && $0 != "(" && $0 != "!" }.replacingOccurrences(of: " ", with: "")
-        for harmless in ["compiler(", "swift(", "hasFeature(", "hasAttribute("] {
+        // `hasFeature` is not among them: a manifest can switch a feature on for one configuration (the tenth review).
+        for harmless in ["compiler(", "swift(", "hasAttribute("] {
             while let start = condition.range(of: harmless), let end = condition[start.upperBound...].firstIndex(of: ")") {
                 condition.removeSubrange(start.lowerBound...end)
             }

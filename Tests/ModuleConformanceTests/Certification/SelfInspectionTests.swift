@@ -113,7 +113,8 @@ struct SelfInspectionTests {
             "2: the manifest imports more than PackageDescription: it can start programs and write files while the package builds",
             "3: starts a program: let lint = pclose(popen(\"sh scripts/lint.sh\", \"r\"))",
         ].map { $0.components(separatedBy: ": let").first! } + [
-            "4: the manifest sets a compilation condition or flag, which can make certify's build differ from an app's",
+            "4: the manifest sets a compilation condition, flag, language feature or mode, or a setting for one configuration or "
+                + "platform, which can make certify's build (debug, on Linux) differ from an app's",
         ])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
@@ -138,6 +139,21 @@ struct SelfInspectionTests {
             "Sources/Pay/Pay.swift:9: reads the user it runs as: /* looks like a comment */ let strict = getuid() == 0",
             "Sources/Pay/detect.inc:1: reads the user it runs as: static int detect(void) { return getuid() != 0; }",
         ], "\(findings)")
+    }
+
+    @Test("Issue 32's tenth review: a feature switched on for release builds only, and code under #if hasFeature, are listed with their lines")
+    func releaseOnlyFeature() throws {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Pay", targets: [
+                .target(name: "Pay", swiftSettings: [.enableUpcomingFeature("ExistentialAny", .when(configuration: .release))]),
+            ])
+            """
+        #expect(SelfInspection.manifestFindings(manifest).map(\.line) == [4])
+        #expect(SelfInspection.manifestFindings("let package = Package(name: \"Pay\")").isEmpty, "a plain manifest is not listed")
+        #expect(SelfInspection.conditionReason("#if hasFeature(ExistentialAny)") != nil)
+        #expect(SelfInspection.conditionReason("#if compiler(>=6.0)") == nil)
     }
 
     @Test("Issue 32's third review: a raw string holding /* hides no code, #if canImport with code or an #else is listed (one that only imports is not), and environ is a name")
