@@ -156,6 +156,21 @@ struct SelfInspectionTests {
         #expect(SelfInspection.conditionReason("#if compiler(>=6.0)") == nil)
     }
 
+    @Test("Issue 32's tenth review: code reading what the kit cannot hand over as the app does (a push trigger, a loaded content-extension view, a content-extension action) is listed")
+    func inputsTheKitCannotMake() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        let module = """
+            let fromAPNs = request.trigger is UNPushNotificationTrigger
+            override func viewDidLoad() { label.text = "x" }
+            func didReceive(_ response: UNNotificationResponse) async -> UNNotificationContentExtensionResponseOption { .dismiss }
+            let total = 1 + 2
+            """
+        try Data(module.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        let lines = SelfInspection.findings(in: folder).compactMap { $0.split(separator: ":").dropFirst().first.map(String.init) }
+        #expect(lines == ["1", "2", "3"], "\(SelfInspection.findings(in: folder))")
+    }
+
     @Test("Issue 32's third review: a raw string holding /* hides no code, #if canImport with code or an #else is listed (one that only imports is not), and environ is a name")
     func thirdReview() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
