@@ -229,6 +229,11 @@ extension CertificationRunner {
     /// end when there is none.
     private func buildFailure(_ exit: ChildProcess.Exit, output: [String], settings: SettingsFile) -> String {
         if let unknown = unknownProducts(in: settings) { return unknown }
+        if exit.timedOut {
+            return "the harness build did not finish within its budget of \(configuration.buildBudget) (--build-timeout); a first "
+                + "build compiles the kit and the package, a few minutes on two cores: raise --build-timeout, or run again, "
+                + "which continues the build"
+        }
         var seen = Set<String>()
         let errors = output.compactMap(BuildStatus.locatedError).filter { seen.insert($0).inserted }
         return "the harness build \(exit.summary); " + (errors.isEmpty

@@ -106,4 +106,11 @@ struct PushReferenceTests {
         let generated = try PushPayload.expand(["s": ["$generate": "string", "length": 5], "n": ["$generate": "nesting", "depth": 3]], with: [:])
         #expect(generated.json == ["s": "xxxxx", "n": [[["bottom"]]]])
     }
+
+    @Test("Trial 33c: presentation options read as a reader writes them, not as their raw value")
+    func presentationOptionsNamed() {
+        #expect(PushProbe.describe([.banner, .sound]) == "[.sound, .banner]")
+        #expect(PushProbe.describe([]) == "[]")
+        #expect(PushProbe.describe(UNNotificationPresentationOptions(rawValue: 1 << 2 | 1 << 4)) == "[.banner, rawValue: 4]")
+    }
 }

@@ -42,6 +42,21 @@ package struct PushProbe: Sendable {
     /// for a late delivery until then, unless the extension lets go of its content handler first.
     package let processLifetime: Duration
 
+    /// Presentation options as a reader writes them: `[.banner, .sound]`, not their raw value.
+    package static func describe(_ options: UNNotificationPresentationOptions) -> String {
+        let named: [(UNNotificationPresentationOptions, String)] = [(.badge, "badge"), (.sound, "sound"), (.list, "list"),
+                                                                    (.banner, "banner")]
+        var rest = options
+        var names: [String] = []
+        for (option, name) in named where options.contains(option) {
+            names.append("." + name)
+            rest.remove(option)
+        }
+        // Bits no current option names (the deprecated alert among them) as their raw value.
+        if !rest.isEmpty { names.append("rawValue: \(rest.rawValue)") }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+
     /// Calls a lifecycle callback with the system objects the app would pass: its application object, its
     /// notification center, and a delivered notification or response made through public API.
     package func lifecycle(_ module: any PushLifecycleModule, _ callback: PushCallback,
@@ -69,7 +84,7 @@ package struct PushProbe: Sendable {
             if let answer {
                 observation.returned = true
                 observation.answerIsNil = answer == nil
-                observation.answer = answer.map { "options \($0.rawValue)" } ?? "nil"
+                observation.answer = answer.map { "options \(Self.describe($0))" } ?? "nil"
             }
         case .tap:
             // Every response the user can give: the tap, and each action of each category the module returns (the
