@@ -16,6 +16,16 @@ struct CertifyOutputs {
         junit = try parsed.value("--junit").map { try OutputPath.check($0, option: "--junit") }
         markdown = try parsed.value("--markdown").map { try OutputPath.check($0, option: "--markdown") }
         if let golden = parsed.value("--golden") { _ = try OutputPath.check(golden, option: "--golden") }
+        // A file written into the package changes its files: verify --package would then name it as added.
+        let root = package.standardizedFileURL.path + "/"
+        for (option, url) in [("--report", report), ("--junit", junit), ("--markdown", markdown)] {
+            guard let url, url.standardizedFileURL.path.hasPrefix(root) else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.count))
+            if PackageCopy.leftOutPaths.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
+            standardError("module-conformance: note: \(option) \(relative) lies inside the package, so verify --package will "
+                + "count it as a file added since certify; write it outside the package (or to the default "
+                + "\(PackageCopy.defaultReportName), which the package's digest leaves out)")
+        }
     }
 
     /// Writes the report and the summaries asked for, printing where each went, and appends the Markdown to a CI job's

@@ -177,6 +177,20 @@ struct CommandLineTests {
         #expect(here.status == 1 && here.output.contains("Certifying \(folder.path) for SDK"), "\(here.output)")
     }
 
+    @Test("Trial 33c: a report written inside the package is noted, since verify --package would count it as an added file")
+    func reportInsideThePackage() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("inside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let inside = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal", "--report",
+                                    package.appendingPathComponent("reports/r.json").path, "--harness-directory", package.path + "-harness"])
+        #expect(inside.output.contains("note: --report reports/r.json lies inside the package"), "\(inside.output)")
+        let outside = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal",
+                                     "--harness-directory", package.path + "-harness"])
+        #expect(!outside.output.contains("lies inside the package"), "the default report is left out of the digest")
+    }
+
     @Test("--record never rewrites a golden file from a run that did not judge every check")
     func recordNeedsAFinishedRun() async throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
