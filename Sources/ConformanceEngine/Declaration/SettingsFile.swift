@@ -91,10 +91,20 @@ package struct SettingsFile: Sendable {
             }
         }
 
+        /// The keys of a module entry the kit reads; an app's file may hold others.
+        static let entryKeys = ["name", "packageName", "productName", "className", "identifier", "push", "pushServiceClassName",
+                                "pushContentClassName", "enabled", "data"]
+
         mutating func entry(_ value: JSON, path: String) -> Entry? {
             guard let members = value.objectValue else {
                 problems.append((path, "expected a module entry object"))
                 return nil
+            }
+            // A key the SDK reads, written in other letter case, is not read at all (keys are case-sensitive).
+            for key in members.keys.sorted() where !Self.entryKeys.contains(key) {
+                if let meant = Self.entryKeys.first(where: { $0.lowercased() == key.lowercased() }) {
+                    problems.append(("\(path).\(key)", "keys are case-sensitive, so '\(key)' is not read; did you mean '\(meant)'?"))
+                }
             }
             return Entry(path: path,
                          name: string(members["name"], "\(path).name"),

@@ -89,6 +89,19 @@ struct PushSettingsTests {
         #expect(settings.entries[0].pushServiceClassName == "Service" && settings.entries[0].pushContentClassName == "Content")
     }
 
+    @Test("Trial 33c: a key the SDK reads, written in other letter case, is an error naming the key meant; other keys of an app's file are left alone")
+    func keyInOtherCase() throws {
+        let json = try JSONReader.parse(Array(#"{"modules": [{"classname": "Links", "identifier": "a", "theme": "dark"}]}"#.utf8))
+        do {
+            _ = try SettingsFile.parse(json, file: "settings.json")
+            Issue.record("no error for classname")
+        } catch let error as InputFileError {
+            #expect(error.jsonPath == "$.modules[0].classname" && error.message.contains("did you mean 'className'?"), "\(error)")
+        }
+        let other = try JSONReader.parse(Array(#"{"modules": [{"className": "Links", "identifier": "a", "theme": "dark"}]}"#.utf8))
+        #expect(try SettingsFile.parse(other, file: "settings.json").entries.first?.className == "Links")
+    }
+
     @Test("A class named by two entries is an error at the second entry's path, naming the first; distinct classes are read")
     func classNamedTwice() throws {
         let pasted = try JSONReader.parse(Array(#"{"modules": [{"className": "Links", "identifier": "a"}, {"className": "Alerts", "pushServiceClassName": "Service"}, {"className": "Links", "identifier": "a"}]}"#.utf8))
