@@ -23,6 +23,7 @@ enum ResultsFile {
         let folder = (path as NSString).deletingLastPathComponent
         var text = "\(variable)=\(path): cannot write the results file (\(String(cString: strerror(code))))"
         if code == ENOENT, !folder.isEmpty { text += "; its folder \(folder) must exist" }
+        if code == EISDIR { text += "; it is a folder: give a file path, such as \(path)/results.tsv" }
         return text + "; the check's own verdict is recorded apart from this"
     }
 }
