@@ -123,7 +123,9 @@ package struct JSONSchemaValidator: Sendable {
                              firstOnly: Bool) -> Bool {
         guard let members = value.objectValue else { return true }
         if let minimum = rules["minProperties"]?.numberValue, members.count < Int(minimum) {
-            found.append((path, "expected at least \(Int(minimum)) members"))
+            let keys = (rules["properties"]?.objectValue ?? [:]).keys.sorted()
+            found.append((path, "expected at least \(Int(minimum)) members" + (members.isEmpty && !keys.isEmpty
+                ? ": an empty object says nothing; remove it, or give one of \(keys.joined(separator: ", "))" : "")))
         }
         let allowed = Set((rules["properties"]?.objectValue ?? [:]).keys)
         for name in rules["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where members[name] == nil {

@@ -42,6 +42,9 @@ struct DeclarationFileTests {
               path: "$.modules.A.continuity.ownedTargets[0]",
               message: "put the identifier settings.json gives A before the path, such as com.q2.mobile.module.example/statements"),
         Fault(json: ["settings": "s.json", "modules": ["A": ["push": ["payloadKey": 3]]]], path: "$.modules.A.push.payloadKey", message: ""),
+        // Trial 33c: an empty section says which keys it takes.
+        Fault(json: ["settings": "s.json", "modules": ["A": ["push": [:] as JSON]]], path: "$.modules.A.push",
+              message: "an empty object says nothing; remove it, or give one of"),
         Fault(json: ["settings": "s.json", "modules": emptyModules,
                      "waivers": [["clause": "CONT-FOREIGN-NOT-CLAIMED", "reason": "r", "expires": "2030-01-01"]]],
               path: "$.waivers[0].clause", message: "required clause"),
