@@ -7,7 +7,7 @@ extension JSONReader {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw InputFileError(file: file, message: "there is no \(what) at \(url.path)"
-                + (what == "declaration file" ? "; write one beside Package.swift (README, \"Declare once\"), or name it with --declaration"
+                + (what == "declaration file" ? "; write one beside Package.swift (README, \"Declare once\"), or name another file (certify --declaration PATH; in the one line, ConformanceCheck.declared(in: PATH))"
                     : "; check the path the declaration's \"settings\" gives, relative to the declaration file"))
         }
         guard !isFolder.boolValue else {
