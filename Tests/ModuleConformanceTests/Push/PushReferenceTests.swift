@@ -114,3 +114,14 @@ struct PushReferenceTests {
         #expect(PushProbe.describe(UNNotificationPresentationOptions(rawValue: 1 << 2 | 1 << 4)) == "[.banner, rawValue: 4]")
     }
 }
+
+@Suite("Payloads built from the author's examples")
+struct ExampleOriginTests {
+    @Test("Trial 33c: a payload built from the author's example says which entry of the declaration file it came from")
+    func namesTheExample() async throws {
+        let checks = try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { ConformingServiceExtension() })])
+            .filter { $0.fixture.id.hasSuffix("/example-1") }
+        let results = await SelfTestChecks.runAll(Array(checks.prefix(3)))
+        #expect(!results.isEmpty && results.allSatisfy { $0.input.contains(".push.payloadExamples[0])") }, "\(results.map(\.input))")
+    }
+}

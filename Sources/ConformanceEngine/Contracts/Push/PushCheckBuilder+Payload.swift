@@ -54,6 +54,15 @@ extension PushCheckBuilder {
         return checks
     }
 
+    /// Where a payload built from one of the author's examples comes from, so that a failure points at the declaration
+    /// file's entry rather than at the golden case alone.
+    private static func exampleOrigin(_ instance: OwnPayloadExamples.Instance, module: PushModuleDeclaration) -> String {
+        guard let suffix = instance.suffix, suffix.hasPrefix("example-"),
+              let number = Int(suffix.dropFirst("example-".count).prefix { $0.isNumber }) else { return "" }
+        return " (built from \(ConformanceDeclaration.fileName) $.modules.\(module.name).push.payloadExamples[\(number - 1)]"
+            + (suffix.contains("/") ? ", varied" : "") + ")"
+    }
+
     private func payloadCheck(_ module: PushModuleDeclaration, _ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance,
                               _ clause: PushClause, _ judgement: PushJudgement.PayloadJudgement, _ callback: PushCallback,
                               file: String) -> ConformanceCheck {
@@ -78,7 +87,7 @@ extension PushCheckBuilder {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
             }
             // What was sent, shortened, so a failure shows the payload and not only the case id.
-            input = "payload \(caseID) \(payload.summary) via \(callback.signature)"
+            input = "payload \(caseID) \(payload.summary) via \(callback.signature)" + Self.exampleOrigin(instance, module: module)
             // A near miss that Swift's own == takes for the module's sender (the page's sample compares with ==) is no miss.
             if item.input.payload.mentions("{sender:"), let sent = payload.sender, sent == senderID {
                 return .notApplicable(PushRequirement.nearMissDiffers, input: "\(input) with sender \"\(sent)\"")
