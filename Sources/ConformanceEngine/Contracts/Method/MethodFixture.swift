@@ -57,8 +57,13 @@ package enum ParameterMutation: String, Sendable, Codable {
         case .extremeNumbers: return parameters.mapValues(Self.extreme)
         case .seededValues:
             var generator = SeededGenerator(seed: seed)
+            // One fraction for every number drawn, an odd number of eighths: no sum of two or three such numbers, and no
+            // product of two, is whole, so a module that behaves for whole totals alone cannot pass by luck of the draw.
+            let fraction = Double(2 * (generator.next() % 4) + 1) / 8
             var drawn: [String: JSON] = [:]
-            for (key, value) in parameters.sorted(by: { $0.key < $1.key }) { drawn[key] = Self.drawn(like: value, using: &generator) }
+            for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
+                drawn[key] = Self.drawn(like: value, fraction: fraction, using: &generator)
+            }
             return drawn
         }
     }
@@ -66,11 +71,11 @@ package enum ParameterMutation: String, Sendable, Codable {
     /// A value of the same shape as `value`, drawn from `generator`; a number of the other kind than the example's (a
     /// fraction for a whole number, a whole number for a fraction), since the example already shows its own kind and a
     /// user's amounts come in both (the tenth review: a method honest for whole amounts only was certified).
-    private static func drawn(like value: JSON, using generator: inout SeededGenerator) -> JSON {
+    private static func drawn(like value: JSON, fraction: Double, using generator: inout SeededGenerator) -> JSON {
         switch value {
         case .number(let number):
             let whole = Double(Int64(generator.next() % 2_001)) - 1_000
-            if number.rounded() == number { return .number(whole + Double(1 + generator.next() % 7) / 8) }
+            if number.rounded() == number { return .number(whole + fraction) }
             return .number(whole == number ? whole + 1 : whole)
         case .string(let text):
             let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
@@ -78,10 +83,10 @@ package enum ParameterMutation: String, Sendable, Codable {
             let drawn = String((0..<count).map { _ in generator.pick(letters) })
             return .string(drawn == text ? drawn + "x" : drawn)
         case .bool: return .bool(generator.next() % 2 == 0)
-        case .array(let items): return .array(items.map { drawn(like: $0, using: &generator) })
+        case .array(let items): return .array(items.map { drawn(like: $0, fraction: fraction, using: &generator) })
         case .object(let members):
             var drawnMembers: [String: JSON] = [:]
-            for (key, member) in members.sorted(by: { $0.key < $1.key }) { drawnMembers[key] = drawn(like: member, using: &generator) }
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) { drawnMembers[key] = drawn(like: member, fraction: fraction, using: &generator) }
             return .object(drawnMembers)
         case .null: return .null
         }

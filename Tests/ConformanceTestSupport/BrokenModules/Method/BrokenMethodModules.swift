@@ -206,12 +206,14 @@ public final class CompletesTwiceInASignedInStreak: ConformingMethodModule {
     }
 }
 
-/// Issue 32's tenth review (attack 10): honest for whole amounts, as the declared example is, and completes `sum` twice
-/// for an amount with cents; the kit once drew whole numbers only for a whole-number example.
+/// Issue 32's tenth review (attack 10): honest for whole totals, as the declared example's is, and completes `sum` twice
+/// for a total with cents; the kit once drew whole numbers only for a whole-number example, then fractions whose sum
+/// could be whole.
 public final class CompletesTwiceForFractions: ConformingMethodModule {
     public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
         let a = Self.number(data.data["a"]), b = Self.number(data.data["b"])
-        if a.isFinite, b.isFinite, a.magnitude < 1e15, b.magnitude < 1e15, a.rounded() != a || b.rounded() != b {
+        // The total, as the tenth review's module checked it: 12.5 + 7.5 is whole, and passed.
+        if a.isFinite, b.isFinite, a.magnitude < 1e15, b.magnitude < 1e15, (a + b).rounded() != a + b {
             callback.completion(MethodModuleResponse(withResponse: .number(a + b)))
         }
         super.sum(data: data, callback: callback)
