@@ -163,6 +163,12 @@ struct NarrowingPolicy {
     private mutating func culprit(among inFlight: [JournalWatch.Running], in attempt: Attempt) -> JournalWatch.Running? {
         let watch = attempt.watch
         if let overdue = watch.overdue.first(where: { judged[$0.checkID] == nil }) {
+            // A check that already ran alone, with no check before it (a kept-instance check in its own harness), has
+            // nothing to be told apart from: running it alone again would only wait its whole limit a second time.
+            if attempt.trial == [overdue.checkID], watch.previous[overdue.checkID] == nil {
+                confirming = nil
+                return overdue
+            }
             if confirming?.check != overdue.checkID {
                 confirming = (overdue.checkID, watch.previous[overdue.checkID])
                 suspects = [overdue.checkID]
