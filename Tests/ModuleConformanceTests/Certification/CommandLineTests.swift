@@ -11,11 +11,11 @@ struct CommandLineTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("module-conformance")
     }
 
-    func run(_ arguments: [String], in directory: URL? = nil) async throws -> (status: Int32, output: String) {
+    func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) async throws -> (status: Int32, output: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "not built: \(Self.executable.path)")
         let lines = EventLog<String>()
         let command = [Self.executable.path] + arguments
-        let exit = await offThread { ChildProcess.run(command, directory: directory, budget: .seconds(30), onLine: lines.append) }
+        let exit = await offThread { ChildProcess.run(command, environment: environment, directory: directory, budget: .seconds(30), onLine: lines.append) }
         return (exit.status, lines.values.joined(separator: "\n"))
     }
 
@@ -200,10 +200,14 @@ struct CommandLineTests {
         let golden = package.appendingPathComponent("golden.json")
         let recorded = Data(#"{"checks": [{"check": "CONT-X|f", "outcome": "passed"}]}"#.utf8)
         try recorded.write(to: golden)
+        // CI empty, as on an author's machine: under CI (.ci/run) a golden file is never recorded at all.
         let result = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal", "--golden", golden.path,
-                                    "--record", "--harness-directory", package.path + "-harness"])
+                                    "--record", "--harness-directory", package.path + "-harness"], environment: ["CI": ""])
         #expect(result.status == 1 && result.output.contains("Golden: left \(golden.path) as it was: --record rewrites a golden "
             + "file only from a run that judged every check"), "\(result.output)")
+        let onCI = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal", "--golden", golden.path,
+                                  "--record", "--harness-directory", package.path + "-harness"], environment: ["CI": "true"])
+        #expect(onCI.output.contains("Golden: left \(golden.path) as it was: CI never records a golden file"), "\(onCI.output)")
         #expect(try Data(contentsOf: golden) == recorded)
     }
 
