@@ -37,8 +37,8 @@ let package = Package(
         // What the harness `certify` generates links; not for authors' own code.
         .library(name: "ModuleConformanceHarness", targets: ["ModuleConformanceHarness"]),
         .executable(name: "module-conformance", targets: ["module-conformance"]),
-        .executable(name: "conformance-benchmark", targets: ["conformance-benchmark"]),
-        .executable(name: "conformance-fuzz", targets: ["conformance-fuzz"]),
+        // conformance-benchmark and conformance-fuzz are the kit's own tools (`swift run` finds a root package's
+        // executable targets): no product, so a package that depends on the kit is offered neither.
         // `swift package certify-modules`: certify the package you are in.
         .plugin(name: "CertifyModules", targets: ["CertifyModules"]),
     ],
