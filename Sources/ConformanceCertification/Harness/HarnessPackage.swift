@@ -57,8 +57,7 @@ package struct HarnessPackage: Sendable {
 
     /// A name usable as a Swift identifier and a file name.
     package static func isSwiftName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        SwiftName.isIdentifier(text)
     }
 
     /// Writes the package's manifest and sources, replacing any earlier ones; the build folder is kept, and a file

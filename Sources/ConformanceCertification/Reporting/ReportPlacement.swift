@@ -1,3 +1,4 @@
+import ConformanceEngine
 import Foundation
 
 /// Where a run's report goes: to the path asked for, unless that would replace a finished run's report with an unfinished
@@ -45,8 +46,7 @@ package struct ReportPlacement: Sendable {
 
     /// Whether the file at `url` is a report that carries a seal.
     private static func isSealed(_ url: URL) -> Bool {
-        guard let data = try? Data(contentsOf: url),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return object["seal"].map { !($0 is NSNull) } ?? false
+        guard let data = try? Data(contentsOf: url), let report = try? JSONReader.parse(data).objectValue else { return false }
+        return report["seal"].map { $0 != .null } ?? false
     }
 }

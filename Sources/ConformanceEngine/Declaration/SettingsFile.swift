@@ -122,10 +122,7 @@ package struct SettingsFile: Sendable {
         /// `NSClassFromString` takes it and the kit compares it; anything else as written, for the checks to judge.
         static func unqualified(_ name: String) -> String {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2, parts.allSatisfy({ part in
-                guard let first = part.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-                return part.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
-            }) else { return name }
+            guard parts.count == 2, parts.allSatisfy(SwiftName.isIdentifier) else { return name }
             return String(parts[1])
         }
 

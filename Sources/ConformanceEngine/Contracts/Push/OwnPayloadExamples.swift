@@ -27,6 +27,9 @@ package struct OwnPayloadExamples: Sendable, Hashable {
         package let suffix: String?
         /// What takes the marker's place, if the case has one.
         package let own: JSON?
+        /// The index of the author's example it was built from, when the case names one per example, and whether it is
+        /// a variant of that example.
+        package var example: (index: Int, varied: Bool)? = nil
 
         /// The golden payload, its templates already expanded, with the module's own payload in the marker's place.
         ///
@@ -63,11 +66,13 @@ package struct OwnPayloadExamples: Sendable, Hashable {
         case .each:
             guard !examples.isEmpty else { return [Instance(suffix: nil, own: .object([:]))] }
             return examples.enumerated().map { index, example in
-                Instance(suffix: "example-\(index + 1)", own: .object(example))
+                Instance(suffix: "example-\(index + 1)", own: .object(example), example: (index, false))
             }
         case .variants:
             return examples.enumerated().flatMap { index, example in
-                Self.variants(of: example).map { name, variant in Instance(suffix: "example-\(index + 1)/\(name)", own: variant) }
+                Self.variants(of: example).map { name, variant in
+                    Instance(suffix: "example-\(index + 1)/\(name)", own: variant, example: (index, true))
+                }
             }
         }
     }

@@ -57,10 +57,9 @@ extension PushCheckBuilder {
     /// Where a payload built from one of the author's examples comes from, so that a failure points at the declaration
     /// file's entry rather than at the golden case alone.
     private static func exampleOrigin(_ instance: OwnPayloadExamples.Instance, module: PushModuleDeclaration) -> String {
-        guard let suffix = instance.suffix, suffix.hasPrefix("example-"),
-              let number = Int(suffix.dropFirst("example-".count).prefix { $0.isNumber }) else { return "" }
-        return " (built from \(ConformanceDeclaration.fileName) $.modules.\(module.name).push.payloadExamples[\(number - 1)]"
-            + (suffix.contains("/") ? ", varied" : "") + ")"
+        guard let example = instance.example else { return "" }
+        return " (built from \(ConformanceDeclaration.fileName) $.modules.\(module.name).push.payloadExamples[\(example.index)]"
+            + (example.varied ? ", varied" : "") + ")"
     }
 
     private func payloadCheck(_ module: PushModuleDeclaration, _ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance,
