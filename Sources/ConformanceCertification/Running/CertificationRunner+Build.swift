@@ -13,8 +13,9 @@ extension CertificationRunner {
     }
 
     /// The command every attempt starts: the given program, or one this run generates and builds; `nil` when there is
-    /// none to run, and `problems` then says why.
-    func harnessCommand(for package: DeclaredPackage, facts: ProvenanceFacts, scratch: URL, problems: inout [String]) -> [String]? {
+    /// none to run, and `problems` then says why. A declared formatter that did not compile is left out of `package`,
+    /// which the attempts then judge.
+    func harnessCommand(for package: inout DeclaredPackage, facts: ProvenanceFacts, scratch: URL, problems: inout [String]) -> [String]? {
         var members = harnessMembers(in: package.settings, problems: &problems)
         var formatter = package.declaration.deviceTokenFormatter
         if let given = configuration.harnessCommand {
@@ -29,7 +30,9 @@ extension CertificationRunner {
         // behaves only under a fixed program name has nothing to match); the copy's bytes are the ones scanned.
         let copy = scratch.appendingPathComponent("program")
             .appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
-        switch build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy, settings: package.settings) {
+        let built = build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy, settings: package.settings)
+        if formatter == nil { package = package.leavingOutDeviceTokenFormatter() }
+        switch built {
         case .built(let program):
             switch configuration.runner {
             case .program: return [program.path]

@@ -139,13 +139,14 @@ package struct CertificationRunner {
         }
         var problems = package.declaration.expiredWaivers(on: configuration.now)
         let fixturesDigest = Background { KitIdentity.fixturesDigest(package.store) }
-        guard let command = harnessCommand(for: package, facts: facts, scratch: scratch, problems: &problems) else {
+        var judged = package
+        guard let command = harnessCommand(for: &judged, facts: facts, scratch: scratch, problems: &problems) else {
             return failure(problems)
         }
         // The harness writes its journals in a folder of its own, the only one it may write.
         let journals = scratch.appendingPathComponent("run")
         try? FileManager.default.createDirectory(at: journals, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        var attempts = HarnessAttempts(runner: self, package: package, command: command, scratch: journals)
+        var attempts = HarnessAttempts(runner: self, package: judged, command: command, scratch: journals)
         if let stopped = attempts.run(problems: &problems) { return failure(stopped) }
         progress("Judged \(attempts.policy.judged.count) checks in \(attempts.count) harness run(s), "
             + "\(Self.seconds(ContinuousClock.now - start.instant)) s after the start.")

@@ -55,6 +55,32 @@ struct CertificationAttackTests {
         #expect(setup.count == 2, "the missing payload key and content categories are each a failing setup check")
     }
 
+    @Test("Issue 33's trial (D19c): a declared formatter the build left out is said once; the harness then plans what certify and verify plan")
+    func formatterLeftOut() throws {
+        let settings: JSON = ["push": true, "modules": [[
+            "name": "conforming", "productName": "SelfTest", "className": "ConformingPushLifecycleModule",
+            "pushServiceClassName": "ConformingServiceExtension", "identifier": "com.q2.mobile.module.conforming", "push": true]]]
+        let declared = try DeclaredPackage.parse(
+            declaration: ["settings": "settings.json", "deviceTokenFormatter": "Token.hex(from:)", "modules": ["ConformingPushLifecycleModule": [
+                "push": ["payloadKey": "conforming", "payloadExamples": [["title": "t"]]]]]],
+            named: "module-conformance.json", settings: settings, named: "settings.json", files: [:])
+        let names: [String: [ModuleKind]] = ["ConformingPushLifecycleModule": [.pushLifecycle], "ConformingServiceExtension": [.pushServiceExtension]]
+        let classes = [ModuleClass { ConformingPushLifecycleModule() }, ModuleClass { ConformingServiceExtension() }]
+        let options = ConformanceOptions(sdkVersion: ClauseCatalog.newestVersion)
+        func harness(_ package: DeclaredPackage) -> [ConformanceCheck] {
+            CertificationPlan(package: package, classes: classes, deviceTokenFormatter: nil, options: options).checks
+        }
+        let certifiers = CertificationRunner.plan(package: declared, classes: names, version: ClauseCatalog.newestVersion, now: Date()).checks
+        let leftOut = declared.leavingOutDeviceTokenFormatter()
+        #expect(leftOut.declaration.deviceTokenFormatter == nil)
+        #expect(leftOut.declaration.json.objectValue?["deviceTokenFormatter"] == nil)
+        #expect(harness(leftOut).map(\.id) == certifiers.map(\.id), "the harness plans every check certify and verify count, and no other")
+        // Before: the harness was handed the declaration as written and added a check of its own with the one line's advice.
+        let extra = Set(harness(declared).map(\.id)).subtracting(certifiers.map(\.id))
+        #expect(extra.count == 1 && extra.first?.hasPrefix("SETUP") == true, "\(extra)")
+        #expect(harness(declared).contains { $0.clause == "SETUP" && $0.id.contains("module-conformance.json") })
+    }
+
     @Test("4. The SDK version is the certifier's: a declaration cannot set one, and the report names the version checked")
     func sdkVersion() async throws {
         let store = try FixtureStore.bundled()
