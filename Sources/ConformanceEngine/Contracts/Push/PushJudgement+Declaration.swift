@@ -70,8 +70,10 @@ extension PushJudgement {
                 return Verdict(passing: problem == nil, input: "sender id \"\(sender ?? "")\"",
                                expected: "non-empty, no whitespace or control characters", actual: problem ?? "well formed")
             case .senderForm:
+                let placeholder = SenderIDReading.placeholder(in: sender ?? "").map {
+                    ", which still holds the page's placeholder \($0): put your module's unique name in its place" } ?? ""
                 return Verdict(passing: SenderIDReading.hasRecommendedForm(sender ?? ""), input: "sender id \"\(sender ?? "")\"",
-                               expected: "com.q2.mobile.module.<name>", actual: "\"\(sender ?? "")\"")
+                               expected: "com.q2.mobile.module.<name>", actual: "\"\(sender ?? "")\"" + placeholder)
             case .senderConsistent:
                 let ids = Set((facts?.senders ?? []).compactMap(\.id))
                 return Verdict(passing: ids.count == 1, input: Self.describeSenders(facts), expected: "one sender id for all the module's push types",

@@ -52,8 +52,11 @@ extension PushJudgement {
                                actual: entry.identifier.map { "\"\($0)\"" } ?? "missing")
             case .identifierIsSender:
                 let sender = known.senderID ?? ""
-                return Verdict(passing: entry.identifier == sender, input: input, expected: "\"\(sender)\" (the sender id)",
-                               actual: entry.identifier.map { "\"\($0)\"" } ?? "missing")
+                // A sender left as the page's placeholder is the code's to change, not settings.json's.
+                let placeholder = SenderIDReading.placeholder(in: sender).map { _ in
+                    "; the module's sender id still holds the page's placeholder: give the sender this identifier instead" } ?? ""
+                return Verdict(passing: entry.identifier == sender, input: input, expected: "\"\(sender)\" (the module's sender id)",
+                               actual: (entry.identifier.map { "\"\($0)\"" } ?? "missing") + placeholder)
             }
         }
     }

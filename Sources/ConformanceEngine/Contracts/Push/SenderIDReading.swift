@@ -46,6 +46,12 @@ package enum SenderIDReading {
             && !name.hasPrefix(".") && !name.hasSuffix(".") && !name.contains("..")
     }
 
+    /// The part of the id left in braces as the page writes its placeholder (`{your-unique-identifier}`), or `nil`.
+    package static func placeholder(in id: String) -> String? {
+        guard let open = id.firstIndex(of: "{"), let close = id[open...].firstIndex(of: "}") else { return nil }
+        return String(id[open...close])
+    }
+
     /// Whether a payload's sender names the id: the same Unicode scalars, with no normalization and no case folding.
     package static func matches(_ payloadSender: String, _ id: String) -> Bool {
         payloadSender.unicodeScalars.elementsEqual(id.unicodeScalars)

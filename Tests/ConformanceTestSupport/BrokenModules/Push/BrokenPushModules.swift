@@ -504,3 +504,9 @@ public final class BreaksForeignAfterFirstDelivery: ConformingPushLifecycleModul
         return await super.userNotificationCenter(center, willPresent: notification)
     }
 }
+
+/// Breaks PUSH-SENDER-FORM and PUSH-SETTINGS-IDENTIFIER-SENDER as a pasted sample does: the sender id is the page's
+/// placeholder, braces and all.
+public final class LeavesSenderPlaceholder: ConformingPushLifecycleModule {
+    public override class var sender: PushSender? { PushSender(id: "com.q2.mobile.module.{your-unique-identifier}") }
+}
