@@ -17,6 +17,8 @@ extension ConformanceCheck {
     ) -> [ConformanceCheck] {
         let url = file.hasPrefix("/") ? URL(fileURLWithPath: file)
             : packageRoot(containing: URL(fileURLWithPath: filePath)).appendingPathComponent(file)
+        let environment = ProcessInfo.processInfo.environment
+        let results = ResultsFile.setupChecks(environment: environment)
         do {
             let loaded = try DeclaredPackage.load(declaration: url, displayName: file)
             let today = Date()
@@ -25,11 +27,26 @@ extension ConformanceCheck {
             let expired = loaded.declaration.expiredWaivers(on: today).map { setupFailure($0, fixture: file) }
             let planned = CertificationPlan(package: loaded, classes: classes, deviceTokenFormatter: deviceTokenFormatter,
                                             options: options, classSource: .oneLine).checks
-            return expired + focused(planned, environment: ProcessInfo.processInfo.environment, file: file)
+            let formatter = deviceTokenFormatter == nil ? [] : unpassedFormatter(loaded.declaration, file: file, caller: filePath)
+            return results + expired + formatter + focused(planned, environment: environment, file: file)
         } catch {
             let error = InputFileError(error, file: file)
-            return [.setupFailure("\(error)", fixture: error.file)]
+            return results + [.setupFailure("\(error)", fixture: error.file)]
         }
+    }
+
+    /// A failing setup check when the declaration names a device-token formatter that the calling file never
+    /// mentions: certify builds the formatter from the declared name, so the one line must be given that same function,
+    /// or the two would judge different code. None when the file cannot be read (a test run on a device).
+    static func unpassedFormatter(_ declaration: ConformanceDeclaration, file: String, caller: String) -> [ConformanceCheck] {
+        guard let named = declaration.deviceTokenFormatter,
+              let source = try? String(contentsOfFile: caller, encoding: .utf8) else { return [] }
+        // `Token.hex(from:)` is passed as written, or as `Token.hex`.
+        let base = named.firstIndex(of: "(").map { String(named[..<$0]) } ?? named
+        guard !source.contains(base) else { return [] }
+        return [setupFailure("\(file) at $.deviceTokenFormatter names \(named), which this call in \(caller) does not pass; certify "
+            + "builds the formatter from that name, so give the one line the same function: deviceTokenFormatter: \(named)",
+            fixture: file)]
     }
 
     /// The variable that focuses the one line on some clauses: ids or prefixes, separated by commas.

@@ -1,13 +1,16 @@
+import Foundation
+
 extension ConformanceCheck {
     /// The checks an author's declaration builds, or one failing setup check that says what is wrong with it.
     package static func declared(options: ConformanceOptions, store: () throws -> FixtureStore = FixtureStore.bundled,
                                  _ build: (FixtureStore) throws -> [ConformanceCheck]) -> [ConformanceCheck] {
+        let results = ResultsFile.setupChecks(environment: ProcessInfo.processInfo.environment)
         do {
             try options.validateWaivers()
-            return try build(store())
+            return try results + build(store())
         } catch {
             let error = InputFileError(error, file: "conformance declaration")
-            return [.setupFailure("\(error)", fixture: error.file)]
+            return results + [.setupFailure("\(error)", fixture: error.file)]
         }
     }
 }

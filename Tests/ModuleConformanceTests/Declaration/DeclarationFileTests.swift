@@ -93,6 +93,29 @@ struct DeclarationFileTests {
         #expect(plan.checks.map(\.id) == checks.map(\.id), "swift test and certify plan the same checks")
     }
 
+    @Test("Issue 33's trial (D19): a declared formatter the one line's call never mentions fails setup, naming it; one it passes does not")
+    func formatterNotPassed() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [
+            "settings": "settings.json", "deviceTokenFormatter": "StatementToken.hex(from:)",
+            "modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]])
+        func problems(caller text: String?) async throws -> [String] {
+            let caller = package.folder.appendingPathComponent("Caller-\(UUID().uuidString).swift")
+            if let text { try text.write(to: caller, atomically: true, encoding: .utf8) }
+            let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingContinuityModule() }],
+                                                   deviceTokenFormatter: { _ in "" }, filePath: caller.path)
+            var problems: [String] = []
+            for check in checks where check.clause == "SETUP" { problems.append(await check.run().actual) }
+            return problems
+        }
+        let missing = try await problems(caller: "@Test(arguments: ConformanceCheck.declared(classes: [], deviceTokenFormatter: OtherToken.hex(from:)))")
+        #expect(missing.count == 1 && missing[0].contains("names StatementToken.hex(from:), which this call in")
+                && missing[0].contains("deviceTokenFormatter: StatementToken.hex(from:)"), "\(missing)")
+        #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex(from:)))").isEmpty)
+        #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex))").isEmpty)
+        #expect(try await problems(caller: nil).isEmpty, "a caller that cannot be read (a device's test run) is not judged")
+    }
+
     @Test("A class settings.json names but the one line does not build fails, as it fails certification")
     func missingClass() async throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule", "BreaksForeignNotClaimed"])

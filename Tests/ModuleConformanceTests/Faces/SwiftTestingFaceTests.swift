@@ -130,6 +130,30 @@ struct ResultsFileTests {
         }
     }
 
+    @Test("Issue 33's trial (O05, O07): a results file that cannot be written from the start is one failing setup check, not one issue per check")
+    func unwritableOnce() async {
+        await #expect(processExitsWith: .success) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-once-\(getpid())")
+            setenv("MODULE_CONFORMANCE_RESULTS", folder.appendingPathComponent("results.tsv").path, 1)
+            let checks = ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }
+            let setup = checks.filter { $0.clause == "SETUP" }
+            guard setup.count == 1, checks.count > 10, let result = await setup.first?.run(), result.outcome == .failed,
+                  result.actual.contains("its folder \(folder.path) must exist"),
+                  // The checks see the same problem, so none of them records it again.
+                  ResultsFile.problemAtStart == result.actual else { exit(1) }
+            // A folder given where a file belongs says so.
+            setenv("MODULE_CONFORMANCE_RESULTS", FileManager.default.temporaryDirectory.path, 1)
+            guard ResultsFile.problem(environment: ProcessInfo.processInfo.environment)?.contains("it is a folder: give a file path") == true
+            else { exit(1) }
+            // A file that can be written adds no check.
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            setenv("MODULE_CONFORMANCE_RESULTS", folder.appendingPathComponent("results.tsv").path, 1)
+            let fine = ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }
+            guard fine.count == checks.count - 1, !fine.contains(where: { $0.clause == "SETUP" }) else { exit(1) }
+        }
+    }
+
     @Test("Without the variable nothing is written")
     func silentByDefault() async {
         await #expect(processExitsWith: .success) {
