@@ -68,10 +68,15 @@ package struct MethodLongLivedRun: Sendable {
                     let answer = await withinBudget(invoker.budget) { await CrashAttribution.calling { await kept.value.handleRequest(request) } }
                     if answer == nil {
                         let fresh = await MainThread.run { Unchecked(make()) }
-                        if await withinBudget(invoker.budget, { await CrashAttribution.calling { await fresh.value.handleRequest(request) } }) == nil {
+                        guard let freshAnswer = await withinBudget(invoker.budget, { await CrashAttribution.calling { await fresh.value.handleRequest(request) } }) else {
                             asksRequest = false
                             continue
                         }
+                        // The kept instance went silent where a fresh one answers: judged at once, not after every
+                        // remaining call has spent the budget too.
+                        return Verdict(.failed, input: input, expected: expected,
+                                       actual: "call \(number) to the one instance (oauthAuthorizationParams, \(UserSessions.describe(token))) "
+                                           + "did not answer within \(invoker.budget); a fresh instance " + (freshAnswer != nil ? "answers" : "answers nil"))
                     }
                     made.append(Made(number: number, name: "oauthAuthorizationParams", token: token, completions: nil,
                                      answered: answer.map { $0 != nil }))

@@ -14,6 +14,8 @@ package struct PushLongLivedRun: Sendable {
 
     /// The most deliveries the kept instance gets.
     package static let callCount = 200
+    /// The deliveries the kept instance returns from before its patience may end the run.
+    package static let minimumDeliveries = 24
 
     package let calls: [Call]
     package let seed: UInt64
@@ -45,12 +47,23 @@ package struct PushLongLivedRun: Sendable {
         let start = ContinuousClock.now
         var delivered: [(index: Int, token: String?, observed: PushProbe.Observation)] = []
         var round = 0
-        while delivered.count < Self.callCount, !calls.isEmpty, ContinuousClock.now - start < patience {
+        // Cases a fresh instance does not return from either: PUSH-*-BUDGET's to judge, and delivered no more.
+        var dropped = Set<Int>()
+        // What a fresh instance does with each case, in each user state: whether it returned, and whether it answered nil.
+        var freshAnswers: [String: Bool?] = [:]
+        // Patience ends the run only once the instance has returned from `minimumDeliveries`: how many deliveries the
+        // kept instance gets then depends on the seed alone, never on the machine's speed.
+        var returned = 0
+        func goesOn() -> Bool {
+            delivered.count < Self.callCount && dropped.count < calls.count
+                && (ContinuousClock.now - start < patience || returned < Self.minimumDeliveries)
+        }
+        while goesOn() {
             // The first round keeps the user registration saw.
             let token = round == 0 ? hooks?.user?.token : sessions.next()
             round += 1
             hooks?.switchUser(to: token)
-            for index in generator.order(of: calls.count) where delivered.count < Self.callCount {
+            for index in generator.order(of: calls.count) where !dropped.contains(index) && goesOn() {
                 if StallWatch.checkHeldMainThread {
                     return Verdict(.failed, input: input, expected: expected, actual: "a call held the main thread")
                 }
@@ -60,13 +73,28 @@ package struct PushLongLivedRun: Sendable {
                 do {
                     let observed = try await probe.lifecycle(kept.value, calls[index].callback, request: request)
                     delivered.append((index, token, observed))
+                    guard !observed.returned else {
+                        returned += 1
+                        continue
+                    }
+                    // A kept instance that went silent is compared with a fresh one at once, not after every remaining
+                    // delivery has spent the budget too.
+                    let fresh = try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, calls[index].callback,
+                                                          request: calls[index].request.value)
+                    guard fresh.returned else {
+                        dropped.insert(index)
+                        freshAnswers["\(index)|\(token ?? "-")"] = .some(nil)
+                        continue
+                    }
+                    return Verdict(.failed, input: input, expected: expected,
+                                   actual: "\(Self.describe(delivered.count, calls[index], token)) did not return within "
+                                       + "\(observed.budget ?? probe.callbackBudget); a fresh instance returned")
                 } catch {
                     return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
                 }
             }
         }
-        // What a fresh instance does with each case, in each user state: whether it returned, and whether it answered nil.
-        var fresh: [String: Bool?] = [:]
+        var fresh = freshAnswers
         for (number, kept) in delivered.enumerated() {
             let call = calls[kept.index], key = "\(kept.index)|\(kept.token ?? "-")"
             if fresh[key] == nil {
@@ -80,8 +108,7 @@ package struct PushLongLivedRun: Sendable {
                 }
             }
             let freshNil = fresh[key] ?? nil
-            let at = "delivery \(number + 1) to the registered instance (payload \(call.caseID) via \(call.callback.signature), "
-                + "\(UserSessions.describe(kept.token)))"
+            let at = Self.describe(number + 1, call, kept.token)
             if !kept.observed.returned, freshNil != nil {
                 return Verdict(.failed, input: input, expected: expected,
                                actual: "\(at) did not return within \(kept.observed.budget ?? probe.callbackBudget); a fresh instance returned")
@@ -95,5 +122,10 @@ package struct PushLongLivedRun: Sendable {
         return Verdict(.passed, input: input, expected: expected,
                        // How many deliveries fit in the patience depends on the machine: the golden report must not.
                        actual: "every delivery after registration answered as a fresh instance's did with the user in the same state")
+    }
+
+    /// A delivery as a failure names it: its number, the payload case, the callback and the user's state.
+    private static func describe(_ number: Int, _ call: Call, _ token: String?) -> String {
+        "delivery \(number) to the registered instance (payload \(call.caseID) via \(call.callback.signature), \(UserSessions.describe(token)))"
     }
 }
