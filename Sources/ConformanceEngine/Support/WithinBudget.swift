@@ -21,55 +21,6 @@ package func withinBudget<T: Sendable>(_ budget: Duration, _ work: @escaping @Se
     return value
 }
 
-/// Counts the module calls a check gave up waiting for, which may still be running (a module that ignores
-/// cancellation keeps its task); the harness replaces its process after such a check, so an abandoned call
-/// never competes with, or calls back into, a later check. It also notes when the check's call on the main thread
-/// began, so that the harness can tell which check holds the main thread when it stops answering.
-package final class AbandonedWork: @unchecked Sendable {
-    /// The tracker of the check running in this task, if the harness set one.
-    @TaskLocal package static var current: AbandonedWork?
-
-    private let lock = NSLock()
-    private var total = 0
-    private var mainCallBegan: ContinuousClock.Instant?
-
-    package init() {}
-
-    /// Notes that a call of the check's began running on the main thread.
-    func beganMainCall() {
-        lock.lock()
-        mainCallBegan = ContinuousClock.now
-        lock.unlock()
-    }
-
-    /// Notes that the check's call on the main thread returned.
-    func endedMainCall() {
-        lock.lock()
-        mainCallBegan = nil
-        lock.unlock()
-    }
-
-    /// When the check's call that holds the main thread began, if one does.
-    package var mainThreadCallBegan: ContinuousClock.Instant? {
-        lock.lock()
-        defer { lock.unlock() }
-        return mainCallBegan
-    }
-
-    func record() {
-        lock.lock()
-        total += 1
-        lock.unlock()
-    }
-
-    /// How many calls were abandoned.
-    package var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return total
-    }
-}
-
 /// Holds the first of several racing outcomes and hands it to one waiter.
 private final class FirstOutcome<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
@@ -101,10 +52,4 @@ private final class FirstOutcome<T: Sendable>: @unchecked Sendable {
             }
         }
     }
-}
-
-/// Carries a value the kit owns alone into a task, where the compiler cannot prove it is not shared.
-package struct Unchecked<Value>: @unchecked Sendable {
-    package let value: Value
-    package init(_ value: Value) { self.value = value }
 }
