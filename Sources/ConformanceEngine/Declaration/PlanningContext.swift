@@ -20,7 +20,7 @@ package struct PlanningContext: Sendable {
 
     /// The checks a contract's builder makes, or one failing setup check for a fixture or declaration fault.
     package func built(_ build: (FixtureStore) throws -> [ConformanceCheck]) -> [ConformanceCheck] {
-        ConformanceCheck.declared(options: options, store: { store }, build)
+        ConformanceCheck.built(options: options, store: { store }, build)
     }
 }
 

@@ -2,16 +2,21 @@ import Foundation
 
 extension ConformanceCheck {
     /// The checks an author's declaration builds, or one failing setup check that says what is wrong with it.
-    package static func declared(options: ConformanceOptions, store: () throws -> FixtureStore = FixtureStore.bundled,
-                                 _ build: (FixtureStore) throws -> [ConformanceCheck]) -> [ConformanceCheck] {
-        let results = ResultsFile.setupChecks(environment: ProcessInfo.processInfo.environment)
+    package static func built(options: ConformanceOptions, store: () throws -> FixtureStore = FixtureStore.bundled,
+                              _ build: (FixtureStore) throws -> [ConformanceCheck]) -> [ConformanceCheck] {
         do {
             try options.validateWaivers()
-            return try results + build(store())
+            return try build(store())
         } catch {
             let error = InputFileError(error, file: "conformance declaration")
-            return results + [.setupFailure("\(error)", fixture: error.file)]
+            return [.setupFailure("\(error)", fixture: error.file)]
         }
+    }
+
+    /// What a public face hands the author's test: the checks `build` makes, after the one failing setup check of a
+    /// results file that cannot be written, if there is one.
+    static func forTest(options: ConformanceOptions, _ build: (FixtureStore) throws -> [ConformanceCheck]) -> [ConformanceCheck] {
+        ResultsFile.setupChecks(environment: ProcessInfo.processInfo.environment) + built(options: options, build)
     }
 }
 

@@ -141,6 +141,11 @@ struct ResultsFileTests {
                   result.actual.contains("its folder \(folder.path) must exist"),
                   // The checks see the same problem, so none of them records it again.
                   ResultsFile.problemAtStart == result.actual else { exit(1) }
+            // The one line, whose plan has a part per contract, says it once too.
+            guard let package = try? ScratchPackage(classes: ["ConformingContinuityModule"]) else { exit(1) }
+            let oneLine = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                    classes: [ModuleClass { ConformingContinuityModule() }])
+            guard oneLine.filter({ $0.fixture.file == "MODULE_CONFORMANCE_RESULTS" }).count == 1 else { exit(1) }
             // A folder given where a file belongs says so.
             setenv("MODULE_CONFORMANCE_RESULTS", FileManager.default.temporaryDirectory.path, 1)
             guard ResultsFile.problem(environment: ProcessInfo.processInfo.environment)?.contains("it is a folder: give a file path") == true

@@ -20,7 +20,7 @@ extension ConformanceCheck {
         options: ConformanceOptions = ConformanceOptions(),
         module makeModule: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule
     ) -> [ConformanceCheck] {
-        declared(options: options) { store throws in
+        forTest(options: options) { store throws in
             try continuity(owning: targets, handlingActivityTypes: handledTypes, options: options, store: store, module: makeModule)
         }
     }

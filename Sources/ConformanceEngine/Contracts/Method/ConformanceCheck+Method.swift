@@ -1,7 +1,7 @@
 extension ConformanceCheck {
     /// Every method check for the declared modules: typed requests, and each declared Tecton method.
     public static func method(_ modules: MethodModuleDeclaration..., options: ConformanceOptions = ConformanceOptions()) -> [ConformanceCheck] {
-        declared(options: options) { store throws in try method(modules, options: options, store: store) }
+        forTest(options: options) { store throws in try method(modules, options: options, store: store) }
     }
 
     package static func method(_ modules: [MethodModuleDeclaration], options: ConformanceOptions,

@@ -13,7 +13,7 @@ extension ConformanceCheck {
         options: ConformanceOptions = ConformanceOptions(),
         filePath: String = #filePath
     ) -> [ConformanceCheck] {
-        declared(options: options) { store throws in
+        forTest(options: options) { store throws in
             // Not Optional.map: its typed rethrow is Swift 6's, and Apple's Swift 5.8 standard library rethrows any Error.
             var settingsFile: SettingsFile?
             if let path = settings {
