@@ -73,7 +73,7 @@ struct ConsumerCost {
             import Testing
 
             @Test(arguments: ConformanceCheck.declared(classes: [ModuleClass { ConsumerModule() }], deviceTokenFormatter: nil))
-            func conformance(_ check: ConformanceCheck) async { await check.verify() }
+            func conformance(_ check: ConformanceCheck) async { await check.assertConforms() }
 
             """ : """
             import Consumer

@@ -6,7 +6,7 @@ extension ConformanceCheck {
     ///
     /// A failed required clause is an error. A failed recommended clause is a warning, so it is reported without
     /// failing the test: an issue of warning severity from Swift 6.3 (Xcode 26.4), a printed `warning:` line before.
-    public func verify(sourceLocation: SourceLocation = #_sourceLocation) async {
+    public func assertConforms(sourceLocation: SourceLocation = #_sourceLocation) async {
         let result = await run()
         // A file that could not be written from the start is the planned list's one setup check; no check repeats it.
         if ResultsFile.problemAtStart == nil, let problem = ResultsFile.append(result) {
@@ -18,6 +18,13 @@ extension ConformanceCheck {
             return
         }
         Issue.record(Comment(rawValue: result.report), sourceLocation: sourceLocation)
+    }
+
+    /// The earlier name of ``assertConforms(sourceLocation:)``; `verify` now names only the command that checks a
+    /// sealed report.
+    @available(*, deprecated, renamed: "assertConforms(sourceLocation:)")
+    public func verify(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await assertConforms(sourceLocation: sourceLocation)
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 // The one line a module author writes, here for the kit's own conforming module: every continuity
 // clause runs as its own case, named by clause and fixture.
 @Test(arguments: ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() })
-func continuityConformance(_ check: ConformanceCheck) async { await check.verify() }
+func continuityConformance(_ check: ConformanceCheck) async { await check.assertConforms() }
 
 @Suite("The Swift Testing face")
 struct SwiftTestingFaceTests {
@@ -17,7 +17,7 @@ struct SwiftTestingFaceTests {
             .first { $0.fixture.id == "partner-module" && $0.clause == "CONT-FOREIGN-NOT-CLAIMED" })
         let line = #line + 2
         await withKnownIssue {
-            await check.verify()
+            await check.assertConforms()
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return issue.sourceLocation?.line == line
@@ -37,7 +37,7 @@ struct SwiftTestingFaceTests {
         let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { BreaksNilForUnowned() }
             .first { $0.clause == "CONT-NIL-FOR-UNOWNED" })
         await withKnownIssue {
-            await check.verify()
+            await check.assertConforms()
         } matching: { issue in
             issue.severity == .warning && issue.comments.map(\.rawValue).joined().contains("CONT-NIL-FOR-UNOWNED (recommended)")
         }
@@ -46,7 +46,7 @@ struct SwiftTestingFaceTests {
     @Test("A passing check records nothing")
     func passingRecordsNothing() async throws {
         let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }.first)
-        await check.verify()
+        await check.assertConforms()
     }
 
     @Test("Cases are named by clause, fixture case and target")
@@ -60,7 +60,7 @@ struct SwiftTestingFaceTests {
 // The push one-liner for the kit's conforming set: two modules, so cross-module clauses run too.
 @Test(arguments: ConformanceCheck.push(PushDeclarations.conforming(), PushDeclarations.peer,
                                        deviceTokenFormatter: ConformingPushLifecycleModule.hex, options: SelfTestChecks.pushOptions))
-func pushConformance(_ check: ConformanceCheck) async { await check.verify() }
+func pushConformance(_ check: ConformanceCheck) async { await check.assertConforms() }
 
 @Suite("The Swift Testing face with push checks")
 struct PushFaceTests {
@@ -71,7 +71,7 @@ struct PushFaceTests {
             .first { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" && $0.fixture.id == "foreign-sender" })
         #expect(check.description == "PUSH-SVC-FOREIGN-UNCHANGED · foreign-sender [broken/serviceExtension]")
         await withKnownIssue {
-            await check.verify()
+            await check.assertConforms()
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("PUSH-SVC-FOREIGN-UNCHANGED (required) failed: fixture push/service-extension.json#foreign-sender")
@@ -97,7 +97,7 @@ struct CheckIdentityTests {
 
 @Suite("The one line's results file")
 struct ResultsFileTests {
-    @Test("With MODULE_CONFORMANCE_RESULTS set, verify() writes one line per check, its id and outcome, failures included")
+    @Test("With MODULE_CONFORMANCE_RESULTS set, assertConforms() writes one line per check, its id and outcome, failures included")
     func writesEachVerdict() async {
         await #expect(processExitsWith: .success) {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(getpid()).tsv").path
@@ -106,7 +106,7 @@ struct ResultsFileTests {
                     .first(where: { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" }),
                   let failing = try? SelfTestChecks.continuity({ BreaksForeignNotClaimed() })
                     .first(where: { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" && $0.fixture.id == "partner-module" }) else { exit(1) }
-            await withKnownIssue { await passing.verify(); await failing.verify() }
+            await withKnownIssue { await passing.assertConforms(); await failing.assertConforms() }
             let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
             try? FileManager.default.removeItem(atPath: path)
             guard lines == ["\(passing.id)\tpassed", "\(failing.id)\tfailed"] else { exit(1) }
@@ -167,7 +167,7 @@ struct ResultsFileTests {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             guard FileManager.default.changeCurrentDirectoryPath(directory.path),
                   let check = try? SelfTestChecks.continuity({ ConformingContinuityModule() }).first else { exit(1) }
-            await check.verify()
+            await check.assertConforms()
             let left = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? ["?"]
             try? FileManager.default.removeItem(at: directory)
             guard left.isEmpty else { exit(1) }

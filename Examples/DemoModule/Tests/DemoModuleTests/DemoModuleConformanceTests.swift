@@ -8,4 +8,4 @@ import Testing
     ModuleClass { DemoNotificationServiceExtension() }, ModuleClass { DemoNotificationContentExtension() },
     ModuleClass { DemoMathModule() },
 ], deviceTokenFormatter: DemoDeviceToken.string(from:)))
-func conformance(_ check: ConformanceCheck) async { await check.verify() }
+func conformance(_ check: ConformanceCheck) async { await check.assertConforms() }

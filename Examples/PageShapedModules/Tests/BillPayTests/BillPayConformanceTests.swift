@@ -6,4 +6,4 @@ import Testing
 @Test(arguments: ConformanceCheck.declared(classes: [
     ModuleClass { BillPayModule() }, ModuleClass { BillPayServiceExtension() }, ModuleClass { BillPay() },
 ], deviceTokenFormatter: BillPayToken.string(from:)))
-func conformance(_ check: ConformanceCheck) async { await check.verify() }
+func conformance(_ check: ConformanceCheck) async { await check.assertConforms() }
