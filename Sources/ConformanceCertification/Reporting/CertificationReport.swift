@@ -2,34 +2,34 @@ import ConformanceEngine
 import Foundation
 
 /// The outcome of certifying a package: every clause of the catalog, every check, and every incident.
-public struct CertificationReport: Sendable, Codable, Hashable {
+package struct CertificationReport: Sendable, Codable, Hashable {
     /// The format version of this JSON, raised when a field changes meaning.
-    public var formatVersion = 1
+    package var formatVersion = 1
     /// The package certified.
-    public let package: String
+    package let package: String
     /// The SDK version the checks ran at, as they recorded it; `nil`: every clause applied.
-    public let sdkVersion: SDKVersion?
+    package let sdkVersion: SDKVersion?
     /// One summary per catalog clause, in catalog order.
-    public let clauses: [ClauseSummary]
+    package let clauses: [ClauseSummary]
     /// Every check result, crashes and hangs included as failed results.
-    public private(set) var checks: [CheckResult]
+    package private(set) var checks: [CheckResult]
     /// Problems outside any clause: a build failure, a run that recorded no checks, a setup error.
-    public let problems: [String]
+    package let problems: [String]
     /// Every waiver the declaration file lists, expired ones included (each of those is also a problem).
-    public let waivers: [Waiver]
+    package let waivers: [Waiver]
     /// Where the report comes from; `nil` for a report of checks run outside `certify`.
-    public let provenance: Provenance?
+    package let provenance: Provenance?
     /// The clause ids or prefixes a focused run (`certify --clause`) was limited to: such a report is partial and
     /// never certified. `nil` for a whole run.
-    public let focus: [String]?
+    package let focus: [String]?
     /// The verdict, as written: `verify` recomputes it from the results.
-    public let certified: Bool
+    package let certified: Bool
     /// The certifier's seal over everything above; `nil` until certify seals the report.
-    public private(set) var seal: ReportSeal?
+    package private(set) var seal: ReportSeal?
 
     /// Whether certification passed: no problem, at least one check, no required clause failed, no check left
     /// unrun, and no crash or hang in any check.
-    public var passed: Bool { certified }
+    package var passed: Bool { certified }
 
     /// The clauses with a failed or unrun check, whose first such check the table and the summary show.
     package var clausesWithFailures: [ClauseSummary] {
@@ -103,29 +103,29 @@ public struct CertificationReport: Sendable, Codable, Hashable {
 }
 
 /// How one clause came out across all its checks.
-public struct ClauseSummary: Sendable, Codable, Hashable {
+package struct ClauseSummary: Sendable, Codable, Hashable {
     /// The clause.
-    public let id: ClauseID
+    package let id: ClauseID
     /// Its contract.
-    public let contract: Contract
+    package let contract: Contract
     /// Its level.
-    public let level: ClauseLevel
+    package let level: ClauseLevel
     /// The SDK version it starts at, if the page names one.
-    public let since: SDKVersion?
+    package let since: SDKVersion?
     /// Where it comes from.
-    public let source: SpecReference
+    package let source: SpecReference
     /// Why it binds: the page statements, Apple's documentation and the consequences it rests on (absent from reports
     /// written before clauses stated one).
-    public let basis: [ClauseBasis]?
+    package let basis: [ClauseBasis]?
     /// Failed if any check failed; else not run if any did not run; else waived if any was waived; else passed if any
     /// passed; else not applicable.
-    public let outcome: Outcome
+    package let outcome: Outcome
     /// How many checks came out each way.
-    public let counts: [String: Int]
+    package let counts: [String: Int]
     /// The first failed check's report, for the table's detail.
-    public let firstFailure: String?
+    package let firstFailure: String?
     /// Why the clause did not apply, when no check of it ran.
-    public let note: String?
+    package let note: String?
 
     package init(clause: Clause, checks: [CheckResult]) {
         id = clause.id

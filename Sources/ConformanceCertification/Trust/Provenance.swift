@@ -2,63 +2,63 @@ import ConformanceEngine
 import Foundation
 
 /// Where a report comes from: the kit, the catalog and fixtures it judged by, the package, the machine and the run.
-public struct Provenance: Sendable, Codable, Hashable {
+package struct Provenance: Sendable, Codable, Hashable {
     /// The kit's version.
-    public let kitVersion: String
+    package let kitVersion: String
     /// The kit checkout's commit, when it is a git checkout.
-    public let kitCommit: String?
+    package let kitCommit: String?
     /// Whether the kit checkout had uncommitted changes.
-    public let kitTreeDirty: Bool?
+    package let kitTreeDirty: Bool?
     /// The digest of the clause catalog the run judged by.
-    public let catalogDigest: String
+    package let catalogDigest: String
     /// The digest of the fixtures the run used.
-    public let fixturesDigest: String
+    package let fixturesDigest: String
     /// The SDK version certified: `--sdk`, else the newest the catalog knows.
-    public let sdkVersion: SDKVersion?
+    package let sdkVersion: SDKVersion?
     /// The package's commit, when it is in a git checkout.
-    public let packageCommit: String?
+    package let packageCommit: String?
     /// Whether the package's folder had uncommitted changes.
-    public let packageTreeDirty: Bool?
+    package let packageTreeDirty: Bool?
     /// The digest of the package's files (build folders and VCS data left out).
-    public let packageSourcesDigest: String
+    package let packageSourcesDigest: String
     /// The Swift toolchain, as `swift --version` names it.
-    public let toolchain: String
+    package let toolchain: String
     /// The operating system.
-    public let operatingSystem: String
+    package let operatingSystem: String
     /// When the run started (ISO 8601, UTC).
-    public let startedAt: String
+    package let startedAt: String
     /// How long the run took, in seconds.
-    public let durationSeconds: Double
+    package let durationSeconds: Double
     /// The declaration file as read.
-    public let declarationFile: String
+    package let declarationFile: String
     package let declaration: JSON
     /// The settings file as read.
-    public let settingsFile: String
+    package let settingsFile: String
     package let settings: JSON
     /// The other files the declaration names (the app's Info.plist, say), as read; `nil` when it names none.
     package let files: [String: JSON]?
     /// Each module class the harness built, with the module protocols it conforms to.
-    public let modules: [String: [ModuleKind]]
+    package let modules: [String: [ModuleKind]]
     /// The digest of the report's check results, so an edit that does not recompute it shows.
-    public let resultsDigest: String
+    package let resultsDigest: String
     /// The SDK package whose Q2ModuleInterfaces the harness was built against (`Q2_SDK_PATH`); `nil`: the kit's own
     /// portable declaration.
-    public let sdkInterfaces: String?
+    package let sdkInterfaces: String?
     /// Lines of the package's sources where a module may inspect its own process (`SelfInspection`), for the certifier
     /// to read: what running a module cannot disprove. `nil` in reports made before the kit looked.
-    public let reviewFindings: [String]?
+    package let reviewFindings: [String]?
     /// The package's Swift sources the harness build compiled, by module, relative to the package.
-    public let compiledSources: [String: [String]]?
+    package let compiledSources: [String: [String]]?
     /// The seed of the run's generated link targets; `certify --seed` replays the run with it.
-    public let seed: UInt64?
+    package let seed: UInt64?
     /// Where the checks ran: the host program, a host test bundle, or an iOS simulator with its runtime.
-    public let ranIn: String?
+    package let ranIn: String?
     /// The revision of each package the build fetched, by identity, as it resolved them: their code is in no digest
     /// of the package, so the report names exactly which was built. `nil` when the build fetched none.
-    public let dependencyRevisions: [String: String]?
+    package let dependencyRevisions: [String: String]?
     /// Each file of the package certified, with its SHA-256, by path relative to the package: `verify --package` names
     /// the files that changed. `nil` in reports made before the kit recorded them.
-    public let packageFiles: [String: String]?
+    package let packageFiles: [String: String]?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,

@@ -7,11 +7,11 @@ import Foundation
 /// The checks are covered through the provenance's results digest, which `verify` recomputes from them: a changed
 /// check either no longer matches the digest or, with the digest recomputed, breaks the seal. Any other edit breaks
 /// the seal directly. Only the holder of the certifier's key can seal a report again.
-public struct ReportSeal: Sendable, Codable, Hashable {
+package struct ReportSeal: Sendable, Codable, Hashable {
     /// The public id of the key that sealed the report.
-    public let keyID: String
+    package let keyID: String
     /// The HMAC-SHA-256, as lowercase hex.
-    public let mac: String
+    package let mac: String
 
     /// The seal of `report` (its own seal left out) under `key`.
     package init(of report: CertificationReport, key: CertifierKey) {
