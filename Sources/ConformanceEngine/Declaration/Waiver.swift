@@ -1,13 +1,13 @@
 import Foundation
 
 /// An author's waiver of one recommended clause: why, and until when.
-public struct Waiver: Sendable, Hashable, Codable {
+package struct Waiver: Sendable, Hashable, Codable {
     /// The waived clause; only recommended clauses can be waived.
-    public let clause: ClauseID
+    package let clause: ClauseID
     /// Why the module does not follow the clause, shown in every report.
-    public let reason: String
+    package let reason: String
     /// The last day the waiver holds, as `YYYY-MM-DD` (UTC); from the day after, it fails certification.
-    public let expires: String
+    package let expires: String
 
     package init(clause: ClauseID, reason: String, expires: String) {
         self.clause = clause

@@ -1,11 +1,11 @@
 /// A problem with a fixture or settings file, naming the file and the JSON path of the fault.
-public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file, as a path relative to the fixture folder where possible.
-    public let file: String
+    package let file: String
     /// The JSON path of the fault, such as `$.cases[3].input.url`.
-    public let jsonPath: String
+    package let jsonPath: String
     /// What is wrong there.
-    public let message: String
+    package let message: String
 
     /// A fault; a long path or message is shortened with an ellipsis, so hostile input stays readable.
     package init(file: String, jsonPath: String = "$", message: String) {
@@ -14,7 +14,7 @@ public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible
         self.message = Ellipsis.middle(message, limit: 500)
     }
 
-    public var description: String { "\(file) at \(jsonPath): \(message)" }
+    package var description: String { "\(file) at \(jsonPath): \(message)" }
 }
 
 extension InputFileError {

@@ -2,7 +2,7 @@ import Q2ModuleInterfaces
 
 extension ModuleKind {
     /// `ContinuityLifecycleModule`: a module that decides about the deep links it is shown.
-    public static let continuity = ModuleKind("ContinuityLifecycleModule") { $0 is any ContinuityLifecycleModule.Type }
+    package static let continuity = ModuleKind("ContinuityLifecycleModule") { $0 is any ContinuityLifecycleModule.Type }
 }
 
 /// What a module's `continuity` section of the declaration file says: the link targets it owns and the activity

@@ -1,12 +1,12 @@
 /// A link target a module owns: a module identifier and an optional path, as in `com.q2.mobile.module.demo/path`.
-public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The module identifier, the host of a custom-scheme link.
-    public let identifier: String
+    package let identifier: String
     /// The path after the identifier, without leading or trailing slashes; may be empty.
-    public let path: String
+    package let path: String
 
     /// Parses `identifier/path`; `nil` when the identifier is empty or holds characters a host cannot.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         // Split among Unicode scalars: a combining mark after a slash does not hide it.
         let trimmed = text.trimmingSlashes
         let pieces = trimmed.unicodeScalars.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
@@ -20,7 +20,7 @@ public struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConvert
     }
 
     /// The target as `identifier/path`, or the identifier alone when there is no path.
-    public var description: String { path.isEmpty ? identifier : "\(identifier)/\(path)" }
+    package var description: String { path.isEmpty ? identifier : "\(identifier)/\(path)" }
 
     /// The target in the form used for matching: identifier lowercased, path as given.
     package var normalized: String { path.isEmpty ? identifier.lowercased() : "\(identifier.lowercased())/\(path)" }

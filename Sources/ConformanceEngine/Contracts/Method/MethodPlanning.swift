@@ -2,7 +2,7 @@ import Q2ModuleInterfaces
 
 extension ModuleKind {
     /// `MethodModule`: a module that answers typed requests and Tecton-called methods.
-    public static let method = ModuleKind("MethodModule") { $0 is any MethodModule.Type }
+    package static let method = ModuleKind("MethodModule") { $0 is any MethodModule.Type }
 }
 
 /// What a module's `method` section of the declaration file says: an example of each Tecton method's parameters.

@@ -3,11 +3,11 @@ import Q2ModuleInterfaces
 
 extension ModuleKind {
     /// `PushLifecycleModule`: a module's part in the app's notification lifecycle.
-    public static let pushLifecycle = ModuleKind("PushLifecycleModule") { $0 is any PushLifecycleModule.Type }
+    package static let pushLifecycle = ModuleKind("PushLifecycleModule") { $0 is any PushLifecycleModule.Type }
     /// `PushServiceExtensionModule`: a module's part in the notification service extension.
-    public static let pushServiceExtension = ModuleKind("PushServiceExtensionModule") { $0 is any PushServiceExtensionModule.Type }
+    package static let pushServiceExtension = ModuleKind("PushServiceExtensionModule") { $0 is any PushServiceExtensionModule.Type }
     /// `PushContentExtensionModule`: a module's part in the notification content extension.
-    public static let pushContentExtension = ModuleKind("PushContentExtensionModule") { $0 is any PushContentExtensionModule.Type }
+    package static let pushContentExtension = ModuleKind("PushContentExtensionModule") { $0 is any PushContentExtensionModule.Type }
 }
 
 /// What a module's `push` section of the declaration file says: the payload key its service extension reads, examples
