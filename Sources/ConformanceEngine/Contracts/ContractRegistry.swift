@@ -34,14 +34,14 @@ package enum ContractRegistry {
         package let packageSection: PackageSection?
         /// The contract's planning step: its checks for a package's declaration, settings and classes.
         package let plan: @Sendable (PlanningContext) -> [ConformanceCheck]
-        /// The options the contract adds to a run, at their defaults (`ConformanceOptions.contractValues`).
-        package let defaultOptions: @Sendable () -> [String: ContractOption]
+        /// The options the contract adds to a run, each a key with its default (`ConformanceOptions[key]`).
+        package let options: [any ContractOptionKey.Type]
 
         package init<Judgement: ClauseJudgement, Need>(_ contract: Contract, _ clauses: [JudgedClause<Judgement, Need>],
                                                        referenceKinds: Set<String> = [], moduleKinds: [ModuleKind],
                                                        section: DeclarationSection?, packageSection: PackageSection? = nil,
                                                        plan: @escaping @Sendable (PlanningContext) -> [ConformanceCheck],
-                                                       defaultOptions: @escaping @Sendable () -> [String: ContractOption] = { [:] },
+                                                       options: [any ContractOptionKey.Type] = [],
                                                        longestWait: @escaping @Sendable (ConformanceOptions) -> Duration) {
             self.contract = contract
             self.clauses = clauses.map(\.clause)
@@ -53,7 +53,7 @@ package enum ContractRegistry {
             self.section = section
             self.packageSection = packageSection
             self.plan = plan
-            self.defaultOptions = defaultOptions
+            self.options = options
             self.longestWait = longestWait
         }
     }

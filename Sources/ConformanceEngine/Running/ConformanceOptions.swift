@@ -13,8 +13,9 @@ public struct ConformanceOptions: Sendable, Codable {
     public var callbackBudget: Duration
     /// Recommended clauses the author waives, each with the reason that the report shows.
     public var waivers: [ClauseID: String]
-    /// The contracts' own options, by name (such as `push.serviceExtensionBudget`), each read and written by its contract.
-    package var contractValues: [String: ContractOption]
+    /// The contracts' own options as they travel to the harness, by their keys' names; read and written only through
+    /// `self[Key.self]`.
+    var contractValues: [String: ContractOption]
 
     /// Options with the shared budgets, and every contract's options at its defaults.
     package init(sdkVersion: SDKVersion?, handlerBudget: Duration, callbackBudget: Duration, waivers: [ClauseID: String]) {
@@ -22,9 +23,8 @@ public struct ConformanceOptions: Sendable, Codable {
         self.handlerBudget = handlerBudget
         self.callbackBudget = callbackBudget
         self.waivers = waivers
-        contractValues = ContractRegistry.contracts.reduce(into: [:]) { values, entry in
-            values.merge(entry.defaultOptions()) { first, _ in first }
-        }
+        // Each default is drawn once here, so that a drawn one (the seed) holds for the whole run.
+        contractValues = Dictionary(ContractRegistry.contracts.flatMap(\.options).map { $0.initialEntry }) { first, _ in first }
     }
 
     /// The longest the kit itself waits in one check of `clause`, so that a watchdog above it never stops a check the

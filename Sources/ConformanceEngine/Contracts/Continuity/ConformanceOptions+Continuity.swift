@@ -1,32 +1,50 @@
+/// The continuity contract's options, each a key with its one default.
+enum ContinuityOptions {
+    /// The custom scheme fixtures use for `{scheme}`.
+    enum Scheme: ContractOptionKey {
+        static let name = "continuity.scheme"
+        static var defaultValue: String { "q2mob" }
+    }
+
+    /// The associated domain fixtures use for `{domain}` in Universal Links.
+    enum Domain: ContractOptionKey {
+        static let name = "continuity.domain"
+        static var defaultValue: String { "demo.q2.com" }
+    }
+
+    /// The seed of a run's generated link targets: drawn anew for each run's options.
+    enum Seed: ContractOptionKey {
+        static let name = "continuity.seed"
+        static var defaultValue: UInt64 { .random(in: .min ... .max) }
+    }
+
+    /// Every option of the continuity contract, for its registry entry.
+    static let keys: [any ContractOptionKey.Type] = [Scheme.self, Domain.self, Seed.self]
+}
+
 extension ConformanceOptions {
     /// The custom scheme fixtures use without one given.
-    public static let defaultScheme = "q2mob"
+    public static var defaultScheme: String { ContinuityOptions.Scheme.defaultValue }
     /// The associated domain fixtures use without one given.
-    public static let defaultDomain = "demo.q2.com"
-
-    /// The continuity contract's options at their defaults, as its registry entry gives them: a new random seed each time.
-    static func continuityDefaults() -> [String: ContractOption] {
-        ["continuity.scheme": .text(defaultScheme), "continuity.domain": .text(defaultDomain),
-         "continuity.seed": .number(.random(in: .min ... .max))]
-    }
+    public static var defaultDomain: String { ContinuityOptions.Domain.defaultValue }
 
     /// The custom scheme fixtures use for `{scheme}`; the scheme is the app's, so a module must not depend on it.
     public var scheme: String {
-        get { contractValues["continuity.scheme"]?.text ?? Self.defaultScheme }
-        set { contractValues["continuity.scheme"] = .text(newValue) }
+        get { self[ContinuityOptions.Scheme.self] }
+        set { self[ContinuityOptions.Scheme.self] = newValue }
     }
 
     /// The associated domain fixtures use for `{domain}` in Universal Links.
     public var domain: String {
-        get { contractValues["continuity.domain"]?.text ?? Self.defaultDomain }
-        set { contractValues["continuity.domain"] = .text(newValue) }
+        get { self[ContinuityOptions.Domain.self] }
+        set { self[ContinuityOptions.Domain.self] = newValue }
     }
 
     /// The seed of this run's generated link targets (`{seeded}` in fixtures): random unless given, so that no fixed
     /// target can be tuned to; a certification report records it, and `certify --seed` replays it.
     public var seed: UInt64 {
-        get { contractValues["continuity.seed"]?.number ?? 0 }
-        set { contractValues["continuity.seed"] = .number(newValue) }
+        get { self[ContinuityOptions.Seed.self] }
+        set { self[ContinuityOptions.Seed.self] = newValue }
     }
 
     /// The word this run's generated link targets are made of, drawn from `seed`: named as partner modules are

@@ -301,7 +301,7 @@ package enum ContinuityClauses {
     /// The contract's line in the registry.
     package static let entry = ContractRegistry.Entry(.continuity, all, moduleKinds: [.continuity], section: ContinuitySection.section,
                                                      plan: ContinuityPlanning.plan,
-                                                     defaultOptions: ConformanceOptions.continuityDefaults) { options in
+                                                     options: ContinuityOptions.keys) { options in
         // A completion handler is awaited once, then a second call is watched for as long.
         options.handlerBudget * 2
     }

@@ -491,7 +491,7 @@ package enum PushClauses {
     package static let entry = ContractRegistry.Entry(.push, all, referenceKinds: ["push.senderIDs", "push.invocation"],
                                                      moduleKinds: [.pushLifecycle, .pushServiceExtension, .pushContentExtension],
                                                      section: PushSection.section, plan: PushPlanning.plan,
-                                                     defaultOptions: { ConformanceOptions.pushDefaults }) { options in
+                                                     options: PushOptions.keys) { options in
         // A callback, or a service extension: its didReceive and the wait for a delivery share the patience (an expiry
         // case waits for each in full), then the expiry call and the wait for its delivery; the watch for a late delivery
         // ends at the latest when the extension's process would, the service budget after didReceive.
