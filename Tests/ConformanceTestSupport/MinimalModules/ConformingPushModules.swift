@@ -109,7 +109,9 @@ open class ConformingServiceExtension: UNNotificationServiceExtension, PushServi
         }
         holdForDownload(contentHandler, original: request.content)
         let download = Unchecked((self, changed))
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(15)) {
+        // Delivered from another queue, as a download's completion is, with no delay of its own: a delay would race
+        // the service extension's budget on a loaded machine.
+        DispatchQueue.global().async {
             download.value.0.deliver(download.value.1)
         }
     }

@@ -223,7 +223,8 @@ struct CertificationIncidentTests {
     @Test("A run that outlives its whole budget is stopped, and what it left is not run")
     func runBudget() async throws {
         let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), checkBudget: .seconds(60)) {
-            $0.runBudget = .seconds(2)
+            // Long enough for the harness to start and say hello under any load; the hanging check holds 60 s.
+            $0.runBudget = .seconds(8)
         }
         #expect(report.certified == false)
         #expect(report.checks.contains { $0.outcome == .notRun })
