@@ -60,7 +60,10 @@ struct BoundaryScript {
             "mount -o remount,bind,ro,nosuid,nodev / 2>/dev/null || mount -o remount,ro /",
             "cd \"$here\" 2>/dev/null || cd /",
             "set +e",
-            limitsCommand + " " + dropCommand + " \"$@\"",
+            // A session of its own: the certifier's terminal, if certify has one, is no controlling terminal of the
+            // author's code, which therefore cannot open /dev/tty or push input into it (TIOCSTI). The process
+            // namespace's first process stays in certify's process group, so stopping that group still ends it all.
+            "setsid --wait " + limitsCommand + " " + dropCommand + " \"$@\"",
             "exit $?",
         ]
         return lines.joined(separator: "\n")
@@ -97,7 +100,8 @@ struct BoundaryScript {
         var lines = [
             "mkdir -p \"$view/dev\" \"$view/proc\" \"$view/sys\" \"$view/tmp\"",
             "mount -t tmpfs -o mode=755,size=1m,nosuid module-conformance-dev \"$view/dev\"",
-            "for device in null zero full random urandom tty; do : > \"$view/dev/$device\"; "
+            // No tty: the certifier's terminal is not the author's code's to write to (review 32k, attack 07).
+            "for device in null zero full random urandom; do : > \"$view/dev/$device\"; "
                 + "mount --bind \"/dev/$device\" \"$view/dev/$device\"; done",
             "mkdir \"$view/dev/shm\"",
             "mount -t tmpfs -o mode=1777,size=256m,nosuid,nodev module-conformance-shm \"$view/dev/shm\"",

@@ -192,6 +192,26 @@ struct SandboxTests {
         var kitKey: URL { kit.appendingPathComponent("ci-certifier-key") }
     }
 
+    @Test("Review 32k (attack 07): run from a terminal, the author's code has no controlling terminal and no /dev/tty; outside, it has both")
+    func noTerminal() throws {
+        let layout = try Layout()
+        // script(1) gives the command a terminal of its own, as a certifier's shell would.
+        func run(inside: Bool) -> String {
+            let probe = ["/bin/sh", "-c", "[ -e /dev/tty ] && echo device:yes || echo device:no; "
+                + "(: > /dev/tty) 2>/dev/null && echo open:yes || echo open:no; echo tty:$(cut -d' ' -f7 /proc/self/stat)"]
+            let boundary = Sandbox(readOnly: [layout.kit], writable: [layout.build], hidden: [layout.key])
+            let command = (inside ? boundary.wrap(probe) : probe)
+                .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            let lines = EventLog<String>()
+            _ = ChildProcess.run(["script", "-qec", command, "/dev/null"], budget: .seconds(60), onLine: lines.append)
+            return lines.values.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: " ")
+        }
+        let outside = run(inside: false)
+        try #require(outside.contains("open:yes") && !outside.contains("tty:0"), "script(1) gives no terminal here: \(outside)")
+        let inside = run(inside: true)
+        #expect(inside.contains("device:no") && inside.contains("open:no") && inside.contains("tty:0"), "\(inside)")
+    }
+
     @Test("Key files and folders read as empty, the kit is read-only, its build folder writable; outside, all of it is open")
     func keyAndKit() throws {
         let layout = try Layout()
