@@ -34,11 +34,17 @@ package enum ProvenanceProbe {
         guard head.exit.succeeded, let commit = head.lines.last?.trimmingCharacters(in: .whitespaces), commit.count == 40 else {
             return GitState(commit: nil, dirty: nil)
         }
+        if strict, let elsewhere = workTreeElsewhere(run(["rev-parse", "--show-toplevel"]), folder: folder) {
+            return GitState(commit: commit, dirty: true, changes: [elsewhere])
+        }
         // Every file one by one (an ignored folder is not one line), but for the folders a copy leaves out.
         let options = strict ? ["--ignored", "--untracked-files=all"] : []
         let status = run(["status", "--porcelain", "--no-renames"] + options + ["--", "."]
             + PackageCopy.leftOutPaths.map { ":(exclude)\($0)" })
-        guard status.exit.succeeded else { return GitState(commit: commit, dirty: nil) }
+        guard status.exit.succeeded else {
+            return strict ? GitState(commit: commit, dirty: true, changes: ["git status failed, so the files cannot be shown to be the commit's"])
+                : GitState(commit: commit, dirty: nil)
+        }
         // Only git's status lines (two status letters and a space): its warnings share the output, and a folder git
         // cannot read (a root-owned .build, which the copy leaves out anyway) is no change (trial 33c).
         let changed = status.lines.filter(isStatusLine)
@@ -49,7 +55,12 @@ package enum ProvenanceProbe {
         // recorded, which a build that fetches the package by revision checks out.
         let flags = run(["ls-files", "-v", "--", "."])
         let submodules = run(["submodule", "status", "--recursive"])
-        guard flags.exit.succeeded, submodules.exit.succeeded else { return GitState(commit: commit, dirty: nil) }
+        // An author's checkout whose state git cannot give (a submodule command that fails, say) is not shown to be the
+        // commit: it counts as changed, never as unknown (review 32k, attack 05).
+        guard flags.exit.succeeded, submodules.exit.succeeded else {
+            return GitState(commit: commit, dirty: true, changes: [(flags.exit.succeeded ? "git submodule status" : "git ls-files")
+                + " failed, so the files cannot be shown to be the commit's"])
+        }
         // `ls-files -v` lines are a tag letter, a space and the path; a warning git prints among them is not one.
         let hidden = flags.lines.filter(isHiddenFileLine)
         let unchecked = submodules.lines.filter { line in
@@ -58,6 +69,22 @@ package enum ProvenanceProbe {
         return GitState(commit: commit, dirty: !hidden.isEmpty || !unchecked.isEmpty,
                         changes: Array((hidden.map { "marked skip-worktree or assume-unchanged: \($0)" }
                             + unchecked.map { "submodule not at its recorded commit: \($0)" }).prefix(5)))
+    }
+
+    /// Why git's work tree is not the checkout holding `folder`, or `nil` when it is: a repository whose `core.worktree`
+    /// (or a `.git` file) points git at another folder would have git status describe that folder's files, not the
+    /// package's (review 32k, attack 05).
+    static func workTreeElsewhere(_ topLevel: (exit: ChildProcess.Exit, lines: [String]), folder: URL) -> String? {
+        let resolved = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard topLevel.exit.succeeded, let top = topLevel.lines.last?.trimmingCharacters(in: .whitespaces), top.hasPrefix("/") else {
+            return "git names no work tree for \(resolved), so its status does not describe the package's files"
+        }
+        let root = URL(fileURLWithPath: top).standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return "git's work tree is \(root), which does not hold the package at \(resolved) (core.worktree or a .git "
+                + "file points it there), so its status does not describe the package's files"
+        }
+        return nil
     }
 
     /// Whether `line` is one of `git status --porcelain`'s: two status letters (or spaces) and a space before the path.

@@ -53,6 +53,32 @@ struct ProvenanceProbeTests {
         #expect(read.commit == shipped && read.dirty == true, "\(read)")
     }
 
+    @Test("Review 32k (attack 05): a repository whose work tree is set elsewhere (core.worktree) holding the shipped commit reads as changed; the package in a subfolder of an ordinary repository does not")
+    func workTreeElsewhere() throws {
+        func git(_ folder: URL, _ arguments: [String]) {
+            #expect(ChildProcess.run(["git", "-c", "user.name=a", "-c", "user.email=a@example.invalid", "-C", folder.path] + arguments,
+                                     budget: .seconds(20)).succeeded, "git \(arguments)")
+        }
+        // A repository whose package is its module/ folder, as the attack laid it out.
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("probe-worktree-\(UUID().uuidString)")
+        let module = repository.appendingPathComponent("module")
+        try FileManager.default.createDirectory(at: module.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        try Data("// manifest\n".utf8).write(to: module.appendingPathComponent("Package.swift"))
+        try Data("class Pay {}\n".utf8).write(to: module.appendingPathComponent("Sources/Pay/Pay.swift"))
+        git(repository, ["init", "-q"])
+        git(repository, ["add", "."])
+        git(repository, ["commit", "-q", "-m", "p"])
+        #expect(ProvenanceProbe.git(module, strict: true).dirty == false, "a package in a subfolder of its repository is clean")
+        // The work tree moved to a folder outside, which holds the commit's files; the package's own differ.
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("probe-wt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        git(repository, ["config", "core.worktree", elsewhere.path])
+        git(repository, ["checkout", "-q", "-f", "HEAD", "--", "."])
+        try Data("class Pay { var honest = true }\n".utf8).write(to: module.appendingPathComponent("Sources/Pay/Pay.swift"))
+        let read = ProvenanceProbe.gitState(module, strict: true)
+        #expect(read.dirty == true && read.changes.first?.contains("does not hold the package") == true, "\(read)")
+    }
+
     @Test("Issue 32's sixth review: a file hidden from git status (skip-worktree, assume-unchanged) or a submodule not checked out makes the package's tree dirty; a clean one does not")
     func hiddenFromStatus() throws {
         func git(_ folder: URL, _ arguments: [String]) -> Bool {
