@@ -42,16 +42,39 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
             let word = ConformanceOptions(seed: generator.next()).seededWord
             let answer: [String: JSONValue] = generator.next() % 2 == 0
                 ? ["queryParamKey": .string(word.replacingOccurrences(of: "-", with: "_") + "_session"),
-                   "queryParamVal": .string(String(Self.token(&generator).prefix(12)))]
-                : ["state": .string(String(Self.token(&generator).prefix(16))), "partner": .string(word)]
+                   "queryParamVal": .string(Self.hex(12, &generator))]
+                : ["state": .string(Self.hex(16, &generator)), "partner": .string(word)]
             return (identifier: "com.q2.mobile.module." + word, answer: answer)
         }
         self.init(token: signedOut ? nil : token, peers: peers, budget: budget, partners: partners)
     }
 
-    /// A session token of the shape a bank's server issues: 32 lowercase hexadecimal digits.
+    /// A session token of one of the shapes banks' servers issue, drawn too: the pages fix none, so a module must not
+    /// depend on one (review 32k, attack 08 behaved only while tokens were lowercase hex). Lowercase hexadecimal, an
+    /// upper-case UUID, a JWT-like three-part base64url string, or opaque base64.
     package static func token(_ generator: inout SeededGenerator) -> String {
-        (0..<2).map { _ in String(generator.next(), radix: 16).leftPadded(to: 16) }.joined()
+        func base64(_ bytes: Int, url: Bool) -> String {
+            let data = Data((0..<bytes).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+            let text = data.base64EncodedString()
+            return url ? text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+                .replacingOccurrences(of: "=", with: "") : text
+        }
+        switch generator.next() % 4 {
+        case 0: return hex(32, &generator)
+        case 1:
+            let digits = hex(32, &generator).uppercased()
+            let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+                String(digits.dropFirst(range.lowerBound).prefix(range.count))
+            }
+            return parts.joined(separator: "-")
+        case 2: return "eyJhbGciOiJIUzI1NiJ9." + base64(24, url: true) + "." + base64(32, url: true)
+        default: return base64(30, url: false)
+        }
+    }
+
+    /// `count` lowercase hexadecimal digits drawn from `generator`.
+    static func hex(_ count: Int, _ generator: inout SeededGenerator) -> String {
+        String((0..<(count + 15) / 16).map { _ in String(generator.next(), radix: 16).leftPadded(to: 16) }.joined().prefix(count))
     }
 
     package var user: ModuleUser? { locked { signedIn } }

@@ -11,12 +11,13 @@ import Testing
 struct HostHooksTests {
     static let seeds: [UInt64] = [1, 2, 0xDEAD_BEEF]
 
-    @Test("A continuity module honest only without the host's hooks, or only signed out, or only signed in, fails whatever the seed; the conforming one passes",
+    @Test("A continuity module honest only without the host's hooks, only signed out, only signed in, or only with hex tokens, fails whatever the seed; the conforming one passes",
           arguments: seeds)
     func continuityCheatsAreCaught(_ seed: UInt64) async throws {
         var options = SelfTestChecks.continuityOptions
         options.seed = seed
-        for make in [{ HonestOnlyWithoutHost() }, { HonestOnlySignedOut() }, { HonestOnlySignedIn() }] as [@MainActor @Sendable () -> ConformingContinuityModule] {
+        for make in [{ HonestOnlyWithoutHost() }, { HonestOnlySignedOut() }, { HonestOnlySignedIn() }, { HonestOnlyWithHexTokens() }]
+            as [@MainActor @Sendable () -> ConformingContinuityModule] {
             let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options, make))
             let failed = results.filter { $0.outcome == .failed && $0.level == .required }
             #expect(failed.contains { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" } || failed.contains { $0.clause == "CONT-LONG-LIVED" },
@@ -97,7 +98,15 @@ struct HostHooksTests {
         let signedOut = states.filter { $0 == nil }.count
         #expect((50...150).contains(signedOut), "\(signedOut) of 400 signed out")
         let tokens = states.compactMap { $0 }
-        #expect(Set(tokens).count == tokens.count && tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+        #expect(Set(tokens).count == tokens.count)
+        // Review 32k (attack 08): the pages fix no token shape, so the draw covers several.
+        let shapes = Set(tokens.map { token -> String in
+            if token.count == 32 && token.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) { return "hex" }
+            if token.count == 36 && token.filter({ $0 == "-" }).count == 4 { return "uuid" }
+            if token.split(separator: ".").count == 3 { return "jwt" }
+            return "base64"
+        })
+        #expect(shapes == ["hex", "uuid", "jwt", "base64"], "\(shapes)")
     }
 
     @Test("A kept instance that calls a handler twice from its fourth call on fails CONT-LONG-LIVED, naming the call and the handler")

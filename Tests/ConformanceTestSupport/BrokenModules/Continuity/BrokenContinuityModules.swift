@@ -405,3 +405,13 @@ public final class ClaimsForeignLinksWithReferrer: ConformingContinuityModule {
         return super.application(application, continue: userActivity, restorationHandler: restorationHandler)
     }
 }
+
+/// Honest only while the signed-in user's token is 32 lowercase hexadecimal digits (review 32k, attack 08): any other
+/// shape, which the pages allow, makes it claim every link.
+public final class HonestOnlyWithHexTokens: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        guard let token = moduleDataSource?.user?.token else { return super.decide(url) }
+        let hex = token.count == 32 && token.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+        return hex ? super.decide(url) : true
+    }
+}
