@@ -14,8 +14,6 @@ package struct PushLongLivedRun: Sendable {
 
     /// The most deliveries the kept instance gets.
     package static let callCount = 200
-    /// The deliveries the kept instance returns from before its patience may end the run.
-    package static let minimumDeliveries = 24
 
     package let calls: [Call]
     package let seed: UInt64
@@ -51,19 +49,17 @@ package struct PushLongLivedRun: Sendable {
         var dropped = Set<Int>()
         // What a fresh instance does with each case, in each user state: whether it returned, and whether it answered nil.
         var freshAnswers: [String: Bool?] = [:]
-        // Patience ends the run only once the instance has returned from `minimumDeliveries`: how many deliveries the
-        // kept instance gets then depends on the seed alone, never on the machine's speed.
-        var returned = 0
-        func goesOn() -> Bool {
-            delivered.count < Self.callCount && dropped.count < calls.count
-                && (ContinuousClock.now - start < patience || returned < Self.minimumDeliveries)
+        // Patience ends the run only after the first round, in which every case is delivered once: what the kept
+        // instance is shown then depends on the seed alone, never on the machine's speed.
+        func goesOn(firstRound: Bool) -> Bool {
+            delivered.count < Self.callCount && dropped.count < calls.count && (firstRound || ContinuousClock.now - start < patience)
         }
-        while goesOn() {
+        while goesOn(firstRound: round == 0) {
             // The first round keeps the user registration saw.
             let token = round == 0 ? hooks?.user?.token : sessions.next()
             round += 1
             hooks?.switchUser(to: token)
-            for index in generator.order(of: calls.count) where !dropped.contains(index) && goesOn() {
+            for index in generator.order(of: calls.count) where !dropped.contains(index) && goesOn(firstRound: round == 1) {
                 if StallWatch.checkHeldMainThread {
                     return Verdict(.failed, input: input, expected: expected, actual: "a call held the main thread")
                 }
@@ -73,10 +69,7 @@ package struct PushLongLivedRun: Sendable {
                 do {
                     let observed = try await probe.lifecycle(kept.value, calls[index].callback, request: request)
                     delivered.append((index, token, observed))
-                    guard !observed.returned else {
-                        returned += 1
-                        continue
-                    }
+                    guard !observed.returned else { continue }
                     // A kept instance that went silent is compared with a fresh one at once, not after every remaining
                     // delivery has spent the budget too.
                     let fresh = try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, calls[index].callback,
