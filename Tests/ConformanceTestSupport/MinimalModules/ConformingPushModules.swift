@@ -109,9 +109,7 @@ open class ConformingServiceExtension: UNNotificationServiceExtension, PushServi
         }
         holdForDownload(contentHandler, original: request.content)
         let download = Unchecked((self, changed))
-        // Delivered from another queue, as a download's completion is, with no delay of its own: a delay would race
-        // the service extension's budget on a loaded machine.
-        DispatchQueue.global().async {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(15)) {
             download.value.0.deliver(download.value.1)
         }
     }

@@ -415,3 +415,42 @@ public final class HonestOnlyWithHexTokens: ConformingContinuityModule {
         return hex ? super.decide(url) : true
     }
 }
+
+/// Breaks CONT-FOREIGN-NOT-CLAIMED only for links with a query string (review 32k, attack 06), which no foreign-link
+/// case had: it claims any link that carries one, in the URL or in a Universal Link's fragment.
+public final class ClaimsLinksWithQuery: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        url.query != nil || url.fragment?.contains("?") == true ? true : super.decide(url)
+    }
+}
+
+/// The instances of the app's module classes made in this process, counted in state they all share.
+enum LaunchCensus {
+    static let continuity = InstanceCensus()
+    static let push = InstanceCensus()
+}
+
+/// Honest unless its process holds exactly what an app holds at launch, one continuity and one push instance, and it
+/// has been asked a few times (review 32k, attack 02): a kept-instance process that held the kept instance alone never
+/// showed it; an app's one instance claims every link from its fourth call on.
+public final class HonestUnlessLaunchSet: ConformingContinuityModule {
+    private var asked = 0
+
+    public override init(owning targets: [String] = ["com.q2.mobile.module.demo/path"]) {
+        super.init(owning: targets)
+        LaunchCensus.continuity.count()
+    }
+
+    public override func decide(_ url: URL) -> Bool? {
+        asked += 1
+        return asked > 3 && LaunchCensus.continuity.made == 1 && LaunchCensus.push.made == 1 ? true : super.decide(url)
+    }
+}
+
+/// The push module counted beside `HonestUnlessLaunchSet`; it conforms.
+public final class LaunchCensusPushModule: ConformingPushLifecycleModule {
+    public required init() {
+        super.init()
+        LaunchCensus.push.count()
+    }
+}

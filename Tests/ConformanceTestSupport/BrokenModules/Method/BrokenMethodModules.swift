@@ -232,3 +232,19 @@ public final class SlowForInstitutionIssuers: ConformingMethodModule, @unchecked
         return await super.handleRequest(request)
     }
 }
+
+/// Breaks METHOD-LONG-LIVED only when a method is called with parameters other than the last call's (review 32k,
+/// attack 04): it settles the previous caller's callback again, as a module that keeps one pending request would.
+public final class SettlesAgainOnNewParameters: ConformingMethodModule {
+    private let lock = NSLock()
+    private var last: (data: [String: JSONValue], callback: MethodModuleCallback)?
+
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        let previous = lock.withLock { () -> MethodModuleCallback? in
+            defer { last = (data.data, callback) }
+            return last.flatMap { $0.data == data.data ? nil : $0.callback }
+        }
+        previous?.completion(MethodModuleResponse(withResponse: "superseded"))
+        super.sum(data: data, callback: callback)
+    }
+}

@@ -510,3 +510,24 @@ public final class BreaksForeignAfterFirstDelivery: ConformingPushLifecycleModul
 public final class LeavesSenderPlaceholder: ConformingPushLifecycleModule {
     public override class var sender: PushSender? { PushSender(id: "com.q2.mobile.module.{your-unique-identifier}") }
 }
+
+/// Breaks PUSH-SVC-HANDLER-ONCE only for a notification in a thread (review 32k, attack 03): it delivers, then delivers
+/// the original again when `aps.thread-id` is set, a key no case sent before.
+public final class BreaksHandlerOnceInThreads: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        super.didReceive(request, withContentHandler: contentHandler)
+        let aps = request.content.userInfo["aps"] as? [String: Any]
+        if aps?["thread-id"] != nil, !wantsAttachment(request.content) { contentHandler(request.content) }
+    }
+}
+
+/// Breaks PUSH-TAP-BUDGET only for a numeric badge of 3 or more (review 32k, attack 03): its tap handler never returns
+/// in time for such a notification, which no case sent before.
+public final class BreaksTapOnNumericBadge: ConformingPushLifecycleModule {
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+        let aps = response.notification.request.content.userInfo["aps"] as? [String: Any]
+        if let badge = aps?["badge"] as? Int, badge >= 3 { try? await Task.sleep(for: .seconds(3)) }
+        await super.userNotificationCenter(center, didReceive: response)
+    }
+}
