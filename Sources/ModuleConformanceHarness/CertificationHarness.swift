@@ -66,10 +66,13 @@ public enum CertificationHarness {
                                            qualifiedNames: Dictionary(classes.map { ($0.name, $0.qualifiedName) },
                                                                       uniquingKeysWith: { first, _ in first }))))
         let checks: [ConformanceCheck]
+        // The classes the app loads: those its settings.json names.
+        var loaded: Set<String> = []
         do {
             let package = try DeclaredPackage.parse(declaration: instructions.declaration, named: instructions.declarationName,
                                                     settings: instructions.settings, named: instructions.settingsName,
                                                     files: instructions.files)
+            loaded = Set(CertificationPlan.namedClasses(in: package.settings).map(\.name))
             checks = CertificationPlan(package: package, classes: classes, deviceTokenFormatter: deviceTokenFormatter,
                                        options: instructions.options).checks
         } catch {
@@ -87,7 +90,14 @@ public enum CertificationHarness {
         }
         let running = RunningChecks()
         running.watchMainThread(journal: journal, store: store)
+        // A process of a kept-instance check holds, beside the kept instance, what the app holds at launch.
+        let keeps = instructions.only != nil && !selected.isEmpty
+            && selected.allSatisfy { ContractRegistry.keptInstanceClauses.contains($0.clause) }
+        let kept = Set(selected.compactMap(\.module))
+        let launched = classes.filter { loaded.contains($0.name) }
+        let companions = keeps ? await MainThread.run { Unchecked(AppLaunch.companions(of: launched, keeping: kept)) } : nil
         let retire = await run(selected, parallel: instructions.parallel, journal: journal, running: running)
+        withExtendedLifetime(companions) {}
         if retire {
             journal.append(.retiring(reason: "a check gave up on a module call that may still be running"))
         }

@@ -18,6 +18,8 @@ let classes = [
     ModuleClass { CrashingLinkModule() },
     ModuleClass { BreaksFailSurvives() },
     ModuleClass { HonestUnlessAlone() },
+    ModuleClass { HonestUnlessLaunchSet() },
+    ModuleClass { LaunchCensusPushModule() },
     ModuleClass { HangingLinkModule() },
     ModuleClass { NotAModule() },
     ModuleClass { SchemeCrashingLinkModule() },

@@ -149,6 +149,20 @@ struct HostHooksTests {
         #expect(Set(failed.map(\.fixture.id)) == ["partner-sender-partner-data", "no-sender-partner-data"], "\(failed.map(\.fixture.id))")
     }
 
+    @Test("Review 32k (attack 02): a kept instance's process holds what an app holds at launch, so a module honest unless there is one continuity and one push instance fails CONT-LONG-LIVED; with no push class in the app it is honest")
+    func keptInstanceAmongTheAppsModules() async throws {
+        let continuity: [String: Any] = ["name": "links", "className": "HonestUnlessLaunchSet", "identifier": "com.q2.mobile.module.demo"]
+        let push: [String: Any] = ["name": "alerts", "className": "LaunchCensusPushModule", "identifier": "com.q2.mobile.module.conforming",
+                                   "push": true]
+        let declaration: [String: Any] = ["modules": ["HonestUnlessLaunchSet": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]]
+        let withPush = try await certify(try ScratchPackage(entries: [continuity, push], declaration: declaration))
+        #expect(withPush.checks.contains { $0.clause == "CONT-LONG-LIVED" && $0.outcome == .failed },
+                "\(withPush.checks.filter { $0.clause == "CONT-LONG-LIVED" }.map(\.actual))")
+        let alone = try await certify(try ScratchPackage(entries: [continuity], declaration: declaration))
+        #expect(alone.checks.contains { $0.clause == "CONT-LONG-LIVED" && $0.outcome == .passed },
+                "the census does not match: honest; \(alone.problems) \(alone.checks.filter { $0.clause == "CONT-LONG-LIVED" }.map { "\($0.outcome) \($0.actual)" })")
+    }
+
     @Test("certify runs a kept instance in a harness of its own, first: a module honest unless it is its process's only instance fails CONT-LONG-LIVED")
     func keptInstanceRunsAlone() async throws {
         let report = try await certify(try ScratchPackage(classes: ["HonestUnlessAlone"]))
