@@ -297,21 +297,21 @@ package enum SelfInspection {
     }
 
     /// Why a conditional compilation line matters, or `nil`: code under `#if DEBUG`, `#if os(Linux)`,
-    /// `#if canImport(Glibc)`, a flag or a language feature of the package's own is built one way here and another in an
-    /// app (certify builds debug, on Linux); conditions on the compiler or the language version are not listed, nor is an
-    /// `#if canImport` that only chooses imports (`onlyImports`).
+    /// `#if canImport(Glibc)`, a flag, a language feature, or the compiler's or the language's version (review 32k: an
+    /// honest branch for the compiler certify has and another for the Xcode an app is built with) is built one way here
+    /// and another in an app (certify builds debug, on Linux, with one toolchain); an `#if canImport` that only chooses
+    /// imports is not listed (`onlyImports`).
     package static func conditionReason(_ code: String) -> String? {
         guard code.hasPrefix("#if") || code.hasPrefix("#elseif") else { return nil }
-        var condition = code.drop { $0 != " " && $0 != "(" && $0 != "!" }.replacingOccurrences(of: " ", with: "")
-        // `hasFeature` is not among them: a manifest can switch a feature on for one configuration (the tenth review).
-        for harmless in ["compiler(", "swift(", "hasAttribute("] {
-            while let start = condition.range(of: harmless), let end = condition[start.upperBound...].firstIndex(of: ")") {
-                condition.removeSubrange(start.lowerBound...end)
-            }
-        }
+        let condition = code.drop { $0 != " " && $0 != "(" && $0 != "!" }.replacingOccurrences(of: " ", with: "")
         let left = condition.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-        return left.isEmpty ? nil : "compiles only under a condition (a build configuration, a platform or a flag): certify "
-            + "builds debug on Linux, an app builds release on iOS"
+        guard !left.isEmpty else { return nil }
+        if ["compiler(", "swift(", "hasAttribute("].contains(where: condition.contains) {
+            return "compiles only with some compilers or language versions: certify builds with its own toolchain, an app "
+                + "with the Xcode it is built with, which may take the other branch"
+        }
+        return "compiles only under a condition (a build configuration, a platform or a flag): certify builds debug on Linux, "
+            + "an app builds release on iOS"
     }
 
     /// The code with backquotes and the spaces around dots and before parentheses removed.

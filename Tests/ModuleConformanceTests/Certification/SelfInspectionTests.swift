@@ -153,7 +153,11 @@ struct SelfInspectionTests {
         #expect(SelfInspection.manifestFindings(manifest).map(\.line) == [4])
         #expect(SelfInspection.manifestFindings("let package = Package(name: \"Pay\")").isEmpty, "a plain manifest is not listed")
         #expect(SelfInspection.conditionReason("#if hasFeature(ExistentialAny)") != nil)
-        #expect(SelfInspection.conditionReason("#if compiler(>=6.0)") == nil)
+        // Review 32k (attack 01): a branch for another compiler is one certify never builds.
+        for condition in ["#if compiler(>=6.3)", "#if swift(<6.0)", "#elseif hasAttribute(retroactive)"] {
+            #expect(SelfInspection.conditionReason(condition)?.contains("compilers or language versions") == true, "\(condition)")
+        }
+        #expect(SelfInspection.conditionReason("#else") == nil && SelfInspection.conditionReason("let x = 1") == nil)
     }
 
     @Test("Issue 32's tenth review: code reading what the kit cannot hand over as the app does (a push trigger, a loaded content-extension view, a content-extension action) is listed")
