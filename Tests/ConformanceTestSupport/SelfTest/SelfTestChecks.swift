@@ -12,17 +12,19 @@ public enum SelfTestChecks {
 
     /// Short budgets for continuity: a handler that has not come within 60 ms does not come.
     public static let continuityOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(60))
-    /// Short budgets for push callbacks and extensions.
-    public static let pushOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .milliseconds(150),
-                                                       serviceExtensionBudget: .milliseconds(200), silentNotificationBudget: .milliseconds(150))
+    /// Budgets for push callbacks and extensions: a callback that returns at once is far within a second under any load
+    /// (150 ms was not, at a load of eleven on two cores), and a module that hangs costs its long-lived check little,
+    /// since PUSH-LONG-LIVED stops delivering to it once its hung calls took the patience.
+    public static let pushOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .seconds(1),
+                                                       serviceExtensionBudget: .milliseconds(200), silentNotificationBudget: .seconds(1))
     /// Push budgets for a late delivery: the kit calls the expiry after 1 s without a delivery, and the extension's
     /// process lives 10 s, so a download that delivers 3 s after didReceive is late, with seconds to spare either way.
     public static let lateDeliveryOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40),
-                                                               callbackBudget: .milliseconds(150), serviceExtensionBudget: .seconds(10),
+                                                               callbackBudget: .seconds(1), serviceExtensionBudget: .seconds(10),
                                                                serviceExtensionPatience: .seconds(1),
-                                                               silentNotificationBudget: .milliseconds(150))
-    /// Short budgets for typed requests and Tecton methods.
-    public static let methodOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .milliseconds(150))
+                                                               silentNotificationBudget: .seconds(1))
+    /// Budgets for typed requests and Tecton methods: an answer at once is far within a second under any load.
+    public static let methodOptions = ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(40), callbackBudget: .seconds(1))
 
     /// Every continuity check for a module that owns the demo target, beside a module that owns the sibling target.
     public static func continuity(options: ConformanceOptions = continuityOptions, siblings: [String] = [siblingTarget],

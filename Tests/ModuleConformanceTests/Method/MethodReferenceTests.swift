@@ -83,7 +83,7 @@ struct MethodReferenceTests {
         // The slow module does answer, after 5 s: had the data source waited for it, it would be listed.
         let source = ReferenceDataSource(modules: [("fast", ScriptedMethodModule(answer: ["a": .number(1)])),
                                                    ("slow", ScriptedMethodModule(answer: ["b": .number(2)], delay: .seconds(5)))],
-                                         budget: .milliseconds(100))
+                                         budget: .seconds(1))
         let responses = await source.executeMethodRequest(.oauthAuthorizationParams(context: nil))
         #expect(responses.map(\.moduleIdentifier) == ["fast"])
     }

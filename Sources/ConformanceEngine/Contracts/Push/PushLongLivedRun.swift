@@ -50,9 +50,13 @@ package struct PushLongLivedRun: Sendable {
         // What a fresh instance does with each case, in each user state: whether it returned, and whether it answered nil.
         var freshAnswers: [String: Bool?] = [:]
         // Patience ends the run only after the first round, in which every case is delivered once: what the kept
-        // instance is shown then depends on the seed alone, never on the machine's speed.
+        // instance is shown then depends on the seed alone, never on the machine's speed. Only a module that keeps
+        // failing to return (the budget clauses' to judge) cuts the first round short, once its silent calls alone have
+        // taken the patience: otherwise each case it hangs on would cost two budgets.
+        var hung: Duration = .zero
         func goesOn(firstRound: Bool) -> Bool {
-            delivered.count < Self.callCount && dropped.count < calls.count && (firstRound || ContinuousClock.now - start < patience)
+            delivered.count < Self.callCount && dropped.count < calls.count
+                && ((firstRound && hung < patience) || ContinuousClock.now - start < patience)
         }
         while goesOn(firstRound: round == 0) {
             // The first round keeps the user registration saw.
@@ -67,6 +71,8 @@ package struct PushLongLivedRun: Sendable {
                 let request = UNNotificationRequest(identifier: PushPayload.identifier(seed: seed, salt: "kept/\(delivered.count)"),
                                                     content: calls[index].request.value.content, trigger: nil)
                 do {
+                    let began = ContinuousClock.now
+                    defer { if delivered.last?.observed.returned == false { hung += ContinuousClock.now - began } }
                     let observed = try await probe.lifecycle(kept.value, calls[index].callback, request: request)
                     delivered.append((index, token, observed))
                     guard !observed.returned else { continue }
