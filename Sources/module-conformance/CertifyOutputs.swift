@@ -15,7 +15,13 @@ struct CertifyOutputs {
                                       option: "--report")
         junit = try parsed.value("--junit").map { try OutputPath.check($0, option: "--junit") }
         markdown = try parsed.value("--markdown").map { try OutputPath.check($0, option: "--markdown") }
-        if let golden = parsed.value("--golden") { _ = try OutputPath.check(golden, option: "--golden") }
+        let golden = try parsed.value("--golden").map { try OutputPath.check($0, option: "--golden") }
+        if let golden { try OutputSafety.checkGolden(golden) }
+        // No two outputs share a file, and none replaces a file of another kind (the declaration, a sealed report).
+        try OutputSafety.check(outputs: [("--report", report, .report)] + [("--junit", junit, .junit), ("--markdown", markdown, .markdown),
+                                                                          ("--golden", golden, .golden)].compactMap { option, url, kind in
+            url.map { (option, $0, kind) }
+        })
         // A file written into the package changes its files: verify --package would then name it as added.
         let root = package.standardizedFileURL.path + "/"
         for (option, url) in [("--report", report), ("--junit", junit), ("--markdown", markdown)] {

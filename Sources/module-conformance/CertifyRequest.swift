@@ -102,7 +102,15 @@ struct CertifyRequest {
         }
         configuration.parallel = !parsed.has("--no-parallel")
         if let folder = parsed.value("--harness-directory") {
-            configuration.harnessDirectory = absolute(folder)
+            let harness = absolute(folder).standardizedFileURL
+            // Trial 33d: a harness folder in the package put the kit's copy and a build into the author's files.
+            let root = packagePath.standardizedFileURL.resolvingSymlinksInPath().path
+            let resolved = harness.resolvingSymlinksInPath().path
+            if resolved == root || resolved.hasPrefix(root + "/") {
+                throw UsageError(description: "--harness-directory \(folder) lies inside the package at \(root): the harness holds a "
+                    + "copy of the kit and a build, which would become the package's files; give a folder outside it")
+            }
+            configuration.harnessDirectory = harness
         }
         configuration.rebuild = parsed.has("--rebuild")
         configuration.checkBudget = try Self.seconds(parsed.value("--check-timeout"), default: 5, option: "--check-timeout")

@@ -64,6 +64,33 @@ struct CommandLineTests {
         #expect(lines.count == 1 && lines[0].hasSuffix("--help)"), "one line that points to --help: \(result.output)")
     }
 
+    @Test("Trial 33d (M104, M105, M131r, M126): no output shares a file with another or replaces a file of another kind, and the harness folder lies outside the package; each is a usage error before anything runs, and the files stay as they were")
+    func outputsNeverReplaceInputs() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let declaration = package.appendingPathComponent("module-conformance.json")
+        try Data(#"{"settings": "settings.json", "modules": {}}"#.utf8).write(to: declaration)
+        let sealed = package.appendingPathComponent("conformance-report.json")
+        let report = Data(#"{"formatVersion": 1, "certified": true, "clauses": [], "checks": [], "seal": {"mac": "m"}}"#.utf8)
+        try report.write(to: sealed)
+        let other = package.deletingLastPathComponent().appendingPathComponent(package.lastPathComponent + "-same.json")
+        let cases: [([String], String)] = [
+            (["--report", other.path, "--junit", other.path], "--junit \(other.path) is also --report's file"),
+            (["--report", declaration.path], "--report \(declaration.path) exists and is a file certify did not write"),
+            (["--golden", sealed.path, "--record"], "--golden \(sealed.path) is a certify report, not a golden file"),
+            (["--report", other.path, "--junit", sealed.path], "--junit \(sealed.path) exists and is a certify report, not a JUnit file"),
+            (["--harness-directory", package.appendingPathComponent("harness-build").path], "lies inside the package"),
+        ]
+        for (arguments, message) in cases {
+            let result = try await run(["certify", package.path, "--no-seal"] + arguments)
+            #expect(result.status == 2 && result.output.contains(message), "\(arguments): \(result.output)")
+        }
+        #expect(try Data(contentsOf: sealed) == report && FileManager.default.fileExists(atPath: declaration.path))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("harness-build").path))
+    }
+
     @Test("--help and -h print a command's own help, --version the kit's version; both exit 0", arguments: [
         (["--help"], "Commands: certify"), (["-h"], "Commands: certify"), (["help", "verify"], "usage: module-conformance verify"),
         (["certify", "--help"], "--clause ID"), (["certify", "-h"], "usage: module-conformance certify"),
@@ -99,7 +126,7 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: package) }
         try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
-        let earlier = Data(#"{"an": "earlier, sealed report"}"#.utf8)
+        let earlier = Data(#"{"formatVersion": 1, "certified": true, "clauses": [], "checks": [], "note": "an earlier, sealed report"}"#.utf8)
         let report = package.appendingPathComponent("conformance-report.json")
         try earlier.write(to: report)
         let result = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal",
@@ -199,7 +226,7 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: package) }
         try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
         let golden = package.appendingPathComponent("golden.json")
-        let recorded = Data(#"{"checks": [{"check": "CONT-X|f", "outcome": "passed"}]}"#.utf8)
+        let recorded = Data(#"{"formatVersion": 1, "passed": true, "clauses": {}, "checks": [{"check": "CONT-X|f", "outcome": "passed"}]}"#.utf8)
         try recorded.write(to: golden)
         // CI empty, as on an author's machine: under CI (.ci/run) a golden file is never recorded at all.
         let result = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal", "--golden", golden.path,

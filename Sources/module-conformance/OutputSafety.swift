@@ -1,0 +1,56 @@
+import Foundation
+
+/// What certify may overwrite: a file of the kind the option writes, which an earlier run made, and never a file the run
+/// reads or another output of the same run (trial 33d: a JUnit file written over the sealed report, a report written
+/// over the declaration, a golden file recorded over a sealed report).
+enum OutputSafety {
+    /// What a file that already exists holds, as far as certify's outputs go.
+    enum Kind: Equatable {
+        case report, golden, junit, markdown, other
+    }
+
+    /// The kind of the file at `url`; `nil` when there is none.
+    static func kind(of url: URL) -> Kind? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["checks"] != nil, object["clauses"] != nil {
+            return object["certified"] != nil ? .report : object["passed"] != nil ? .golden : .other
+        }
+        let text = String(decoding: data.prefix(4_096), as: UTF8.self)
+        if text.hasPrefix("<?xml"), text.contains("<testsuites") { return .junit }
+        if text.hasPrefix("## "), text.contains(" checks · ") { return .markdown }
+        return .other
+    }
+
+    /// Refuses outputs that share a file, and an output that would replace a file of another kind.
+    static func check(outputs: [(option: String, url: URL, kind: Kind)]) throws {
+        for (index, output) in outputs.enumerated() {
+            let path = output.url.standardizedFileURL.resolvingSymlinksInPath().path
+            if let other = outputs[..<index].first(where: { $0.url.standardizedFileURL.resolvingSymlinksInPath().path == path }) {
+                throw UsageError(description: "\(output.option) \(output.url.path) is also \(other.option)'s file: each output needs a "
+                    + "file of its own, or one would replace the other")
+            }
+            guard let found = kind(of: output.url), found != output.kind else { continue }
+            throw UsageError(description: "\(output.option) \(output.url.path) exists and is \(describe(found)), not \(describe(output.kind)): "
+                + "certify would replace it; give another path" + (found == .report && output.kind == .golden
+                    ? " (a golden file is written by --golden PATH with a path that does not exist yet, or by --record over a golden file)" : ""))
+        }
+    }
+
+    /// Refuses a golden file that is a certify report: comparing with one lists every check as different.
+    static func checkGolden(_ url: URL) throws {
+        if kind(of: url) == .report {
+            throw UsageError(description: "--golden \(url.path) is a certify report, not a golden file; a golden file is what "
+                + "--golden PATH writes when PATH does not exist yet")
+        }
+    }
+
+    private static func describe(_ kind: Kind) -> String {
+        switch kind {
+        case .report: "a certify report"
+        case .golden: "a golden file"
+        case .junit: "a JUnit file"
+        case .markdown: "a Markdown summary"
+        case .other: "a file certify did not write (one of your package's, perhaps one this run reads)"
+        }
+    }
+}
