@@ -17,22 +17,32 @@ struct LateDeliveryTests {
         return await SelfTestChecks.runAll(checks.filter { $0.clause.rawValue.hasPrefix("PUSH-SVC-") })
     }
 
+    // The two breaks run in a process of their own (an exit test): the kit calls the expiry on the main thread, which
+    // other suites' modules block on purpose for seconds, and a late call would make the 6 s delivery come before it
+    // (seen once in three runs beside a second build, issue 34).
     @Test("A download that delivers again 6 s after didReceive, after the expiry's delivery, fails PUSH-SVC-EXPIRE-ONCE, counting it late")
-    func lateDownloadFails() async throws {
-        let expiry = try await serviceResults { BreaksExpiryThenLateDownload() }.filter { $0.clause == "PUSH-SVC-EXPIRE-ONCE" }
-        let failed = expiry.filter { $0.outcome == .failed }
-        #expect(!failed.isEmpty && failed.allSatisfy {
-            $0.actual == "0 deliveries before the expiry callback, 1 after it, 1 late (after the expiry's time was up, when iOS had "
-                + "shown the original)"
-        }, "\(expiry.map(\.actual))")
+    func lateDownloadFails() async {
+        await #expect(processExitsWith: .success) {
+            let checks = (try? SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BreaksExpiryThenLateDownload() })],
+                                                   options: SelfTestChecks.lateDeliveryOptions)) ?? []
+            let expiry = await SelfTestChecks.runAll(checks.filter { $0.clause == "PUSH-SVC-EXPIRE-ONCE" })
+            let failed = expiry.filter { $0.outcome == .failed }
+            guard !failed.isEmpty, failed.allSatisfy({
+                $0.actual == "0 deliveries before the expiry callback, 1 after it, 1 late (after the expiry's time was up, when iOS had "
+                    + "shown the original)" }) else { exit(1) }
+        }
     }
 
     @Test("A first delivery that comes only after the expiry's time is up fails PUSH-SVC-EXPIRE-ONCE: iOS showed the original")
-    func lateOnlyFails() async throws {
-        let expiry = try await serviceResults { BreaksExpiryLateOnly() }.filter { $0.clause == "PUSH-SVC-EXPIRE-ONCE" }
-        let failed = expiry.filter { $0.outcome == .failed }
-        #expect(!failed.isEmpty && failed.allSatisfy { $0.actual.hasSuffix("0 after it, 1 late (after the expiry's time was up, "
-            + "when iOS had shown the original)") }, "\(expiry.map(\.actual))")
+    func lateOnlyFails() async {
+        await #expect(processExitsWith: .success) {
+            let checks = (try? SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BreaksExpiryLateOnly() })],
+                                                   options: SelfTestChecks.lateDeliveryOptions)) ?? []
+            let expiry = await SelfTestChecks.runAll(checks.filter { $0.clause == "PUSH-SVC-EXPIRE-ONCE" })
+            let failed = expiry.filter { $0.outcome == .failed }
+            guard !failed.isEmpty, failed.allSatisfy({ $0.actual.hasSuffix("0 after it, 1 late (after the expiry's time was up, "
+                + "when iOS had shown the original)") }) else { exit(1) }
+        }
     }
 
     @Test("A download that outlives the expiry and finds the handler taken passes, and the watch ends when the handler is let go")
