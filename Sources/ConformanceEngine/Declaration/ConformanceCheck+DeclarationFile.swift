@@ -22,13 +22,22 @@ extension ConformanceCheck {
         do {
             let loaded = try DeclaredPackage.load(declaration: url, displayName: file)
             let today = Date()
-            let options = ConformanceOptions(sdkVersion: ClauseCatalog.newestVersion,
+            var options = ConformanceOptions(sdkVersion: ClauseCatalog.newestVersion,
                                              waivers: loaded.declaration.activeWaivers(on: today))
+            // A failure on drawn values names its seed; this variable replays it.
+            var seedProblem: [ConformanceCheck] = []
+            if let text = environment[seedVariable], !text.isEmpty {
+                if let seed = UInt64(text) { options.seed = seed } else {
+                    seedProblem = [setupFailure("\(seedVariable)=\(text) is not a seed: give the whole number a failure names, such as 12345",
+                                                fixture: file)]
+                }
+            }
             let expired = loaded.declaration.expiredWaivers(on: today).map { setupFailure($0, fixture: file) }
             let planned = CertificationPlan(package: loaded, classes: classes, deviceTokenFormatter: deviceTokenFormatter,
                                             options: options, classSource: .oneLine).checks
             let formatter = deviceTokenFormatter == nil ? [] : unpassedFormatter(loaded.declaration, file: file, caller: filePath)
-            return results + expired + formatter + focused(planned, environment: environment, file: file)
+            let products = unknownProducts(loaded.settings, manifest: url.deletingLastPathComponent().appendingPathComponent("Package.swift"))
+            return results + seedProblem + expired + formatter + products + focused(planned, environment: environment, file: file)
         } catch {
             let error = InputFileError(error, file: file)
             return results + [.setupFailure("\(error)", fixture: error.file)]
@@ -48,6 +57,25 @@ extension ConformanceCheck {
             + "builds the formatter from that name, so give the one line the same function: deviceTokenFormatter: \(named)",
             fixture: file)]
     }
+
+    /// A failing setup check for each settings entry whose `productName` the package's manifest never names: certify
+    /// refuses a product the package lacks, so the one line must not pass it (issue 33's fourth trial). None when the
+    /// manifest cannot be read.
+    static func unknownProducts(_ settings: SettingsFile, manifest: URL) -> [ConformanceCheck] {
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return [] }
+        // The names of the library products the manifest spells out; one that computes its names is not judged.
+        let spelled = text.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+        let libraries = spelled.components(separatedBy: "library(name:\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        guard !libraries.isEmpty else { return [] }
+        return settings.entries.compactMap { entry in
+            guard let product = entry.productName, !libraries.contains(product) else { return nil }
+            return setupFailure("\(settings.file) at \(entry.path).productName: '\(product)' is not a product the package's "
+                + "Package.swift names (its library products: \(libraries.joined(separator: ", "))); certify refuses it: check the spelling, or add the library product", fixture: settings.file)
+        }
+    }
+
+    /// The variable that replays a run's drawn values: the seed a failure on them names.
+    package static let seedVariable = "MODULE_CONFORMANCE_SEED"
 
     /// The variable that focuses the one line on some clauses: ids or prefixes, separated by commas.
     package static let focusVariable = "MODULE_CONFORMANCE_CLAUSES"

@@ -116,6 +116,22 @@ struct DeclarationFileTests {
         #expect(try await problems(caller: nil).isEmpty, "a caller that cannot be read (a device's test run) is not judged")
     }
 
+    @Test("Issue 33's fourth trial (M15): a productName the package's manifest does not name fails setup under the one line, as certify refuses it; one it names does not")
+    func unknownProduct() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        func problems(manifest: String) async throws -> [String] {
+            try Data(manifest.utf8).write(to: package.folder.appendingPathComponent("Package.swift"))
+            let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingContinuityModule() }])
+            var found: [String] = []
+            for check in checks where check.clause == "SETUP" { found.append(await check.run().actual) }
+            return found
+        }
+        let wrong = try await problems(manifest: #"let package = Package(name: "p", products: [.library(name: "SelfTestKit", targets: ["SelfTest"])])"#)
+        #expect(wrong.count == 1 && wrong[0].contains("settings.json at $.modules[0].productName: 'SelfTest' is not a product"), "\(wrong)")
+        #expect(try await problems(manifest: #"let package = Package(name: "p", products: [.library(name: "SelfTest", targets: ["T"])])"#).isEmpty)
+    }
+
     @Test("A class settings.json names but the one line does not build fails, as it fails certification")
     func missingClass() async throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule", "BreaksForeignNotClaimed"])

@@ -70,11 +70,26 @@ struct SeededMethodValuesTests {
             let failed = await SelfTestChecks.runAll(try SelfTestChecks.method(options: options, make)).filter { $0.outcome == .failed }
             // The kept instance of METHOD-LONG-LIVED is called with drawn values too (review 32k), so it fails there as well.
             #expect(failed.contains { $0.fixture.id == "seeded-values" && $0.clause == "METHOD-SELECTOR-PARAMS" }
-                        && failed.allSatisfy { ($0.fixture.id == "seeded-values" && $0.clause == "METHOD-SELECTOR-PARAMS") || $0.clause == "METHOD-LONG-LIVED" },
+                        && failed.allSatisfy { ($0.fixture.id.hasPrefix("seeded-") && $0.clause == "METHOD-SELECTOR-PARAMS") || $0.clause == "METHOD-LONG-LIVED" },
                     "\(failed.map { "\($0.clause) \($0.fixture) \($0.input)" })")
         }
         let conforming = await SelfTestChecks.runAll(try SelfTestChecks.method(options: options) { ConformingMethodModule() })
         #expect(conforming.allSatisfy { $0.outcome != .failed })
+    }
+
+    @Test("Issue 33's fourth trial (M44): a method that breaks past a bound its example stays under fails on the large drawn values whatever the seed, and the failure names the seed that replays it",
+          arguments: [UInt64(1), 7, 0xDEAD_BEEF, 42, 9_000])
+    func pastABound(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.methodOptions
+        options.seed = seed
+        let failed = await SelfTestChecks.runAll(try SelfTestChecks.method(options: options) { CompletesTwicePastTwelve() })
+            .filter { $0.outcome == .failed }
+        let large = failed.filter { $0.fixture.id == "seeded-large-values" && $0.clause == "METHOD-SELECTOR-PARAMS" }
+        #expect(!large.isEmpty, "\(failed.map { "\($0.clause) \($0.fixture.id)" })")
+        #expect(large.allSatisfy { $0.input.contains("values drawn from seed \(seed) (replay: MODULE_CONFORMANCE_SEED=\(seed)") },
+                "\(large.map(\.input))")
+        #expect(failed.allSatisfy { ["seeded-values", "seeded-large-values", "every-declared-method"].contains($0.fixture.id) },
+                "\(failed.map { "\($0.clause) \($0.fixture.id)" })")
     }
 
     @Test("Seeded values keep the declared shape, differ from it, and replay for a seed")

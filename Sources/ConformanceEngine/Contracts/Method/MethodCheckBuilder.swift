@@ -134,7 +134,10 @@ package struct MethodCheckBuilder: Sendable {
                             let parameters = item.input.mutation.apply(to: JSON.members(sdk: declared),
                                                                        seed: SeededGenerator.mixed(options.seed, method))
                             let module = await MainThread.run { make() }
-                            let input = "\(method)(\(JSONText.short(.object(parameters))))"
+                            // Drawn values say their seed, and how to replay it (issue 33's fourth trial).
+                            let input = "\(method)(\(JSONText.short(.object(parameters))))" + (item.input.mutation.isDrawn
+                                ? ", values drawn from seed \(options.seed) (replay: MODULE_CONFORMANCE_SEED=\(options.seed) swift test, "
+                                    + "or certify --seed \(options.seed))" : "")
                             let offered = TectonInvoker.offers(module, method)
                             var situation = MethodSituation(offered: offered)
                             if let unmet = clause.requires.firstUnmet(in: situation) {

@@ -43,6 +43,13 @@ package enum ParameterMutation: String, Sendable, Codable {
     /// The declared shape with values drawn from the run's seed, so that a method cannot keep honest for the declared
     /// example alone (issue 32's fifth review).
     case seededValues = "seeded-values"
+    /// The same, with every number drawn large and positive (a thousand to a million): a method that misbehaves past
+    /// some bound its example stays under (more than twelve months, say) is caught on every run, not on half of them
+    /// (issue 33's fourth trial).
+    case seededLargeValues = "seeded-large-values"
+
+    /// Whether the values are drawn from the run's seed, so that a failure must say which seed replays it.
+    package var isDrawn: Bool { self == .seededValues || self == .seededLargeValues }
 
     package func apply(to parameters: [String: JSON], seed: UInt64 = 0) -> [String: JSON] {
         switch self {
@@ -55,14 +62,14 @@ package enum ParameterMutation: String, Sendable, Codable {
         case .nested: return parameters.mapValues { .array([.array([$0])]) }
         case .controlCharacters: return parameters.mapValues { Self.mapStrings($0) { "\u{0}\u{202E}\u{1B}[2J\($0)\u{FEFF}" } }
         case .extremeNumbers: return parameters.mapValues(Self.extreme)
-        case .seededValues:
+        case .seededValues, .seededLargeValues:
             var generator = SeededGenerator(seed: seed)
             // One fraction for every number drawn, an odd number of eighths: no sum of two or three such numbers, and no
             // product of two, is whole, so a module that behaves for whole totals alone cannot pass by luck of the draw.
             let fraction = Double(2 * (generator.next() % 4) + 1) / 8
             var drawn: [String: JSON] = [:]
             for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
-                drawn[key] = Self.drawn(like: value, fraction: fraction, using: &generator)
+                drawn[key] = Self.drawn(like: value, fraction: fraction, large: self == .seededLargeValues, using: &generator)
             }
             return drawn
         }
@@ -71,10 +78,10 @@ package enum ParameterMutation: String, Sendable, Codable {
     /// A value of the same shape as `value`, drawn from `generator`; a number of the other kind than the example's (a
     /// fraction for a whole number, a whole number for a fraction), since the example already shows its own kind and a
     /// user's amounts come in both (the tenth review: a method honest for whole amounts only was certified).
-    private static func drawn(like value: JSON, fraction: Double, using generator: inout SeededGenerator) -> JSON {
+    private static func drawn(like value: JSON, fraction: Double, large: Bool, using generator: inout SeededGenerator) -> JSON {
         switch value {
         case .number(let number):
-            let whole = Double(Int64(generator.next() % 2_001)) - 1_000
+            let whole = large ? Double(1_000 + generator.next() % 999_001) : Double(Int64(generator.next() % 2_001)) - 1_000
             if number.rounded() == number { return .number(whole + fraction) }
             return .number(whole == number ? whole + 1 : whole)
         case .string(let text):
@@ -83,10 +90,12 @@ package enum ParameterMutation: String, Sendable, Codable {
             let drawn = String((0..<count).map { _ in generator.pick(letters) })
             return .string(drawn == text ? drawn + "x" : drawn)
         case .bool: return .bool(generator.next() % 2 == 0)
-        case .array(let items): return .array(items.map { drawn(like: $0, fraction: fraction, using: &generator) })
+        case .array(let items): return .array(items.map { drawn(like: $0, fraction: fraction, large: large, using: &generator) })
         case .object(let members):
             var drawnMembers: [String: JSON] = [:]
-            for (key, member) in members.sorted(by: { $0.key < $1.key }) { drawnMembers[key] = drawn(like: member, fraction: fraction, using: &generator) }
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                drawnMembers[key] = drawn(like: member, fraction: fraction, large: large, using: &generator)
+            }
             return .object(drawnMembers)
         case .null: return .null
         }

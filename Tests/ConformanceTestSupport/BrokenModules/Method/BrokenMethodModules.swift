@@ -248,3 +248,12 @@ public final class SettlesAgainOnNewParameters: ConformingMethodModule {
         super.sum(data: data, callback: callback)
     }
 }
+
+/// Completes its callback twice when `a` is more than twelve (issue 33's fourth trial: a method that breaks past the
+/// months in a year): the declared example (2) never crosses it, and values drawn around zero cross it on half the seeds.
+public final class CompletesTwicePastTwelve: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        super.sum(data: data, callback: callback)
+        if Self.number(data.data["a"]) > 12 { super.sum(data: data, callback: callback) }
+    }
+}
