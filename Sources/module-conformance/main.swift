@@ -263,6 +263,12 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
             + "at SDK \(report.sdkVersion.map(\.description) ?? "?"); certified; sealed with certifier key \(key.id)"
             + (package.map { "; the package's files at \($0.path) are the ones certified." }
                 ?? "; the package's files were not compared with the ones certified (add --package PATH to compare them)."))
+        // Review 32k (attack 05): a commit recorded with uncommitted changes is not what was certified; say so here too.
+        if let provenance = report.provenance, provenance.packageCommit != nil, provenance.packageTreeDirty != false {
+            print("Note: the package had uncommitted changes when it was certified (or git could not say), so its recorded "
+                + "commit \(provenance.packageCommit.map { String($0.prefix(12)) } ?? "(none)") does not hold the certified files: "
+                + "only the files' digest ties this report to code" + (package == nil ? "; compare them with --package PATH." : "."))
+        }
         return 0
     }
     print("\(path): rejected: \(problems[0])" + (problems.count > 1 ? " (\(problems.count - 1) more below)" : ""))
