@@ -72,7 +72,8 @@ let certifyHelp = certifySynopsis + "\n\n" + """
               prints its help. Output on a terminal is coloured unless NO_COLOR is set.
               Exit status: 0 certified (or a focused run passed), 1 not, 2 a usage or input error (one line,
               on standard error), 3 the run finished but a report could not be written where asked (it
-              went to the fallback path printed).
+              went to the fallback path printed), 128 + N stopped by signal N (130: Ctrl-C), with every
+              command it started stopped and no report written.
     """
 
 let verifyHelp = """
@@ -123,6 +124,12 @@ let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 /// may, prints its table and writes its files; the exit status says whether it certified.
 func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let program = RunningProgram()
+    // From the start: reading the package already runs the author's manifest in the boundary.
+    Interruption.shared.arm { signal in
+        "module-conformance: interrupted (signal \(signal)): every command certify had started was stopped and the run's scratch "
+            + "folder removed; no report was written, and an earlier report is as it was."
+    }
+    defer { Interruption.shared.disarm() }
     var request = try CertifyRequest(arguments)
     if !request.noSeal, let path = request.parsed.value("--key"), !request.mayCreateKey,
        !FileManager.default.fileExists(atPath: absolute(path).path) {
@@ -138,8 +145,11 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     if let noBoundary, !request.noSeal {
         standardError("The report will not be sealed: \(noBoundary).")
     }
+    let memoryGroup = request.configuration.sandbox?.memoryGroup
+    Interruption.shared.onInterruption { memoryGroup?.remove() }
     let run = CertificationRunner(configuration: request.configuration, progress: standardError).run()
-    request.configuration.sandbox?.memoryGroup?.remove()
+    Interruption.shared.disarm()
+    memoryGroup?.remove()
     let report = request.sealing(run, key: key, noBoundary: noBoundary ?? program.changedReason)
     print(Style.table(report.table()))
     // Every output was checked before the run; a write that still fails goes to a fallback file, with status 3.

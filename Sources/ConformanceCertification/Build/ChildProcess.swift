@@ -60,6 +60,9 @@ package enum ChildProcess {
         } catch {
             return Exit(status: 127, signaled: false, timedOut: false, tail: ["cannot start \(arguments.joined(separator: " ")): \(error)"])
         }
+        // The command leads a process group of its own, which a terminal's Ctrl-C does not reach: certify stops it.
+        Interruption.shared.started(group: process.processIdentifier)
+        defer { Interruption.shared.ended(group: process.processIdentifier) }
         read(pipe.fileHandleForReading, into: lines)
         if let inputPipe, let input { write(input, to: inputPipe.fileHandleForWriting) }
         let meter = sandbox.map(ScratchMeter.init)

@@ -87,7 +87,11 @@ package struct CertificationRunner {
         let start = RunStart()
         let scratch = configuration.scratchRoot.appendingPathComponent("module-conformance-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        Interruption.shared.remove(scratch)
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            Interruption.shared.release(scratch)
+        }
         var configuration = self.configuration
         // A harness in the user's cache is marked as used, and the cache keeps only the few used last.
         let cache = HarnessCache()

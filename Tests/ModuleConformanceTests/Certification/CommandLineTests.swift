@@ -239,6 +239,72 @@ struct CommandLineTests {
         #expect(try Data(contentsOf: golden) == recorded)
     }
 
+    @Test("Trial 33d (M67): Ctrl-C while the author's code runs stops it with its whole process group at once, removes the run's scratch folder, writes no report and exits 130")
+    func interruptedRun() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        let scratch = package.folder.deletingLastPathComponent().appendingPathComponent("\(package.folder.lastPathComponent)-tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { for folder in [package.folder, scratch] { try? FileManager.default.removeItem(at: folder) } }
+        // The author's manifest takes ten minutes to evaluate: certify is interrupted while it runs inside the boundary.
+        try Data("""
+            // swift-tools-version:6.0
+            import Foundation
+            import PackageDescription
+            let nap: Void = Thread.sleep(forTimeInterval: 600)
+            let package = Package(name: "SelfTest", products: [.library(name: "SelfTest", targets: ["SelfTest"])],
+                                  targets: [.target(name: "SelfTest")])
+            """.utf8).write(to: package.folder.appendingPathComponent("Package.swift"))
+        let output = package.folder.deletingLastPathComponent().appendingPathComponent("\(package.folder.lastPathComponent)-out.txt")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let certify = Process()
+        certify.executableURL = Self.executable
+        certify.arguments = ["certify", package.folder.path, "--no-seal", "--harness-directory", package.folder.path + "-harness"]
+        certify.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { _, new in new }
+        let handle = try FileHandle(forWritingTo: output)
+        certify.standardOutput = handle
+        certify.standardError = handle
+        try certify.run()
+        let marker = package.folder.lastPathComponent
+        // A hang guard only: the manifest starts within seconds of the build.
+        let started = await offThread { Self.waitFor(seconds: 600) { !Self.processes(naming: marker + "-manifest").isEmpty } }
+        kill(certify.processIdentifier, SIGINT)
+        let ended = await offThread { Self.waitFor(seconds: 300) { !certify.isRunning } }
+        if !ended { kill(certify.processIdentifier, SIGKILL) }
+        certify.waitUntilExit()
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(started, "the manifest never ran: \(text)")
+        #expect(certify.terminationReason == .exit && certify.terminationStatus == 130, "\(certify.terminationStatus): \(text)")
+        #expect(text.contains("interrupted (signal 2)") && text.contains("no report was written"), "\(text)")
+        // Nothing the run started is left running, and it left no scratch folder or report behind.
+        let left = await offThread { Self.waitFor(seconds: 30) { Self.processes(naming: marker).isEmpty } }
+        #expect(left, "still running: \(Self.processes(naming: marker).joined(separator: "; "))")
+        for pid in Self.processes(naming: marker).compactMap({ Int32($0.prefix { $0 != " " }) }) { kill(pid, SIGKILL) }
+        let strays = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix("module-conformance-") }
+        #expect(strays.isEmpty, "scratch folders left: \(strays)")
+        #expect(!FileManager.default.fileExists(atPath: package.folder.appendingPathComponent(PackageCopy.defaultReportName).path))
+    }
+
+    /// The processes whose command line holds `text`, each as its pid and command line.
+    static func processes(naming text: String) -> [String] {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int32($0) != nil } ?? []
+        return pids.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.lowercased().contains(text.lowercased()) ? "\(pid) \(line)" : nil
+        }
+    }
+
+    /// Waits until `done` holds or `seconds` pass; returns whether it held.
+    static func waitFor(seconds: Double, _ done: () -> Bool) -> Bool {
+        let until = Date().addingTimeInterval(seconds)
+        while !done() {
+            if Date() > until { return false }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return true
+    }
+
     @Test("The catalog command prints the catalog JSON that Conformance/ holds")
     func catalog() async throws {
         let result = try await run(["catalog"])
