@@ -106,9 +106,12 @@ struct CertifyRequest {
             // Trial 33d: a harness folder in the package put the kit's copy and a build into the author's files.
             let root = packagePath.standardizedFileURL.resolvingSymlinksInPath().path
             let resolved = harness.resolvingSymlinksInPath().path
-            if resolved == root || resolved.hasPrefix(root + "/") {
+            // Its .build folder is not the package's: no copy or digest holds it (the plugin's own work folder lies there).
+            let build = root + "/.build"
+            if resolved == root || (resolved.hasPrefix(root + "/") && resolved != build && !resolved.hasPrefix(build + "/")) {
                 throw UsageError(description: "--harness-directory \(folder) lies inside the package at \(root): the harness holds a "
-                    + "copy of the kit and a build, which would become the package's files; give a folder outside it")
+                    + "copy of the kit and a build, which would become the package's files; give a folder outside it, or one "
+                    + "inside its .build folder, which certify leaves out of the package")
             }
             configuration.harnessDirectory = harness
         }

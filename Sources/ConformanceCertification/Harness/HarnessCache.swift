@@ -8,6 +8,9 @@ package struct HarnessCache: Sendable {
     /// How many harnesses a run keeps, the one it used among them: a few packages or kit versions in turn stay warm.
     package static let kept = 6
 
+    /// How long a certifier's folder without its harness folder is left alone before `prune` removes it.
+    static let orphanAge: TimeInterval = 24 * 3600
+
     /// One harness in the cache.
     package struct Entry: Sendable {
         /// The harness's folder (`harness-…`).
@@ -41,7 +44,12 @@ package struct HarnessCache: Sendable {
     }
 
     /// Records that a run uses `harness` now.
+    ///
+    /// The harness folder is made here too, before the run copies anything beside it: another run's `prune` removes a
+    /// certifier's folder whose harness folder is missing, and it did so to a run that was still copying the package
+    /// (two certify runs at once, as `.ci/run` starts them).
     package static func touch(_ harness: URL) {
+        try? FileManager.default.createDirectory(at: harness, withIntermediateDirectories: true)
         let marker = HarnessStamp.certifiersFolder(of: harness).appendingPathComponent("last-used")
         _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
     }
@@ -60,7 +68,9 @@ package struct HarnessCache: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix("harness-") && name.hasSuffix(".certifier") {
             let harness = folder.appendingPathComponent(String(name.dropLast(".certifier".count)))
-            guard !FileManager.default.fileExists(atPath: harness.path), harness.standardizedFileURL != using?.standardizedFileURL else { continue }
+            // A run that has only begun may not have made its harness folder yet (an earlier kit did not): its marker is new.
+            guard !FileManager.default.fileExists(atPath: harness.path), harness.standardizedFileURL != using?.standardizedFileURL,
+                  Date().timeIntervalSince(Self.lastUse(of: harness)) > Self.orphanAge else { continue }
             removed.append(folder.appendingPathComponent(name))
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }

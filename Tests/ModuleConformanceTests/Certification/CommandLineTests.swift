@@ -89,6 +89,13 @@ struct CommandLineTests {
         }
         #expect(try Data(contentsOf: sealed) == report && FileManager.default.fileExists(atPath: declaration.path))
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("harness-build").path))
+        // Trial 33e (M49): the package's .build folder is left out of its copy and digest, and the plugin's work folder
+        // lies there, so a harness there is taken (the run then stops at the missing settings file, not at the option).
+        let inBuild = try await run(["certify", package.path, "--no-seal", "--report", other.path, "--harness-directory",
+                                     package.appendingPathComponent(".build/plugins/CertifyModules/outputs/harness").path])
+        #expect(inBuild.status == 1 && !inBuild.output.contains("lies inside the package") && inBuild.output.contains("settings.json"),
+                "\(inBuild.output)")
+        try? FileManager.default.removeItem(at: other)
     }
 
     @Test("--help and -h print a command's own help, --version the kit's version; both exit 0", arguments: [

@@ -34,6 +34,23 @@ struct HarnessCacheTests {
         #expect(try self.cache(4).prune().filter { $0.lastPathComponent != "harness-gone.certifier" }.isEmpty)
     }
 
+    @Test("A run that has only begun keeps its folders from another run's prune: touching makes the harness folder, and a certifier's folder used lately stays even without one")
+    func beginningRun() throws {
+        let cache = try cache(2)
+        defer { try? FileManager.default.removeItem(at: cache.folder) }
+        let starting = cache.folder.appendingPathComponent("harness-starting")
+        HarnessCache.touch(starting)
+        #expect(FileManager.default.fileExists(atPath: starting.path), "touch makes the harness folder")
+        // A run of an earlier kit, which touched its marker but had not made its harness folder yet.
+        let earlier = cache.folder.appendingPathComponent("harness-earlier")
+        HarnessCache.touch(earlier)
+        try FileManager.default.removeItem(at: earlier)
+        let removed = cache.prune().map(\.lastPathComponent)
+        #expect(!removed.contains("harness-starting") && !removed.contains("harness-earlier.certifier"), "\(removed)")
+        #expect(FileManager.default.fileExists(atPath: HarnessStamp.certifiersFolder(of: earlier).path))
+        #expect(removed.contains("harness-gone.certifier"), "a certifier's folder long left alone still goes")
+    }
+
     @Test("Clearing removes every harness, and sizes are read from the files")
     func clear() throws {
         let cache = try cache(2)
