@@ -16,6 +16,7 @@ package enum ResultsFile {
     /// no file is named.
     package static func problem(environment: [String: String]) -> String? {
         guard let path = environment[variable], !path.isEmpty else { return nil }
+        if let held = foreignContent(path) { return held }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard descriptor >= 0 else { return problem(path, errno) }
         close(descriptor)
@@ -38,6 +39,22 @@ package enum ResultsFile {
         let line = Array("\(result.checkID)\t\(result.outcome.rawValue)\n".utf8)
         let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         return written == line.count ? nil : problem(path, errno)
+    }
+
+    /// Why an existing file at `path` is not a results file (trial 33e, M47 and M48: the variable named settings.json and
+    /// a sealed report, and every check appended a line to them), or `nil` for a missing, empty or results file.
+    private static func foreignContent(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 4096)) ?? Data()
+        guard let first = String(decoding: start, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).first,
+              !start.isEmpty else { return nil }
+        let fields = first.split(separator: "\t", omittingEmptySubsequences: false)
+        if fields.count == 2, Outcome(rawValue: String(fields[1])) != nil { return nil }
+        let looks = first.trimmingCharacters(in: .whitespaces).first.map { "{[".contains($0) } == true ? " (it looks like JSON)" : ""
+        return "\(variable)=\(path): the file holds something else\(looks), not the one line's results (a check id, a tab and "
+            + "its outcome on each line), and would be appended to; it was left as it was. Give a path of its own, such as "
+            + "results.tsv, or remove the file"
     }
 
     private static func problem(_ path: String, _ code: Int32) -> String {

@@ -159,6 +159,29 @@ struct ResultsFileTests {
         }
     }
 
+    @Test("Trial 33e (M47, M48): a results file that holds something else (a settings file, a sealed report) is refused and left as it was; an empty file or one of results is appended to")
+    func foreignFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-foreign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = folder.appendingPathComponent("settings.json")
+        let json = Data("{\n  \"modules\": []\n}\n".utf8)
+        try json.write(to: settings)
+        let problem = ResultsFile.problem(environment: [ResultsFile.variable: settings.path])
+        #expect(problem?.contains("holds something else (it looks like JSON)") == true, "\(problem ?? "none")")
+        #expect(try Data(contentsOf: settings) == json)
+        let prose = folder.appendingPathComponent("notes.txt")
+        try Data("my notes\n".utf8).write(to: prose)
+        #expect(ResultsFile.problem(environment: [ResultsFile.variable: prose.path])?.contains("holds something else") == true)
+        // What the one line writes, or nothing yet, is taken.
+        let results = folder.appendingPathComponent("results.tsv")
+        try Data("CONT-X · f\tpassed\nCONT-Y · g\tnot-applicable\n".utf8).write(to: results)
+        #expect(ResultsFile.problem(environment: [ResultsFile.variable: results.path]) == nil)
+        let empty = folder.appendingPathComponent("empty.tsv")
+        try Data().write(to: empty)
+        #expect(ResultsFile.problem(environment: [ResultsFile.variable: empty.path]) == nil)
+    }
+
     @Test("Without the variable nothing is written")
     func silentByDefault() async {
         await #expect(processExitsWith: .success) {
