@@ -64,6 +64,19 @@ package struct CertificationPlan: Sendable {
             problems.append(context.problem("$.modules.\(name): settings.json names no module whose className is \(name)", in: declaration.file))
         }
         for entry in named where context.classes[entry.name] == nil {
+            // Trial 33e (M01, M102): a misspelt or space-padded class name is told as such, not as a class to add.
+            let trimmed = entry.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed != entry.name {
+                problems.append(context.problem("\(entry.path) is '\(entry.name)', with whitespace around the class name, which "
+                    + "NSClassFromString would not find; write '\(trimmed)'", in: settings.file))
+                continue
+            }
+            if let near = EditDistance.nearest(entry.name, among: context.classes.keys) {
+                problems.append(context.problem("\(entry.path) names \(entry.name), which no class of "
+                    + (classSource == .oneLine ? "the one line's classes: list" : "the product \(entry.productName ?? "(no productName)")")
+                    + " is called; did you mean \(near)?", in: settings.file))
+                continue
+            }
             switch classSource {
             case .product:
                 problems.append(context.problem("\(entry.path) names \(entry.name), which the product \(entry.productName ?? "(no productName)") "

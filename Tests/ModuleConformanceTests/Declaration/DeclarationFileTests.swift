@@ -41,6 +41,11 @@ struct DeclarationFileTests {
         Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["statements"]]]]],
               path: "$.modules.A.continuity.ownedTargets[0]",
               message: "put the identifier settings.json gives A before the path, such as com.q2.mobile.module.example/statements"),
+        // Trial 33e (M73b): a trailing space in a target's path is named, not left for the module to be blamed for.
+        Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/pay", "com.q2.mobile.module.a/history "]]]]],
+              path: "$.modules.A.continuity.ownedTargets[1]",
+              message: "has whitespace in its path, which no link carries, so the module's own links would not match it; remove it, "
+                + "as in 'com.q2.mobile.module.a/history'"),
         Fault(json: ["settings": "s.json", "modules": ["A": ["push": ["payloadKey": 3]]]], path: "$.modules.A.push.payloadKey", message: ""),
         // Trial 33c: an empty section says which keys it takes.
         Fault(json: ["settings": "s.json", "modules": ["A": ["push": [:] as JSON]]], path: "$.modules.A.push",
@@ -143,6 +148,22 @@ struct DeclarationFileTests {
         let result = try await #require(setup.first).run()
         #expect(result.actual.contains("the one line's classes: list does not hold; add ModuleClass { BreaksForeignNotClaimed() }"),
                 "\(result.actual)")
+    }
+
+    @Test("Trial 33e (M01, M102): a misspelt class name gets 'did you mean', one with a space around it is told so; neither is told to add a class that does not exist")
+    func misspeltClass() async throws {
+        for (name, message) in [("ConformingContinuityModul", "names ConformingContinuityModul, which no class of the one line's classes: list "
+                                    + "is called; did you mean ConformingContinuityModule?"),
+                                 ("ConformingContinuityModule ", "is 'ConformingContinuityModule ', with whitespace around the class name")] {
+            let package = try ScratchPackage(classes: [name])
+            defer { try? FileManager.default.removeItem(at: package.folder) }
+            let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingContinuityModule() }])
+            var results: [CheckResult] = []
+            for check in checks where check.clause == "SETUP" { results.append(await check.run()) }
+            #expect(results.contains { $0.actual.contains(message) } && !results.contains { $0.actual.contains("add ModuleClass") },
+                    "\(results.map(\.actual))")
+        }
     }
 
     @Test("A class declared as continuity that is not one, and one that is but has no targets, are named")

@@ -32,6 +32,14 @@ package struct ContinuitySection: Sendable {
                                              : "put the identifier settings.json gives \(module) before the path, such as "
                                                  + "com.q2.mobile.module.example/\(text)"))
             }
+            // Trial 33e (M73b): a link carries no whitespace, so a target with some (a trailing space) matches none of
+            // the module's own links, and the module would be blamed for leaving them unclaimed.
+            guard !target.path.unicodeScalars.contains(where: \.properties.isWhitespace) else {
+                throw InputFileError(file: file, jsonPath: "\(path).ownedTargets[\(index)]",
+                                     message: "'\(text)' has whitespace in its path, which no link carries, so the module's own "
+                                         + "links would not match it; remove it, as in '\(target.identifier)/"
+                                         + "\(target.path.unicodeScalars.filter { !$0.properties.isWhitespace }.map(String.init).joined())'")
+            }
         }
         return section
     }
