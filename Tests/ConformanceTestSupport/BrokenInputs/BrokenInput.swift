@@ -55,8 +55,8 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
     }
 
     /// The conforming app settings.json with one change to the conforming module's entry.
-    static func pushSettings(_ breaks: ClauseID, _ change: @escaping @Sendable (inout [String: JSON]) -> Void) -> BrokenInput {
-        BrokenInput(breaks, crashes: false, related: [], reason: "") {
+    static func pushSettings(_ breaks: ClauseID, label: String? = nil, _ change: @escaping @Sendable (inout [String: JSON]) -> Void) -> BrokenInput {
+        BrokenInput(breaks, crashes: false, related: [], reason: "", label: label) {
             try SelfTestChecks.push(PushDeclarations.conformingSet, settings: PushDeclarations.conformingSettings(changing: change))
         }
     }

@@ -106,6 +106,8 @@ public enum BrokenInputs {
         // App configuration: the conforming app with one change to settings.json or to a file the declaration names.
         .app("APP-SETTINGS-ENABLED") { $0.changeEntry { $0["enabled"] = false } },
         .app("APP-SETTINGS-NAMES") { $0.changeEntry { $0["productName"] = nil } },
+        // Trial 33e (M91): the conforming module's entry takes the peer's identifier.
+        .app("APP-SETTINGS-IDENTIFIER-UNIQUE") { $0.changeEntry { $0["identifier"] = "com.q2.mobile.module.peer" } },
         .app("APP-BACKGROUND-REMOTE") { $0.changeFile("App/Info.plist") { $0["UIBackgroundModes"] = ["fetch"] } },
         .app("APP-APS-ENVIRONMENT") { $0.changeFile("App/App.entitlements") { $0["aps-environment"] = nil } },
         .app("APP-EXTENSION-POINT") {
@@ -124,6 +126,8 @@ public enum BrokenInputs {
     /// a thread blocked in an entry point, a claim on a sibling module's link and a module tuned to the fixed
     /// fixtures. Each must fail exactly its clause, like the inputs above.
     public static let subtle: [BrokenInput] = [
+        // Trial 33e (M75): the entry's key left out, the file's top-level "push": true (the app's) still there.
+        .pushSettings("PUSH-SETTINGS-PUSH", label: "entry without push") { $0["push"] = nil },
         .method("METHOD-SELECTOR-PARAMS", label: "never completes on bad parameters") { BreaksSelectorParametersSilently() },
         .method("METHOD-SELECTOR-PARAMS", label: "completes twice on bad parameters") { BreaksSelectorParametersTwice() },
         .method("METHOD-REQUEST-NIL-CONTEXT", label: "never answers without a context") { BreaksRequestNilContextNeverAnswers() },

@@ -44,6 +44,22 @@ package enum AppClauses {
         ],
         judgedBy: .entryNames)
 
+    package static let identifierUnique = AppClause(
+        "APP-SETTINGS-IDENTIFIER-UNIQUE", .app, .required,
+        section: "Explicit Module Targeting (25.7.0+)",
+        statement: "No other settings.json entry gives the identifier of an entry of the package's modules.",
+        hint: "Give each module its own com.q2.mobile.module.<name> identifier in settings.json (and the same string to its "
+            + "sender, links and Tecton calls).",
+        basis: [
+            .page("Explicit Module Targeting (25.7.0+)",
+                "Every module has to expose an identifier of its own, so that notifications reach the right module."),
+            .consequence("The identifier is how the app addresses a module: a push by its sender, a link by the identifier "
+                + "in its path (the continuity page's URL shapes), a Tecton call by its module identifier (the method page). "
+                + "Two entries with one identifier leave one of the modules unreachable, or hand what was meant for it to the "
+                + "other."),
+        ],
+        judgedBy: .identifierUnique)
+
     // MARK: The app's Info.plist and entitlements
 
     package static let backgroundMode = AppClause(
@@ -125,7 +141,7 @@ package enum AppClauses {
         judgedBy: .contentCategories, requires: [.contentExtensionModule, .contentCategoriesDeclared])
 
     /// Every app-configuration clause, in catalog order.
-    package static let all: [AppClause] = [entryEnabled, entryNames, backgroundMode, apsEnvironment, extensionPoint, contentCategories]
+    package static let all: [AppClause] = [entryEnabled, entryNames, identifierUnique, backgroundMode, apsEnvironment, extensionPoint, contentCategories]
 
     /// The contract's line in the registry.
     package static let entry = ContractRegistry.Entry(.app, all, moduleKinds: [], section: nil, packageSection: AppSection.section,

@@ -5,6 +5,8 @@ package enum AppJudgement: ClauseJudgement {
     case entryEnabled
     /// The entry names the module, its package and its product.
     case entryNames
+    /// No other entry of settings.json gives the entry's identifier.
+    case identifierUnique
     /// The app's Info.plist has `remote-notification` among its `UIBackgroundModes`.
     case backgroundMode
     /// The app's entitlements give `aps-environment` as development or production.
@@ -31,6 +33,7 @@ package enum AppJudgement: ClauseJudgement {
         switch self {
         case .entryEnabled: "\"enabled\": true"
         case .entryNames: "non-empty \"name\", \"packageName\" and \"productName\" strings"
+        case .identifierUnique: "an identifier no other settings.json entry gives"
         case .backgroundMode: "UIBackgroundModes containing \"\(Self.remoteNotificationMode)\""
         case .apsEnvironment: "aps-environment \"development\" or \"production\""
         case .extensionPoint: "NSExtension › NSExtensionPointIdentifier of the extension's kind"
@@ -38,19 +41,27 @@ package enum AppJudgement: ClauseJudgement {
         }
     }
 
-    /// Judges a settings.json entry.
-    package func verdict(on entry: SettingsFile.Entry, input: String) -> Verdict {
+    /// Judges a settings.json entry among the file's `entries`.
+    package func verdict(on entry: SettingsFile.Entry, among entries: [SettingsFile.Entry], input: String) -> Verdict {
         func verdict(_ passing: Bool, _ actual: String) -> Verdict {
             Verdict(passing: passing, input: input, expected: expectation, actual: actual)
         }
         switch self {
         case .entryEnabled:
             return verdict(entry.enabled == true, entry.enabled.map { "\"enabled\": \($0)" } ?? "no \"enabled\" key")
-        default:
+        case .identifierUnique:
+            // An entry without one shares none (PUSH-SETTINGS-IDENTIFIER asks a push module for one).
+            guard let identifier = entry.identifier, !identifier.isEmpty else { return verdict(true, "no identifier") }
+            let sharing = entries.filter { $0.path != entry.path && $0.identifier == identifier }
+            return verdict(sharing.isEmpty, "\"identifier\": \"\(identifier)\"" + (sharing.isEmpty ? "" : ", also given by "
+                + sharing.map { "\($0.path) (\($0.className ?? $0.name ?? "no className"))" }.joined(separator: ", ")))
+        case .entryNames:
             let fields = [("name", entry.name), ("packageName", entry.packageName), ("productName", entry.productName)]
             let missing = fields.filter { ($0.1 ?? "").trimmingCharacters(in: .whitespaces).isEmpty }.map(\.0)
             return missing.isEmpty ? verdict(true, fields.map { "\"\($0.0)\": \"\($0.1 ?? "")\"" }.joined(separator: ", "))
                 : verdict(false, "missing or empty: " + missing.map { "\"\($0)\"" }.joined(separator: ", "))
+        case .backgroundMode, .apsEnvironment, .extensionPoint, .contentCategories:
+            return verdict(false, "a property-list clause judged on a settings entry")
         }
     }
 
@@ -84,7 +95,7 @@ package enum AppJudgement: ClauseJudgement {
             let missing = categories.filter { !listed.contains($0) }
             return verdict(missing.isEmpty, "UNNotificationExtensionCategory \(Self.show(value))"
                 + (missing.isEmpty ? "" : "; lacks the module's " + missing.map { "\"\($0)\"" }.joined(separator: ", ")))
-        case .entryEnabled, .entryNames:
+        case .entryEnabled, .entryNames, .identifierUnique:
             return verdict(false, "a settings clause judged on a property list")
         }
     }

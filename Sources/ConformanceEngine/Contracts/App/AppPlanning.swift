@@ -10,9 +10,9 @@ package enum AppPlanning {
         let settings = context.settings
         return settings.entries.flatMap { entry -> [ConformanceCheck] in
             guard let module = entry.className ?? entry.pushServiceClassName ?? entry.pushContentClassName else { return [] }
-            return [AppClauses.entryEnabled, AppClauses.entryNames].map { clause in
+            return [AppClauses.entryEnabled, AppClauses.entryNames, AppClauses.identifierUnique].map { clause in
                 ConformanceCheck(clause.clause, fixture: .settings(module), target: nil, options: context.options) { _ in
-                    clause.judgement.verdict(on: entry, input: "\(settings.file) \(entry.path)")
+                    clause.judgement.verdict(on: entry, among: settings.entries, input: "\(settings.file) \(entry.path)")
                 }.forModule(module)
             }
         }

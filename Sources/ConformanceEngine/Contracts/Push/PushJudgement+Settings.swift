@@ -36,8 +36,12 @@ extension PushJudgement {
             let input = "\(settings.file) \(entry.path)\(keys)"
             switch self {
             case .push:
-                let push = entry.push ?? settings.appPush
-                return Verdict(passing: push == true, input: input, expected: "true", actual: push.map { "\($0)" } ?? "missing")
+                // Trial 33e (M75): the clause is the entry's key (the page's Step 2); the file's top-level push is the
+                // app's own setting (the page's permission prompt), which an earlier kit took in the entry's place.
+                let appWide = settings.appPush == true && entry.push == nil
+                    ? " (the file's top-level \"push\": true is the app's setting for the permission prompt, not this module's entry)" : ""
+                return Verdict(passing: entry.push == true, input: input, expected: "true",
+                               actual: (entry.push.map { "\($0)" } ?? "missing") + appWide)
             case .className:
                 let name = known.lifecycleClass ?? ""
                 return Verdict(passing: entry.className == name, input: input, expected: "\"\(name)\"",
