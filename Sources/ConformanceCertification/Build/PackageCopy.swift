@@ -18,6 +18,9 @@ package struct PackageCopy: Sendable {
     /// The most a package may hold outside the folders left out.
     package static let sizeLimit: Int64 = 1 << 30
 
+    /// The most files and folders a package may hold, links within it followed.
+    package static let entryLimit = 100_000
+
     /// The copy's folder; its name is the package folder's, which is the package's identity to SwiftPM.
     package let folder: URL
     /// The digest of the copy's files by relative path and content (`digest(of:)`).
@@ -33,7 +36,7 @@ package struct PackageCopy: Sendable {
     /// (its time and inode, which SwiftPM's build compares), so the build after a small change compiles only what
     /// changed; what the package no longer holds is removed.
     package static func make(of package: URL, in parent: URL, owner: UInt32? = nil, only: Set<String>? = nil,
-                             excluding: [URL] = [], mountPoints: [URL] = []) throws(Problem) -> PackageCopy {
+                             excluding: [URL] = [], mountPoints: [URL] = [], entryLimit: Int = entryLimit) throws(Problem) -> PackageCopy {
         let folder = parent.appendingPathComponent(package.standardizedFileURL.lastPathComponent)
         let manager = FileManager.default
         var total: Int64 = 0
@@ -47,7 +50,7 @@ package struct PackageCopy: Sendable {
                 try makeFolders(parts, in: folder, owner: owner)
                 for count in parts.indices { kept.insert(parts[...count].joined(separator: "/")) }
             }
-            let (entries, refused) = scan(package, excluding: Set(relative(excluding, to: package)))
+            let (entries, refused) = scan(package, excluding: Set(relative(excluding, to: package)), limit: entryLimit)
             if !refused.isEmpty {
                 throw Problem(description: "certify copies only the package's own files, each under one name: "
                     + refused.joined(separator: "; ") + ". A link within the package is followed; replace a link out of "
@@ -204,7 +207,7 @@ package struct PackageCopy: Sendable {
     /// What `entries` finds, and each path a copy refuses: a link leading out of the package or to nothing, and two
     /// paths that differ only in letter case (a Mac's default file system keeps one of them, so an app's build there
     /// would compile other code than certify's).
-    static func scan(_ package: URL, excluding excluded: Set<String> = [])
+    static func scan(_ package: URL, excluding excluded: Set<String> = [], limit: Int = entryLimit)
         -> (entries: [(relative: String, url: URL, isFolder: Bool)], refused: [String]) {
         var found: [(relative: String, url: URL, isFolder: Bool)] = []
         var refused: [String] = []
@@ -214,11 +217,17 @@ package struct PackageCopy: Sendable {
             let real = url.resolvingSymlinksInPath().path
             return real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
         }
+        var tooMany = false
         func walk(_ folder: URL, _ prefix: String) {
             let real = folder.resolvingSymlinksInPath().path
             guard walking.insert(real).inserted else { return }
             defer { walking.remove(real) }
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+                // The twelfth review (08): links among folders multiply the paths a walk meets; the walk stops at a bound.
+                guard found.count < limit else {
+                    tooMany = true
+                    return
+                }
                 let relative = prefix + name
                 guard !leftOut(relative), !excluded.contains(relative) else { continue }
                 let url = folder.appendingPathComponent(name)
@@ -239,11 +248,18 @@ package struct PackageCopy: Sendable {
             }
         }
         walk(package.standardizedFileURL, "")
+        if tooMany {
+            refused.append("the package holds more than \(limit) files and folders, links within it followed (a folder "
+                + "reached through several links counts each time); certify copies and digests every one")
+            return (found, refused)
+        }
         // Swift's String compares canonically equivalent spellings as equal (an accented letter composed or decomposed),
         // and a Mac's file system keeps one file for both, as for two cases: the names are compared by their bytes.
         var byCase: [String: String] = [:]
         for entry in found {
-            if let other = byCase.updateValue(entry.relative, forKey: entry.relative.decomposedStringWithCanonicalMapping.lowercased()),
+            // Full case folding (the twelfth review, 10: 'ſ' folds to 's'), as a case-insensitive file system compares names.
+            let key = entry.relative.decomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+            if let other = byCase.updateValue(entry.relative, forKey: key),
                Array(other.utf8) != Array(entry.relative.utf8) {
                 refused.append("\(visible(other)) and \(visible(entry.relative)) differ only in letter case or in how an accented "
                     + "letter is encoded")

@@ -137,11 +137,18 @@ package enum SelfInspection {
         var found: [(line: Int, reason: String, code: String)] = []
         let written = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let lines = SourceText.code(text).map { $0.trimmingCharacters(in: .whitespaces) }
+        let sdkNames = sdkPathNames(lines)
         for (index, code) in lines.enumerated() where !code.isEmpty {
             let normal = normalized(code)
             let words = normal.split { !($0.isLetter || $0.isNumber || $0 == "_") }
             let reason: String?
-            if words.contains("import") {
+            if !sdkNames.isDisjoint(with: words.map(String.init)) || normal.contains("Q2_SDK_PATH"),
+               !sdkNames.contains(where: { sdkSeamLine(normal, name: $0) }) {
+                // The twelfth review (12): the variable chose a target's sources, so a certifier who sets it built other
+                // code than an app; only README's lines that choose the interfaces' package are not listed.
+                reason = "the manifest uses Q2_SDK_PATH beyond choosing the package of the interfaces: with the variable "
+                    + "set (as certify's SDK seam sets it) the package may build other code than an app does"
+            } else if words.contains("import") {
                 reason = normal == "import PackageDescription" ? nil
                     : "the manifest imports more than PackageDescription: it can start programs and write files while the package builds"
             } else if normal.contains("@_") {
@@ -171,15 +178,42 @@ package enum SelfInspection {
         return found
     }
 
+    /// The names a manifest gives the value of `Q2_SDK_PATH` (`let sdkPath = Context.environment["Q2_SDK_PATH"]…`).
+    static func sdkPathNames(_ lines: [String]) -> Set<String> {
+        Set(lines.map(normalized).compactMap { line -> String? in
+            guard line.contains("Context.environment[\"Q2_SDK_PATH\"]"), line.hasPrefix("let ") || line.hasPrefix("var ") else { return nil }
+            let name = line.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        })
+    }
+
+    /// Whether a manifest line that names `name` (the value of `Q2_SDK_PATH`) is one of README's lines of the SDK seam:
+    /// reading the variable, choosing the interfaces' product from the SDK package, or adding that package.
+    static func sdkSeamLine(_ line: String, name: String) -> Bool {
+        let tight = line.filter { !$0.isWhitespace }
+        let read = "let\(name)=Context.environment[\"Q2_SDK_PATH\"]"
+        if tight == read || tight == read + ".flatMap{$0.isEmpty?nil:$0}" { return true }
+        let product = "=\(name).map{.product(name:\"Q2ModuleInterfaces\",package:String($0.split(separator:\"/\").last??\"\"))}"
+        if tight.hasPrefix("let"), tight.hasSuffix(product), tight.dropLast(product.count).dropFirst(3).allSatisfy({
+            $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" || $0 == "." }) {
+            return true
+        }
+        let added = "+(\(name).map{[.package(path:$0)]}??[])"
+        guard tight.hasPrefix("dependencies:["), let range = tight.range(of: added) else { return false }
+        let rest = tight.replacingCharacters(in: range, with: "")
+        return !rest.contains(name) && !rest.contains("Q2_SDK_PATH")
+    }
+
     /// Whether the package's build runs code of its author's besides compiling its targets: a manifest finding, or a
     /// plugin's source. A build that did may have left anything in the harness's build folder.
     package static func buildRunsAuthorCode(in package: URL) -> Bool {
         PackageCopy.entries(in: package).contains { entry in
             guard !entry.isFolder else { return false }
-            if entry.relative.hasPrefix("Plugins/") { return true }
-            guard !entry.relative.contains("/"), entry.relative.hasPrefix("Package"), entry.relative.hasSuffix(".swift"),
-                  let text = try? String(contentsOf: entry.url, encoding: .utf8) else { return false }
-            return !manifestFindings(text).isEmpty
+            // A package inside the package has plugins and a manifest of its own (the twelfth review's attack 07).
+            if entry.relative.hasPrefix("Plugins/") || entry.relative.contains("/Plugins/") { return true }
+            guard isManifestName(entry.url.lastPathComponent) else { return false }
+            guard let data = FileManager.default.contents(atPath: entry.url.path) else { return false }
+            return entry.relative.contains("/") || !manifestFindings(String(decoding: data, as: UTF8.self)).isEmpty
         }
     }
 
@@ -193,26 +227,82 @@ package enum SelfInspection {
                                            "yaml", "html", "css", "svg", "csv", "xml", "entitlements", "gitignore", "docc", "tutorial"]
 
     /// Each line of the package's code under `package` (its copy) that matches a pattern, as `path:line: reason: text`;
-    /// files under the top-level `Tests` folder are read only when the harness build compiled them (`compiled`).
+    /// files under the top-level `Tests` folder are read only when the harness build compiled them (`compiled`) or lie
+    /// in a package of their own there, which the build may depend on (the twelfth review's attacks 07 and 11).
     package static func findings(in package: URL, compiled: Set<String> = []) -> [String] {
         var found: [String] = []
+        let entries = PackageCopy.entries(in: package).filter { !$0.isFolder }
         let classes = referenceTypes(in: package)
-        for entry in PackageCopy.entries(in: package) where !entry.isFolder && !dataEndings.contains(entry.url.pathExtension.lowercased()) {
-            if entry.relative.hasPrefix("Tests/"), !compiled.contains(entry.relative) { continue }
-            guard let text = try? String(contentsOf: entry.url, encoding: .utf8) else { continue }
-            let isManifest = !entry.relative.contains("/") && entry.relative.hasPrefix("Package") && entry.url.pathExtension == "swift"
+        let nested = nestedPackages(entries)
+        let included = includedFiles(entries)
+        for entry in entries {
+            let ending = entry.url.pathExtension.lowercased()
+            let isManifest = isManifestName(entry.url.lastPathComponent)
+            // The twelfth review (04): a C target compiles what it includes, whatever the file's ending.
+            guard isManifest || !dataEndings.contains(ending) || included.contains(entry.relative) else { continue }
+            if entry.relative.hasPrefix("Tests/"), !compiled.contains(entry.relative), !nested.contains(where: entry.relative.hasPrefix) {
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: entry.url.path) else { continue }
+            let text: String
+            if let utf8 = String(data: data, encoding: .utf8) {
+                text = utf8
+            } else if codeEndings.contains(ending) || included.contains(entry.relative) {
+                // The twelfth review (03): one byte that is not UTF-8 hid a whole header from a scan that skipped it; the
+                // compiler reads bytes, so the scan reads the file with those bytes replaced, and says so.
+                text = String(decoding: data, as: UTF8.self)
+                found.append("\(entry.relative): is not valid UTF-8 text: the compiler reads its bytes as they are, this review "
+                    + "read it with the invalid ones replaced; read the file itself")
+            } else {
+                continue
+            }
+            let isPlugin = entry.relative.hasPrefix("Plugins/") || entry.relative.contains("/Plugins/")
             let lines = isManifest ? manifestFindings(text)
-                : matches(in: text, patterns: patterns + (entry.relative.hasPrefix("Plugins/") ? buildPatterns : []), classes: classes)
+                : matches(in: text, patterns: patterns + (isPlugin ? buildPatterns : []), classes: classes)
             found += lines.map { "\(entry.relative):\($0.line): \($0.reason): \($0.code)" }
-            if isManifest, entry.relative.hasPrefix("Package@") {
+            if isManifest, entry.url.lastPathComponent.hasPrefix("Package@") {
                 // The sixth review: a manifest for some Swift versions only; a toolchain of another version (the one
                 // in an author's Xcode, say) reads another manifest, which may declare other targets or sources.
                 found.append("\(entry.relative): a manifest for some Swift versions only: a toolchain of another version "
                     + "reads another of the package's manifests, which this run may not have built")
             }
+            if isManifest, entry.relative.contains("/") {
+                found.append("\(entry.relative): the manifest of a package inside the package: the build reads it when the "
+                    + "package depends on it, and its plugins run while the package builds")
+            }
         }
         return found.sorted()
     }
+
+    /// Whether a file of this name is a manifest SwiftPM reads: `Package.swift`, or one for some Swift versions.
+    static func isManifestName(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    /// The folders (each ending in a slash) that hold a package of their own inside the package.
+    static func nestedPackages(_ entries: [(relative: String, url: URL, isFolder: Bool)]) -> [String] {
+        entries.filter { $0.relative.contains("/") && isManifestName($0.url.lastPathComponent) }
+            .map { String($0.relative[...$0.relative.lastIndex(of: "/")!]) }
+    }
+
+    /// The files a C-family source of the package includes by a name that ends their path, whatever their ending.
+    static func includedFiles(_ entries: [(relative: String, url: URL, isFolder: Bool)]) -> Set<String> {
+        var names: Set<String> = []
+        for entry in entries where codeEndings.contains(entry.url.pathExtension.lowercased()) && entry.url.pathExtension != "swift" {
+            guard let data = FileManager.default.contents(atPath: entry.url.path) else { continue }
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                let code = normalized(line.trimmingCharacters(in: .whitespaces))
+                guard code.hasPrefix("#include") || code.hasPrefix("#import") || code.hasPrefix("#include_next") else { continue }
+                let quoted = code.drop { $0 != "\"" && $0 != "<" }.dropFirst().prefix { $0 != "\"" && $0 != ">" }
+                if !quoted.isEmpty { names.insert(String(quoted)) }
+            }
+        }
+        return Set(entries.map(\.relative).filter { path in names.contains { path == $0 || path.hasSuffix("/" + $0) } })
+    }
+
+    /// The file name endings of code a compiler or assembler of the package reads.
+    static let codeEndings: Set<String> = ["swift", "c", "h", "m", "mm", "cpp", "cc", "cxx", "hpp", "hh", "inc", "def", "modulemap",
+                                           "s", "asm", ""]
 
     /// The lines of `text` that match a pattern or compile only under some condition, comments left out (the line as
     /// written is shown); a line and the next one are read together when the next continues a call (`.arguments` on a
@@ -317,6 +407,9 @@ package enum SelfInspection {
     /// The code with backquotes and the spaces around dots and before parentheses removed.
     static func normalized(_ code: String) -> String {
         var text = code.replacingOccurrences(of: "`", with: "")
+        // A preprocessor directive may put spaces after its '#' or spell it '%:' (the twelfth review: '#  ifdef').
+        if text.hasPrefix("%:") { text = "#" + text.dropFirst(2) }
+        if text.hasPrefix("#") { text = "#" + text.dropFirst().drop { $0 == " " || $0 == "\t" } }
         for (spaced, tight) in [(" .", "."), (". ", "."), (" (", "("), ("\t", " ")] {
             while text.contains(spaced) { text = text.replacingOccurrences(of: spaced, with: tight) }
         }

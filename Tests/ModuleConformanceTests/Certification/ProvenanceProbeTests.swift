@@ -189,6 +189,11 @@ struct ProvenanceProbeTests {
                 try Data("let shares = false\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Re\u{301}gles.swift"))
                 try Data("let shares = true\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/R\u{e9}gles.swift"))
             }),
+            // Issue 32's twelfth review (10): 'ſ' folds to 's' under the case folding a case-insensitive file system uses.
+            ("Sources/Pay/Claims.swift and Sources/Pay/Claim\\u{17f}.swift differ only in letter case", { folder in
+                try Data("let claims = false\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Claims.swift"))
+                try Data("let claims = true\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Claim\u{17F}.swift"))
+            }),
         ]
         for (expected, make) in cases {
             let folder = try package()
@@ -206,5 +211,32 @@ struct ProvenanceProbeTests {
                 #expect(!text.contains("KEY-BYTES"), "\(file) holds the secret")
             }
         }
+        // Issue 32's twelfth review (08): folders that link to each other multiply the paths a walk meets, so the walk
+        // stops at a bound (the kit's is PackageCopy.entryLimit; this test sets a small one) and the copy is refused.
+        let fanned = try package()
+        let fan = fanned.appendingPathComponent("L")
+        for index in 0..<6 {
+            try FileManager.default.createDirectory(at: fan.appendingPathComponent("d\(index)"), withIntermediateDirectories: true)
+            for other in 0..<6 where other != index {
+                try FileManager.default.createSymbolicLink(atPath: fan.appendingPathComponent("d\(index)/to\(other)").path,
+                                                           withDestinationPath: "../d\(other)")
+            }
+        }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("probe-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        #expect(throws: PackageCopy.Problem.self) { try PackageCopy.make(of: fanned, in: parent, entryLimit: 2_000) }
+        do {
+            _ = try PackageCopy.make(of: fanned, in: parent, entryLimit: 2_000)
+        } catch {
+            #expect(error.description.contains("the package holds more than 2000 files and folders, links within it followed"),
+                    "\(error.description)")
+        }
+        // Under the bound the same kind of package is copied: two folders that link to each other.
+        let pair = try package()
+        for (from, to) in [("a", "b"), ("b", "a")] {
+            try FileManager.default.createDirectory(at: pair.appendingPathComponent("L/\(from)"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: pair.appendingPathComponent("L/\(from)/to").path, withDestinationPath: "../\(to)")
+        }
+        #expect(throws: Never.self) { try PackageCopy.make(of: pair, in: parent, entryLimit: 2_000) }
     }
 }

@@ -275,4 +275,68 @@ struct SelfInspectionTests {
         #expect(findings.contains { $0.hasPrefix("Package@swift-6.3.swift: a manifest for some Swift versions only") }, "\(findings)")
         #expect(!findings.contains { $0.hasPrefix("Package.swift:") }, "\(findings)")
     }
+
+    @Test("Issue 32's twelfth review: a C directive with spaces after '#' or spelt '%:', a header that is not UTF-8, a data file a header includes, a package inside the package (its manifest and plugins, under Tests too) and a manifest that lets Q2_SDK_PATH choose sources are listed; README's SDK-seam lines and an unincluded document are not")
+    func twelfthReview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["Sources/Rules/include", "Tests/Rules/Clean", "Tests/Rules/Plugins/Copy", "Tests/PayTests", "Docs"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        func write(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+        }
+        try write("Sources/Rules/include/Spaced.h", "static inline int owns(int n) {\n#  ifdef __linux__\n  return 0;\n#  else\n  return n > 0;\n#  endif\n}\n")
+        try write("Sources/Rules/include/Digraph.h", "%:ifdef __linux__\nint a;\n%:endif\n")
+        var bytes = Array("/* \u{FF} */\n#ifdef __linux__\nint b;\n#endif\n".utf8)
+        bytes[3] = 0xFF
+        try Data(bytes).write(to: folder.appendingPathComponent("Sources/Rules/include/Latin.h"))
+        try write("Sources/Rules/include/Switch.h", "#include \"rules.json\"\n")
+        try write("Sources/Rules/rules.json", "#ifdef __linux__\nint c;\n#endif\n")
+        try write("Docs/notes.md", "#if DEBUG\nprint(1)\n#endif\n")
+        try write("Tests/Rules/Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            #if os(Linux)
+            let rules = "Clean"
+            #else
+            let rules = "Shipped"
+            #endif
+            let package = Package(name: "Rules", targets: [.target(name: "Rules", path: rules)])
+            """)
+        try write("Tests/Rules/Clean/Rules.swift", "public let claimsAll = false\n")
+        try write("Tests/Rules/Plugins/Copy/plugin.swift", "import PackagePlugin\n")
+        try write("Tests/PayTests/T.swift", "let y = CommandLine.arguments\n")
+        try write("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let sdkPath = Context.environment["Q2_SDK_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+            let interfaces: Target.Dependency = sdkPath.map { .product(name: "Q2ModuleInterfaces", package: String($0.split(separator: "/").last ?? "")) }
+                ?? .product(name: "Q2ModuleInterfaces", package: "ModuleConformanceKit")
+            let package = Package(
+                name: "Pay",
+                dependencies: [.package(name: "ModuleConformanceKit", path: "../..")] + (sdkPath.map { [.package(path: $0)] } ?? []),
+                targets: [.target(name: "Pay", dependencies: [interfaces], path: sdkPath == nil ? "Tests/Shipped" : "Sources/Pay")]
+            )
+            """)
+        let findings = SelfInspection.findings(in: folder)
+        let listed = Set(findings.map { String($0.prefix { $0 != ":" }) })
+        for path in ["Sources/Rules/include/Spaced.h", "Sources/Rules/include/Digraph.h", "Sources/Rules/include/Latin.h",
+                     "Sources/Rules/rules.json", "Tests/Rules/Package.swift", "Package.swift"] {
+            #expect(listed.contains(path), "\(path) is not listed: \(findings)")
+        }
+        #expect(findings.contains { $0.hasPrefix("Sources/Rules/include/Latin.h: is not valid UTF-8 text") })
+        #expect(findings.contains { $0.hasPrefix("Tests/Rules/Package.swift: the manifest of a package inside the package") })
+        #expect(findings.contains { $0.hasPrefix("Package.swift:9: the manifest uses Q2_SDK_PATH beyond choosing") }, "\(findings)")
+        // README's seam lines, a document no source includes and an uncompiled test of the package's own are not listed.
+        #expect(!findings.contains { $0.hasPrefix("Package.swift:3:") || $0.hasPrefix("Package.swift:4:") || $0.hasPrefix("Package.swift:8:") },
+                "\(findings)")
+        #expect(!listed.contains("Docs/notes.md") && !listed.contains("Tests/PayTests/T.swift"), "\(findings)")
+        #expect(SelfInspection.buildRunsAuthorCode(in: folder))
+        // Without the package inside, the plugin and the seam's misuse, a plain package's build runs none of its author's code.
+        for path in ["Tests/Rules", "Sources/Rules"] { try FileManager.default.removeItem(at: folder.appendingPathComponent(path)) }
+        try write("Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Pay\")\n")
+        #expect(!SelfInspection.buildRunsAuthorCode(in: folder))
+        #expect(SelfInspection.findings(in: folder).isEmpty, "\(SelfInspection.findings(in: folder))")
+    }
 }
