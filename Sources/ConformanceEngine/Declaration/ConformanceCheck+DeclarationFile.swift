@@ -53,9 +53,20 @@ extension ConformanceCheck {
         // `Token.hex(from:)` is passed as written, or as `Token.hex`.
         let base = named.firstIndex(of: "(").map { String(named[..<$0]) } ?? named
         guard !source.contains(base) else { return [] }
-        return [setupFailure("\(file) at $.deviceTokenFormatter names \(named), which this call in \(caller) does not pass; certify "
-            + "builds the formatter from that name, so give the one line the same function: deviceTokenFormatter: \(named)",
-            fixture: file)]
+        // Trial 33e (M11): when the call passes a formatter of another name, say both, since either may be the misspelt one.
+        let passed: String? = source.range(of: "deviceTokenFormatter:").map { range -> String in
+            var depth = 0
+            return String(source[range.upperBound...].drop { $0 == " " }.prefix { character in
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                return depth >= 0 && character != "\n" && !(depth == 0 && character == ",")
+            }).trimmingCharacters(in: .whitespaces)
+        }.flatMap { text -> String? in text.isEmpty ? nil : text }
+        let what = passed.map { "this call in \(caller) passes \($0) instead; certify builds the formatter from the declared name "
+            + "(and fails to build when no public (Data) -> String function has it), so make the two name the same function, "
+            + "correcting whichever is misspelt" }
+            ?? "this call in \(caller) passes none; certify builds the formatter from that name, so give the one line the same "
+                + "function: deviceTokenFormatter: \(named)"
+        return [setupFailure("\(file) at $.deviceTokenFormatter names \(named), and " + what, fixture: file)]
     }
 
     /// A failing setup check for each settings entry whose `productName` the package's manifest never names: certify

@@ -48,6 +48,11 @@ package struct ConformanceDeclaration: Sendable {
 
     /// Checks parsed JSON against the declaration schema and the catalog; every fault names the file and the JSON path.
     package static func parse(_ json: JSON, file: String, store: FixtureStore) throws -> ConformanceDeclaration {
+        // Trial 33e (M68): an app's settings.json given where the declaration belongs (its modules a list of entries).
+        if let root = json.objectValue, root["settings"] == nil, root["modules"]?.arrayValue != nil {
+            throw InputFileError(file: file, jsonPath: "$", message: "this is an app's settings.json (its modules are a list of "
+                + "entries), not the declaration file; give the declaration (\(fileName)), whose \"settings\" key names this file")
+        }
         let schema = JSONSchemaValidator(schema: try store.json(schemaFile))
         if let first = schema.violations(of: json).first {
             throw InputFileError(file: file, jsonPath: first.path, message: first.message)

@@ -29,6 +29,9 @@ struct DeclarationFileTests {
     static let emptyModules: JSON = [:]
     static let faultsList: [Fault] = [
         Fault(json: ["modules": emptyModules], path: "$", message: "settings"),
+        // Trial 33e (M68): an app's settings.json given as the declaration is named for what it is.
+        Fault(json: ["push": true, "modules": [["className": "A", "enabled": true]]], path: "$",
+              message: "this is an app's settings.json (its modules are a list of entries), not the declaration file"),
         Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": []]]]],
               path: "$.modules.A.continuity.ownedTargets", message: ""),
         Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["no target here"]]]]],
@@ -114,8 +117,12 @@ struct DeclarationFileTests {
             return problems
         }
         let missing = try await problems(caller: "@Test(arguments: ConformanceCheck.declared(classes: [], deviceTokenFormatter: OtherToken.hex(from:)))")
-        #expect(missing.count == 1 && missing[0].contains("names StatementToken.hex(from:), which this call in")
-                && missing[0].contains("deviceTokenFormatter: StatementToken.hex(from:)"), "\(missing)")
+        // Trial 33e (M11): the formatter the call passes instead is named, since either name may be the misspelt one.
+        #expect(missing.count == 1 && missing[0].contains("names StatementToken.hex(from:), and this call in")
+                && missing[0].contains("passes OtherToken.hex(from:) instead"), "\(missing)")
+        let none = try await problems(caller: "@Test(arguments: ConformanceCheck.declared(classes: []))")
+        #expect(none.count == 1 && none[0].contains("passes none") && none[0].contains("deviceTokenFormatter: StatementToken.hex(from:)"),
+                "\(none)")
         #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex(from:)))").isEmpty)
         #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex))").isEmpty)
         #expect(try await problems(caller: nil).isEmpty, "a caller that cannot be read (a device's test run) is not judged")
