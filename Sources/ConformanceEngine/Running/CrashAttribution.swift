@@ -2,8 +2,9 @@ import Foundation
 
 /// Prints which check was running when the process traps or crashes, under plain `swift test` as under certify.
 ///
-/// When the crashing thread is one on which the kit called a module for a check, only that check is named: each slot
-/// records the thread its check's module call runs on. A crash on any other thread while checks run names none, and
+/// When the crashing thread is one on which the kit called a module for a check, or runs the task that makes the check's
+/// async module call, only that check is named: each slot records the thread its check's module call runs on and, for an
+/// async call, the task making it. A crash on any other thread while checks run names none, and
 /// says that it cannot tell.
 ///
 /// A signal handler may only call async-signal-safe functions, so each running check's line is written ahead of time
@@ -24,6 +25,14 @@ package enum CrashAttribution {
     private nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
     /// The thread each slot's check is calling the module on, valid while `inCall[slot]` is 1.
     private nonisolated(unsafe) static let threads = UnsafeMutablePointer<pthread_t>.allocate(capacity: slotCount)
+    /// The task making each slot's async module call (its address; 0: none), valid while `inCall[slot]` is 1: an async
+    /// call goes on in its caller's task on whichever thread it resumes on, or hops to the main actor, and while it is
+    /// suspended the thread it started on runs other tasks, so such a call is known by its task alone (trial 33e, M37).
+    private nonisolated(unsafe) static let tasks: UnsafeMutablePointer<Int> = {
+        let tasks = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
+        tasks.initialize(repeating: 0, count: slotCount)
+        return tasks
+    }()
     private nonisolated(unsafe) static let inCall: UnsafeMutablePointer<Int> = {
         let inCall = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
         inCall.initialize(repeating: 0, count: slotCount)
@@ -92,18 +101,32 @@ package enum CrashAttribution {
     package static func calling<T>(_ body: () async -> T) async -> T {
         guard let slot = currentSlot else { return await body() }
         threads[slot] = pthread_self()
+        tasks[slot] = currentTask()
         inCall[slot] = 1
-        defer { inCall[slot] = 0 }
+        defer {
+            inCall[slot] = 0
+            tasks[slot] = 0
+        }
         return await body()
+    }
+
+    /// The address of the task the current thread runs, or 0 on a thread that runs none. It reads the runtime's
+    /// thread-local pointer only, so the signal handler may ask it too.
+    private static func currentTask() -> Int {
+        withUnsafeCurrentTask { task in
+            task.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        }
     }
 
     /// The handler: writes the slot of the check whose module call the crashing thread runs, else every occupied slot,
     /// then hands the signal on.
     private static let handle: @convention(c) (Int32) -> Void = { signal in
         let this = pthread_self()
+        let task = CrashAttribution.currentTask()
         var named = false
         for slot in 0..<CrashAttribution.slotCount where CrashAttribution.lengths[slot] > 0 && CrashAttribution.inCall[slot] == 1
-            && pthread_equal(CrashAttribution.threads[slot], this) != 0 {
+            && (CrashAttribution.tasks[slot] != 0 ? CrashAttribution.tasks[slot] == task
+                : pthread_equal(CrashAttribution.threads[slot], this) != 0) {
             _ = write(2, CrashAttribution.slots + slot * CrashAttribution.slotSize, CrashAttribution.lengths[slot])
             named = true
         }

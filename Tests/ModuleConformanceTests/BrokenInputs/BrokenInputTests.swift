@@ -94,6 +94,19 @@ struct CrashLineTests {
         #expect(named.count == 1 && named[0].contains("CONT-FAIL-SURVIVES"), "\(named.count) lines: \(named.prefix(3))")
     }
 
+    @Test("Trial 33e (M37): among many checks running at once, a crash in an async module call after it suspended names only its check, by the task making the call")
+    func crashAfterSuspending() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = (try? SelfTestChecks.method { CrashesAfterSuspending() }) ?? []
+            _ = await SelfTestChecks.runAll(checks)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
+        // Two calls may crash at the same moment, each on its own thread: each names its own check, and no other is named.
+        #expect(!named.isEmpty && named.allSatisfy { $0.contains("METHOD-REQUEST-NIL-CONTEXT") },
+                "\(named.count) lines: \(named.prefix(4)) \(text.prefix(400))")
+    }
+
     @Test("A content extension is shown several notifications on one view controller: one that crashes on the second is caught by PUSH-CONTENT-SURVIVES")
     func contentExtensionSecondNotification() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -257,3 +257,15 @@ public final class CompletesTwicePastTwelve: ConformingMethodModule {
         if Self.number(data.data["a"]) > 12 { super.sum(data: data, callback: callback) }
     }
 }
+
+/// Breaks METHOD-REQUEST-NIL-CONTEXT after a suspension: it waits a moment, so that the call resumes on whichever thread
+/// the runtime picks, then unwraps the missing context (trial 33e, M37: a crash there was named by no check).
+public final class CrashesAfterSuspending: ConformingMethodModule {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        try? await Task.sleep(for: .milliseconds(20))
+        switch request {
+        case .oauthAuthorizationParams(let context):
+            return ["queryParamKey": .string("s"), "queryParamVal": .string("v"), "issuerUrl": .string(context!.issuerURL?.absoluteString ?? "")]
+        }
+    }
+}
