@@ -15,6 +15,20 @@ struct RunningProgram {
         digest = FileDigest.sha256(of: file)
     }
 
+    /// Why the report may not be sealed because the program or the kit it was built from lies inside `package`, the
+    /// package certified, or `nil`: then the package's build made it (`swift run` from the package's folder, the kit
+    /// resolved as its dependency), running the author's manifest, plugins and choice of kit outside any boundary
+    /// (trial 33e, M87).
+    func builtByPackage(_ package: URL, kit: URL) -> String? {
+        let root = package.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        let inside = [file.path, kit.standardizedFileURL.resolvingSymlinksInPath().path + "/"].first { $0.hasPrefix(root) }
+        return inside.map {
+            "certify runs from \($0), inside the package it certifies: that package's build made it, so the author's manifest "
+                + "and choice of kit ran outside the boundary; certify from the certifier's own checkout of the kit (swift run "
+                + "module-conformance certify PACKAGE there)"
+        }
+    }
+
     /// Why the report may not be sealed because the program changed, or `nil` when it is as it was.
     var changedReason: String? {
         guard let digest, FileDigest.sha256(of: file) != digest else { return nil }

@@ -141,7 +141,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
                                                       askedToCreate: request.parsed.has("--create-key"))
     standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
-    let noBoundary = request.drawBoundary(key: key)
+    let noBoundary = request.drawBoundary(key: key) ?? program.builtByPackage(request.packagePath, kit: kitRoot)
     if let noBoundary, !request.noSeal {
         standardError("The report will not be sealed: \(noBoundary).")
     }

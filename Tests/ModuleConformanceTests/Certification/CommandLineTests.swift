@@ -312,6 +312,29 @@ struct CommandLineTests {
         return true
     }
 
+    @Test("Trial 33e (M87): certify run from a program inside the package it certifies (its .build, as swift run there makes it) never seals, and says why; from the kit's own build it does not say so")
+    func programInsideThePackage() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("inside-program-\(UUID().uuidString)")
+        let bin = package.appendingPathComponent(".build/debug")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let copy = bin.appendingPathComponent("module-conformance")
+        try FileManager.default.copyItem(at: Self.executable, to: copy)
+        let key = package.deletingLastPathComponent().appendingPathComponent("\(package.lastPathComponent)-key")
+        defer { try? FileManager.default.removeItem(at: key) }
+        let arguments = ["certify", package.path, "--declaration", "nope.json", "--key", key.path, "--create-key",
+                         "--harness-directory", package.path + "-harness", "--report", package.path + "-report.json"]
+        defer { try? FileManager.default.removeItem(atPath: package.path + "-report.json") }
+        let lines = EventLog<String>()
+        _ = await offThread { ChildProcess.run([copy.path] + arguments, budget: .seconds(300), onLine: lines.append) }
+        let inside = lines.values.joined(separator: "\n")
+        #expect(inside.contains("The report will not be sealed: certify runs from \(copy.path), inside the package it certifies"),
+                "\(inside)")
+        let outside = try await run(arguments)
+        #expect(!outside.output.contains("inside the package it certifies"), "\(outside.output)")
+    }
+
     @Test("The catalog command prints the catalog JSON that Conformance/ holds")
     func catalog() async throws {
         let result = try await run(["catalog"])
