@@ -235,8 +235,12 @@ public final class BreaksExpireDeliversBlank: ConformingServiceExtension {
 
 /// Breaks PUSH-SVC-OWN-MODIFIED with a blank: its own notification is "modified" into an empty content.
 public final class BreaksOwnModifiedBlank: ConformingServiceExtension {
-    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
-        super.modified(content).map { _ in UNMutableNotificationContent() }
+    /// Delivers the blank from didReceive itself, never after an attachment download: a download's blank could come after
+    /// the kit's expiry callback on a loaded machine, where it reads as the expiry's (PUSH-SVC-EXPIRE-ONCE), and the
+    /// break must fail its clause alone whatever the machine's speed.
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        contentHandler(modified(request.content).map { _ in UNMutableNotificationContent() } ?? request.content)
     }
 }
 
