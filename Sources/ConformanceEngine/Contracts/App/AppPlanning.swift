@@ -10,7 +10,8 @@ package enum AppPlanning {
         let settings = context.settings
         return settings.entries.flatMap { entry -> [ConformanceCheck] in
             guard let module = entry.className ?? entry.pushServiceClassName ?? entry.pushContentClassName else { return [] }
-            return [AppClauses.entryEnabled, AppClauses.entryNames, AppClauses.identifierUnique].map { clause in
+            // Every clause whose judgement reads an entry: a new one needs its clause and its judgement only.
+            return AppClauses.all.filter(\.judgement.readsEntry).map { clause in
                 ConformanceCheck(clause.clause, fixture: .settings(module), target: nil, options: context.options) { _ in
                     clause.judgement.verdict(on: entry, among: settings.entries, input: "\(settings.file) \(entry.path)")
                 }.forModule(module)

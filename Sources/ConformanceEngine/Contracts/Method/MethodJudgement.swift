@@ -65,79 +65,47 @@ package enum MethodJudgement: ClauseJudgement {
         }
     }
 
-    /// How an answer to a typed request is judged.
-    package enum RequestJudgement: Sendable {
-        case answersInBudget
-        case survives
-        case answersJSON
-        case answersEveryTime
-        case oauthShape
-        case oauthIssuer
+    /// How an answer to a typed request is judged: one value holding what it expects and how it decides. The kinds are
+    /// in `MethodJudgement+Requests.swift`; a new kind is a new static value there, or in a file of its own.
+    package struct RequestJudgement: Sendable {
+        /// What the judgement decides from: the module's first answer (`nil`: none within the budget), the run's options,
+        /// and a way to ask again, each time within the budget.
+        package typealias Decide = @Sendable (_ answer: [String: JSON]??, _ options: ConformanceOptions,
+                                              _ ask: @escaping @Sendable () async -> [String: JSON]??) async
+            -> (passing: Bool, expected: String, actual: String)
+        private let decide: Decide
 
-        /// The verdict on the module's first answer (`nil`: none within the budget); `ask` asks again, each time within the budget.
+        package init(_ decide: @escaping Decide) {
+            self.decide = decide
+        }
+
+        /// The verdict on the module's first answer; `ask` asks again, each time within the budget.
         package func verdict(on answer: [String: JSON]??, input: String, options: ConformanceOptions,
                              ask: @escaping @Sendable () async -> [String: JSON]??) async -> Verdict {
-            let rendered = answer.map { $0.map { JSONText.short(.object($0)) } ?? "nil" } ?? "no answer"
-            func verdict(_ passing: Bool, expected: String, actual: String, note: String? = nil) -> Verdict {
-                Verdict(passing: passing, input: input, expected: expected, actual: actual, note: note)
-            }
-            switch self {
-            case .answersInBudget:
-                return verdict(answer != nil, expected: "an answer within \(options.callbackBudget)",
-                               actual: answer == nil ? "no answer within the budget" : "answered")
-            case .survives:
-                // Surviving includes answering: the SDK's aggregation waits for every module.
-                return verdict(answer != nil, expected: "returns normally, within \(options.callbackBudget)",
-                               actual: answer == nil ? "no answer within the budget" : "returned")
-            case .answersJSON:
-                let writable = (answer ?? nil).map { JSON.object($0).isWritableJSON } ?? true
-                return verdict(writable, expected: "JSON values only (finite numbers)", actual: rendered)
-            case .answersEveryTime:
-                // The values may differ from ask to ask (a per-request state or nonce is good OAuth practice); each ask
-                // must be answered, since the SDK's aggregation waits for every loaded module.
-                let repeats = await withTaskGroup(of: Bool.self) { group in
-                    for _ in 0..<6 { group.addTask { await ask() != nil } }
-                    var answered = 0
-                    for await again in group where again { answered += 1 }
-                    return answered
-                }
-                return verdict(repeats == 6, expected: "an answer to each of six requests at once, within \(options.callbackBudget) each",
-                               actual: "\(repeats) of 6 answered within the budget")
-            case .oauthShape:
-                let data = (answer ?? nil) ?? [:]
-                let shaped = data["queryParamKey"]?.stringValue != nil && data["queryParamVal"]?.stringValue != nil
-                return verdict(shaped, expected: "string queryParamKey and queryParamVal", actual: rendered)
-            case .oauthIssuer:
-                let issuer = ((answer ?? nil) ?? [:])["issuerUrl"] ?? .null
-                let text = issuer.stringValue
-                let valid = text.map { $0.isEmpty || IssuerURL.isValid($0) } ?? false
-                return verdict(valid, expected: "\"\" or a valid http/https URL without whitespace",
-                               actual: text.map { "\"\($0)\"" + (IssuerURL.problem(with: $0).map { " (\($0))" } ?? "") }
-                                   ?? "a non-string \(JSONText.short(issuer))")
-            }
+            let decided = await decide(answer, options, ask)
+            return Verdict(passing: decided.passing, input: input, expected: decided.expected, actual: decided.actual)
+        }
+
+        /// An answer as a check shows it.
+        static func rendered(_ answer: [String: JSON]??) -> String {
+            answer.map { $0.map { JSONText.short(.object($0)) } ?? "nil" } ?? "no answer"
         }
     }
 
-    /// How a call of a Tecton method is judged on the responses its callback received.
-    package enum CallJudgement: Sendable {
-        case completesOnce
-        case respondsJSON
-        /// Returns normally and still completes the callback exactly once: Tecton's promise settles on every input.
-        case survivesCompletingOnce
+    /// How a call of a Tecton method is judged on the responses its callback received: one value holding what it
+    /// expects and how it decides; the kinds are in `MethodJudgement+Calls.swift`.
+    package struct CallJudgement: Sendable {
+        private let expectation: String
+        private let decide: @Sendable ([MethodModuleResponse]) -> (passing: Bool, actual: String)
+
+        package init(expectation: String, _ decide: @escaping @Sendable ([MethodModuleResponse]) -> (passing: Bool, actual: String)) {
+            self.expectation = expectation
+            self.decide = decide
+        }
 
         package func verdict(on responses: [MethodModuleResponse], input: String) -> Verdict {
-            switch self {
-            case .completesOnce:
-                Verdict(passing: responses.count == 1, input: input, expected: "the callback completed exactly once within the budget",
-                        actual: "completed \(responses.count) times")
-            case .respondsJSON:
-                Verdict(passing: responses.allSatisfy { JSON(sdk: $0.response).isWritableJSON }, input: input,
-                        expected: "a response that encodes as JSON", actual: responses.first.map { JSONText.short(JSON(sdk: $0.response)) } ?? "none")
-            case .survivesCompletingOnce:
-                Verdict(passing: responses.count == 1, input: input,
-                        expected: "returns normally and completes the callback exactly once within the budget",
-                        actual: "returned, callback completed \(responses.count) times")
-            }
+            let decided = decide(responses)
+            return Verdict(passing: decided.passing, input: input, expected: expectation, actual: decided.actual)
         }
     }
 }

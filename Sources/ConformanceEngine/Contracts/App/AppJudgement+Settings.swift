@@ -1,0 +1,24 @@
+/// The kinds of settings.json entry judgement the app clauses use.
+extension AppJudgement {
+    /// The entry has `"enabled": true`.
+    package static let entryEnabled = entry("\"enabled\": true") { entry, _ in
+        (entry.enabled == true, entry.enabled.map { "\"enabled\": \($0)" } ?? "no \"enabled\" key")
+    }
+
+    /// The entry names the module, its package and its product.
+    package static let entryNames = entry("non-empty \"name\", \"packageName\" and \"productName\" strings") { entry, _ in
+        let fields = [("name", entry.name), ("packageName", entry.packageName), ("productName", entry.productName)]
+        let missing = fields.filter { ($0.1 ?? "").trimmingCharacters(in: .whitespaces).isEmpty }.map(\.0)
+        return missing.isEmpty ? (true, fields.map { "\"\($0.0)\": \"\($0.1 ?? "")\"" }.joined(separator: ", "))
+            : (false, "missing or empty: " + missing.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+
+    /// No other entry of settings.json gives the entry's identifier; an entry without one shares none
+    /// (PUSH-SETTINGS-IDENTIFIER asks a push module for one).
+    package static let identifierUnique = entry("an identifier no other settings.json entry gives") { entry, entries in
+        guard let identifier = entry.identifier, !identifier.isEmpty else { return (true, "no identifier") }
+        let sharing = entries.filter { $0.path != entry.path && $0.identifier == identifier }
+        return (sharing.isEmpty, "\"identifier\": \"\(identifier)\"" + (sharing.isEmpty ? "" : ", also given by "
+            + sharing.map { "\($0.path) (\($0.className ?? $0.name ?? "no className"))" }.joined(separator: ", ")))
+    }
+}
