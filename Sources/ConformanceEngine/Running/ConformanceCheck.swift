@@ -77,7 +77,8 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
             CrashAttribution.leave(slot)
             let held = stall.longestMainCall
             if held > MainThread.hangThreshold {
-                return incidentResult(input: observed.input, incident: MainThread.hangIncident + " for \(held) in one call (more than "
+                let which = stall.longestMainCallName.map { "in \($0)" } ?? "in one call"
+                return incidentResult(input: observed.input, incident: MainThread.hangIncident + " for \(held) \(which) (more than "
                     + "\(MainThread.hangThreshold): the app's interface would freeze, and the system ends an app whose main thread "
                     + "stops answering)", note: "hang")
             }

@@ -10,33 +10,48 @@ package final class StallWatch: @unchecked Sendable {
         let name: String
         private let lock = NSLock()
         private var began: ContinuousClock.Instant?
+        private var call: String?
         private var longest: Duration = .zero
+        private var longestCall: String?
         fileprivate var named = false
 
         package init(_ name: String) {
             self.name = name
         }
 
-        /// Notes that a call of the check began holding the main thread.
-        func beganMainCall() {
+        /// Notes that a call of the check began holding the main thread; `call` names the module's entry point when the
+        /// check's own callback is not the one (the kit asking for the categories before a tap, say).
+        func beganMainCall(_ call: String? = nil) {
             lock.lock()
             began = ContinuousClock.now
+            self.call = call
             lock.unlock()
         }
 
         /// Notes that the call returned.
         func endedMainCall() {
             lock.lock()
-            if let began { longest = max(longest, ContinuousClock.now - began) }
+            if let began, ContinuousClock.now - began > longest {
+                longest = ContinuousClock.now - began
+                longestCall = call
+            }
             began = nil
+            call = nil
             lock.unlock()
         }
 
-        /// How long the call holding the main thread has held it, if one does.
-        var holding: Duration? {
+        /// How long the call holding the main thread has held it, if one does, and its name when given.
+        var holding: (time: Duration, call: String?)? {
             lock.lock()
             defer { lock.unlock() }
-            return began.map { ContinuousClock.now - $0 }
+            return began.map { (ContinuousClock.now - $0, call) }
+        }
+
+        /// The name of the call that held the main thread longest, when it was given one.
+        package var longestMainCallName: String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return longestCall
         }
 
         /// The longest any of the check's calls held the main thread.
@@ -87,14 +102,15 @@ package final class StallWatch: @unchecked Sendable {
                 let running = Array(entries.values)
                 lock.unlock()
                 for entry in running {
-                    guard let held = entry.holding else { continue }
+                    guard let (held, call) = entry.holding else { continue }
+                    let which = call.map { "in \($0)" } ?? "in one module call"
                     if held > MainThread.hangThreshold, !entry.named {
                         entry.named = true
-                        say("hang: \(entry.name) has held the main thread for more than \(MainThread.hangThreshold) in one module "
-                            + "call (an app's interface would freeze there); the check fails as a hang when the call returns")
+                        say("hang: \(entry.name) has held the main thread for more than \(MainThread.hangThreshold) \(which) "
+                            + "(an app's interface would freeze there); the check fails as a hang when the call returns")
                     }
                     if held > MainThread.stallLimit {
-                        say("hang: \(entry.name) has held the main thread for \(MainThread.stallLimit) in one module call, and "
+                        say("hang: \(entry.name) has held the main thread for \(MainThread.stallLimit) \(which), and "
                             + "nothing else that needs the main thread can run; ending the test process")
                         exit(1)
                     }

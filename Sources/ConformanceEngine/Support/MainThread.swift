@@ -4,8 +4,9 @@
 /// example with `dispatchPrecondition(condition: .onQueue(.main))` or `MainActor.assumeIsolated`. The module and its
 /// answer cross to the main actor unchecked, as the app's own objects do.
 package enum MainThread {
-    /// Runs `body` on the main actor and returns what it returned.
-    package static func run<T>(_ body: @escaping @MainActor () -> T) async -> T {
+    /// Runs `body` on the main actor and returns what it returned; `call` names the module's entry point it calls when
+    /// that is not the check's own callback, so that a hang there is named for it.
+    package static func run<T>(call name: String? = nil, _ body: @escaping @MainActor () -> T) async -> T {
         let call = Unchecked(body)
         let tracker = AbandonedWork.current
         let stall = StallWatch.current
@@ -13,7 +14,7 @@ package enum MainThread {
         return await MainActor.run {
             // The time counts from when the body starts, not from when it was queued behind other checks' calls.
             tracker?.beganMainCall()
-            stall?.beganMainCall()
+            stall?.beganMainCall(name)
             defer {
                 tracker?.endedMainCall()
                 stall?.endedMainCall()

@@ -185,6 +185,19 @@ struct StallLineTests {
         #expect(text.contains("has held the main thread for more than 1.0 seconds in one module call"), "\(text.prefix(600))")
     }
 
+    @Test("Trial 33d (M116): a hang in getNotificationCategories(), which the kit asks before a tap as the app does, is named for it, not for the tap callback")
+    func stallInCategoriesNamed() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let checks = ((try? SelfTestChecks.push([PushDeclarations.lifecycleOnly { StallsInCategories() }])) ?? [])
+                .filter { $0.clause == "PUSH-TAP-BUDGET" }
+            guard let check = checks.first else { exit(2) }
+            let result = await check.run()
+            exit(result.outcome == .failed && result.incident?.contains("in getNotificationCategories()") == true ? 0 : 3)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("has held the main thread for more than 1.0 seconds in getNotificationCategories()"), "\(text.prefix(600))")
+    }
+
     @Test("A conforming module's checks name no stall and fail none")
     func noStall() async throws {
         let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { ConformingContinuityModule() })

@@ -90,7 +90,8 @@ package struct PushProbe: Sendable {
             // Every response the user can give: the tap, and each action of each category the module returns (the
             // dismissal where the category asks for it), on a notification of that category, each with the callback
             // budget, as each is a user's action of its own. The first that does not return ends the check.
-            let responses = await MainThread.run { Unchecked(Self.responses(offeredBy: shared.value)) }.value
+            // The kit asks for the categories here, as the app does at launch: a hang in them is named for them (M116).
+            let responses = await MainThread.run(call: "getNotificationCategories()") { Unchecked(Self.responses(offeredBy: shared.value)) }.value
             observation.returned = true
             for response in responses {
                 let delivered = response.category.map { Self.request(request, category: $0) } ?? request

@@ -535,3 +535,12 @@ public final class BreaksTapOnNumericBadge: ConformingPushLifecycleModule {
         await super.userNotificationCenter(center, didReceive: response)
     }
 }
+
+/// Holds the main thread for a second and a half when asked for its categories, which the app asks on the main thread
+/// (issue 33's fourth trial, M116: such a hang was blamed on the tap callback).
+public final class StallsInCategories: ConformingPushLifecycleModule {
+    public override func getNotificationCategories() -> Set<UNNotificationCategory>? {
+        Thread.sleep(forTimeInterval: 1.5)
+        return super.getNotificationCategories()
+    }
+}
