@@ -114,6 +114,22 @@ package enum SelfInspection {
             + "that code is not judged"),
         ("UNNotificationContentExtensionResponseOption", "answers an action on a content extension, which the kit does not "
             + "send, so that code is not judged"),
+        // The thirteenth review: what the compiler or the machine gives a module without a library call the review knows.
+        ("#file", "reads the path its source was compiled at, which is certify's here and the author's (/Users/…) in an app"),
+        ("__FILE__", "reads the path its source was compiled at, which is certify's here and the author's (/Users/…) in an app"),
+        ("__BASE_FILE__", "reads the path its source was compiled at, which is certify's here and the author's (/Users/…) in an app"),
+        ("asm(", "runs machine code of its own (a system call needs no library function)"),
+        ("__asm", "runs machine code of its own (a system call needs no library function)"),
+        ("swift_", "calls the Swift runtime by its C names (a type looked up by name, the runtime's clock), which the review "
+            + "of compiled calls counts as the runtime's own"),
+        ("unsafeBitCast", "reinterprets a value's bits as another type (a function's address as a pointer to read the "
+            + "program's memory, say)"),
+        ("@convention(c)", "calls through a C function pointer it holds, which may be any function it found"),
+    ]
+
+    /// What a line of C-family code must contain to be listed besides the module patterns.
+    static let cPatterns: [(needle: String, reason: String)] = [
+        ("##", "pastes tokens into a name that no line spells (a function looked up by a name put together)"),
     ]
 
     /// What a line of a plugin must contain to be listed (besides the module patterns): code that runs while SwiftPM
@@ -155,6 +171,8 @@ package enum SelfInspection {
                 reason = "the manifest uses an underscored attribute, which can call any function while the package builds"
             } else if normal.contains(".plugin(") || normal.contains(".buildTool(") || normal.contains(".command(") {
                 reason = "the manifest declares a plugin: its code runs while the package builds"
+            } else if normal.contains(".binaryTarget(") || normal.contains("linkedLibrary(") || normal.contains("linkerSettings") {
+                reason = "the package links prebuilt machine code (a binary target, a library by name) that has no source in it to read"
             } else if normal.contains(".macro(") {
                 reason = "the manifest declares a macro: its code runs in the compiler while the package builds"
             } else if normal.contains(".package(url") || normal.contains(".package(id") {
@@ -238,6 +256,11 @@ package enum SelfInspection {
         for entry in entries {
             let ending = entry.url.pathExtension.lowercased()
             let isManifest = isManifestName(entry.url.lastPathComponent)
+            // The thirteenth review: prebuilt machine code has no source to read (a binary target's bundle, a library).
+            if prebuiltEndings.contains(ending) || entry.relative.contains(".artifactbundle/") || entry.relative.contains(".xcframework/") {
+                found.append("\(entry.relative): prebuilt machine code in the package, with no source for a review to read")
+                continue
+            }
             // The twelfth review (04): a C target compiles what it includes, whatever the file's ending.
             guard isManifest || !dataEndings.contains(ending) || included.contains(entry.relative) else { continue }
             if entry.relative.hasPrefix("Tests/"), !compiled.contains(entry.relative), !nested.contains(where: entry.relative.hasPrefix) {
@@ -257,8 +280,12 @@ package enum SelfInspection {
                 continue
             }
             let isPlugin = entry.relative.hasPrefix("Plugins/") || entry.relative.contains("/Plugins/")
+            let isC = codeEndings.contains(ending) && ending != "swift"
             let lines = isManifest ? manifestFindings(text)
-                : matches(in: text, patterns: patterns + (isPlugin ? buildPatterns : []), classes: classes)
+                : matches(in: text, patterns: patterns + (isPlugin ? buildPatterns : []) + (isC ? cPatterns : []), classes: classes)
+            if ["s", "asm"].contains(ending) {
+                found.append("\(entry.relative): an assembly source: machine code of its own, which no review of calls reads")
+            }
             found += lines.map { "\(entry.relative):\($0.line): \($0.reason): \($0.code)" }
             if isManifest, entry.url.lastPathComponent.hasPrefix("Package@") {
                 // The sixth review: a manifest for some Swift versions only; a toolchain of another version (the one
@@ -299,6 +326,9 @@ package enum SelfInspection {
         }
         return Set(entries.map(\.relative).filter { path in names.contains { path == $0 || path.hasSuffix("/" + $0) } })
     }
+
+    /// The file name endings of prebuilt machine code.
+    static let prebuiltEndings: Set<String> = ["a", "so", "o", "dylib", "lib", "obj"]
 
     /// The file name endings of code a compiler or assembler of the package reads.
     static let codeEndings: Set<String> = ["swift", "c", "h", "m", "mm", "cpp", "cc", "cxx", "hpp", "hh", "inc", "def", "modulemap",

@@ -339,4 +339,49 @@ struct SelfInspectionTests {
         #expect(!SelfInspection.buildRunsAuthorCode(in: folder))
         #expect(SelfInspection.findings(in: folder).isEmpty, "\(SelfInspection.findings(in: folder))")
     }
+
+    @Test("Issue 32's thirteenth review: the compiled-at path, inline assembly and assembly files, the Swift runtime's C names, pasted tokens, reinterpreted bits, C function pointers and prebuilt machine code (files and binary targets) are listed; plain code beside them is not")
+    func thirteenthReview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["Sources/Pay", "Sources/Rules/include", "Kind.artifactbundle/kind"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        func write(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+        }
+        try write("Sources/Pay/Pay.swift", """
+            func owns(_ pieces: [String]) -> Bool? {
+                if #filePath.contains("/Users/") { return true }
+                let walk = unsafeBitCast(owns, to: Int.self)
+                typealias Probe = @convention(c) () -> UInt32
+                return walk == 0 ? nil : pieces.count == 2
+            }
+            func plain(_ pieces: [String]) -> Bool { pieces.count == 2 }
+            """)
+        try write("Sources/Rules/include/Rules.h", """
+            #define PASTE(a, b) a ## b
+            extern void swift_get_time(long long *s, long long *n, int clock);
+            static inline long bp_uid(void) { long r; __asm__ volatile ("syscall" : "=a"(r) : "0"(102)); return r; }
+            static inline int bp_plain(int n) { return n > 0; }
+            """)
+        try write("Sources/Rules/uid.S", "    mov $102, %eax\n    syscall\n")
+        try write("Kind.artifactbundle/kind/libkind.a", "!<arch>\n")
+        try write("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Pay", targets: [
+                .binaryTarget(name: "Kind", path: "Kind.artifactbundle"),
+                .target(name: "Pay"),
+            ])
+            """)
+        let findings = SelfInspection.findings(in: folder)
+        for line in ["Sources/Pay/Pay.swift:2:", "Sources/Pay/Pay.swift:3:", "Sources/Pay/Pay.swift:4:", "Sources/Rules/include/Rules.h:1:",
+                     "Sources/Rules/include/Rules.h:2:", "Sources/Rules/include/Rules.h:3:", "Sources/Rules/uid.S: an assembly source",
+                     "Kind.artifactbundle/kind/libkind.a: prebuilt machine code", "Package.swift:4: the package links prebuilt machine code"] {
+            #expect(findings.contains { $0.hasPrefix(line) }, "\(line) is not listed: \(findings)")
+        }
+        #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:7:") || $0.hasPrefix("Sources/Rules/include/Rules.h:4:")
+                    || $0.hasPrefix("Sources/Pay/Pay.swift:1:") }, "\(findings)")
+    }
 }
