@@ -159,6 +159,8 @@ package enum ChildProcess {
         }
 
         private var ended = false
+        /// The most bytes kept as one line.
+        static let longestLine = 1 << 20
 
         var reachedEnd: Bool {
             lock.lock()
@@ -178,6 +180,12 @@ package enum ChildProcess {
             while let newline = pending.firstIndex(of: 0x0A) {
                 complete.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
                 pending.removeSubrange(pending.startIndex...newline)
+            }
+            // Output that never ends its line is cut into lines of a bounded length (the thirteenth review: an endless
+            // print without a newline grew this buffer with the output).
+            while pending.count > Self.longestLine {
+                complete.append(String(decoding: pending.prefix(Self.longestLine), as: UTF8.self))
+                pending.removeFirst(Self.longestLine)
             }
             keep(complete)
             lock.unlock()

@@ -190,10 +190,20 @@ package struct PackageCopy: Sendable {
         path.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
     }
 
-    /// Whether a path relative to the package is left out of a copy.
-    static func leftOut(_ relative: String) -> Bool {
-        leftOutPaths.contains(relative)
+    /// Whether a path relative to the package is left out of a copy: the build and git folders always, a report's name
+    /// only when the file there is a certify report (a JSON object with its checks), since a C source can include a file
+    /// of any name, and one the copy left out would compile as something else in certify's build (the thirteenth
+    /// review's attack 17).
+    static func leftOut(_ relative: String, at url: URL? = nil) -> Bool {
+        guard leftOutPaths.contains(relative) else { return false }
+        guard reportNames.contains(relative), let url else { return true }
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["checks"] != nil
     }
+
+    /// The names certify gives the report it writes in the package's folder.
+    static let reportNames: Set<String> = [defaultReportName, unfinishedReportName, unsealedReportName]
 
     /// Every folder and regular file a copy holds, by relative path (a folder before what it holds), with the file
     /// its content is read from: symbolic links within the package are followed, a folder reached again through one is
@@ -222,15 +232,24 @@ package struct PackageCopy: Sendable {
             let real = folder.resolvingSymlinksInPath().path
             guard walking.insert(real).inserted else { return }
             defer { walking.remove(real) }
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            } catch {
+                // The thirteenth review (16): a folder too deep to list was left out of the copy and the digest, silently.
+                refused.append("\(prefix.isEmpty ? "the package's folder" : String(prefix.dropLast())) cannot be listed "
+                    + "(\(folder.path.count) characters deep: \(error.localizedDescription)), so it could be neither copied nor digested")
+                return
+            }
+            for name in names {
                 // The twelfth review (08): links among folders multiply the paths a walk meets; the walk stops at a bound.
                 guard found.count < limit else {
                     tooMany = true
                     return
                 }
                 let relative = prefix + name
-                guard !leftOut(relative), !excluded.contains(relative) else { continue }
                 let url = folder.appendingPathComponent(name)
+                guard !leftOut(relative, at: url), !excluded.contains(relative) else { continue }
                 if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path), !inside(url)
                     || !FileManager.default.fileExists(atPath: url.path) {
                     let leads = FileManager.default.fileExists(atPath: url.path) ? "out of the package" : "to nothing"
@@ -238,7 +257,10 @@ package struct PackageCopy: Sendable {
                     continue
                 }
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                    refused.append("\(relative) cannot be read (\(url.path.count) characters deep), so it could be neither copied nor digested")
+                    continue
+                }
                 if isFolder.boolValue {
                     found.append((relative, url, true))
                     walk(url, relative + "/")

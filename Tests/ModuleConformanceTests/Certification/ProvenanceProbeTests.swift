@@ -239,4 +239,43 @@ struct ProvenanceProbeTests {
         }
         #expect(throws: Never.self) { try PackageCopy.make(of: pair, in: parent, entryLimit: 2_000) }
     }
+
+    @Test("Issue 32's thirteenth review: a file under a report's name that is no certify report is copied and digested (a C source may include it), a report is not; a folder too deep to read makes the copy refuse, never leaves it out")
+    func reportNamesAndDeepFolders() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = folder.appendingPathComponent(PackageCopy.unsealedReportName)
+        try Data("#define BP_LAX 1\n".utf8).write(to: named)
+        try Data(#"{"formatVersion": 1, "checks": []}"#.utf8).write(to: folder.appendingPathComponent(PackageCopy.defaultReportName))
+        let files = PackageCopy.files(of: folder)
+        #expect(files[PackageCopy.unsealedReportName] != nil, "\(files.keys.sorted())")
+        #expect(files[PackageCopy.defaultReportName] == nil, "a certify report in the package is left out")
+        // A chain of folders deeper than a path can name.
+        let deep = try package()
+        defer { try? FileManager.default.removeItem(at: deep) }
+        // Twenty-five folders of 200-letter names: past the 4,096 characters a path may have. bash's `cd -P` goes on
+        // past a path that can be named in full; dash's `cd` does not.
+        let made = ChildProcess.run(["bash", "-c", "cd \"$1\" && i=0; while [ $i -lt 25 ]; do mkdir \"$2\" && cd -P \"$2\" || exit 1; "
+                                        + "i=$((i+1)); done; echo x > f.swift",
+                                     "bash", deep.appendingPathComponent("Sources/Pay").path, String(repeating: "d", count: 200)],
+                                    budget: .seconds(120))
+        #expect(made.succeeded, "\(made.tail)")
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("probe-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        do {
+            _ = try PackageCopy.make(of: deep, in: parent)
+            Issue.record("a package with a folder too deep to read was copied")
+        } catch {
+            #expect(error.description.contains("so it could be neither copied nor digested"), "\(error.description)")
+        }
+        _ = ChildProcess.run(["rm", "-rf", deep.path], budget: .seconds(120))
+    }
+
+    @Test("A command's output that never ends its line is kept in lines of at most a mebibyte")
+    func endlessLine() {
+        let lines = EventLog<Int>()
+        let exit = ChildProcess.run(["sh", "-c", "head -c 3000000 /dev/zero | tr '\\0' x"], budget: .seconds(60), onLine: { lines.append($0.utf8.count) })
+        #expect(exit.succeeded)
+        #expect(lines.values.count == 3 && lines.values.allSatisfy { $0 <= 1 << 20 } && lines.values.reduce(0, +) == 3_000_000, "\(lines.values)")
+    }
 }
