@@ -224,12 +224,25 @@ package struct PackageCopy: Sendable {
         var walking: Set<String> = []
         let root = package.standardizedFileURL.resolvingSymlinksInPath().path
         func inside(_ url: URL) -> Bool {
-            let real = url.resolvingSymlinksInPath().path
+            // realpath(3), not Foundation's resolution, which past 1,024 characters gives back a parent's path, inside
+            // the package, for a link that leads out of it; a path it cannot resolve counts as outside.
+            guard let resolved = realpath(url.path, nil) else { return false }
+            defer { free(resolved) }
+            let real = String(cString: resolved)
             return real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
         }
         var tooMany = false
         func walk(_ folder: URL, _ prefix: String) {
-            let real = folder.resolvingSymlinksInPath().path
+            // A folder is known by its device and inode: resolving its path fails past 1,024 characters on Linux and gives
+            // back a parent's, which made a deep folder look like one already being walked, and left it out silently
+            // (the thirteenth review's attack 16, re-run).
+            var status = stat()
+            guard stat(folder.path, &status) == 0 else {
+                refused.append("\(prefix.isEmpty ? "the package's folder" : String(prefix.dropLast())) cannot be read "
+                    + "(\(folder.path.count) characters deep: \(String(cString: strerror(errno)))), so it could be neither copied nor digested")
+                return
+            }
+            let real = "\(status.st_dev):\(status.st_ino)"
             guard walking.insert(real).inserted else { return }
             defer { walking.remove(real) }
             let names: [String]
@@ -264,8 +277,14 @@ package struct PackageCopy: Sendable {
                 if isFolder.boolValue {
                     found.append((relative, url, true))
                     walk(url, relative + "/")
-                } else if (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                    found.append((relative, url, false))
+                } else {
+                    // A regular file, links followed, by stat(2): resolving a long path gives a parent's (attack 16).
+                    var file = stat()
+                    if stat(url.path, &file) == 0, file.st_mode & S_IFMT == S_IFREG {
+                        found.append((relative, url, false))
+                    } else if stat(url.path, &file) != 0 {
+                        refused.append("\(relative) cannot be read (\(url.path.count) characters deep), so it could be neither copied nor digested")
+                    }
                 }
             }
         }

@@ -269,6 +269,24 @@ struct ProvenanceProbeTests {
             #expect(error.description.contains("so it could be neither copied nor digested"), "\(error.description)")
         }
         _ = ChildProcess.run(["rm", "-rf", deep.path], budget: .seconds(120))
+        // Past 1,024 characters in hundreds of parts a path can be named, but Foundation resolves it to a parent's (the
+        // thirteenth review's attack 16, re-run): its file is copied and digested all the same.
+        let middle = try package()
+        defer { try? FileManager.default.removeItem(at: middle) }
+        let deepFile = "Sources/Pay/" + Array(repeating: "d", count: 520).joined(separator: "/") + "/Deep.swift"
+        let deepURL = middle.appendingPathComponent(deepFile)
+        try FileManager.default.createDirectory(at: deepURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("let deep = 1\n".utf8).write(to: deepURL)
+        #expect(PackageCopy.files(of: middle)[deepFile] != nil, "the file \(deepFile.count) characters down is digested")
+        // A link that deep to the certifier's key is a link out of the package, refused, its target never copied.
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("probe-secret-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: secret) }
+        try Data("KEY-BYTES-THAT-MUST-NOT-BE-READ".utf8).write(to: secret)
+        try FileManager.default.createSymbolicLink(atPath: deepURL.deletingLastPathComponent().appendingPathComponent("key.txt").path,
+                                                   withDestinationPath: secret.path)
+        let copyParent = FileManager.default.temporaryDirectory.appendingPathComponent("probe-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copyParent) }
+        #expect(throws: PackageCopy.Problem.self) { try PackageCopy.make(of: middle, in: copyParent) }
     }
 
     @Test("A command's output that never ends its line is kept in lines of at most a mebibyte")
