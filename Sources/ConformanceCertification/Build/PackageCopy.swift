@@ -280,9 +280,10 @@ package struct PackageCopy: Sendable {
                 } else {
                     // A regular file, links followed, by stat(2): resolving a long path gives a parent's (attack 16).
                     var file = stat()
-                    if stat(url.path, &file) == 0, file.st_mode & S_IFMT == S_IFREG {
+                    let readable = stat(url.path, &file) == 0
+                    if readable, file.st_mode & S_IFMT == S_IFREG {
                         found.append((relative, url, false))
-                    } else if stat(url.path, &file) != 0 {
+                    } else if !readable {
                         refused.append("\(relative) cannot be read (\(url.path.count) characters deep), so it could be neither copied nor digested")
                     }
                 }
