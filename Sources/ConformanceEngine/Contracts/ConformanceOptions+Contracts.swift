@@ -5,6 +5,7 @@ extension ConformanceOptions {
     /// - Parameters:
     ///   - handlerBudget: how long the kit waits for a completion handler, and for a second call after the first.
     ///   - callbackBudget: how long an asynchronous callback of a module may take.
+    ///   - lateCallWindow: how long a handler the module still holds after its check is watched for one call too many.
     ///   - serviceExtensionBudget: how long a push service extension may take to deliver its content.
     ///   - serviceExtensionPatience: how long the kit waits for a delivery before it calls the expiry callback.
     ///   - silentNotificationBudget: how long the silent-notification callback may take (iOS gives about 30 seconds).
@@ -14,6 +15,7 @@ extension ConformanceOptions {
     public init(sdkVersion: SDKVersion? = nil,
                 handlerBudget: Duration = .milliseconds(200),
                 callbackBudget: Duration = .seconds(10),
+                lateCallWindow: Duration = .seconds(30),
                 serviceExtensionBudget: Duration = defaultServiceExtensionBudget,
                 serviceExtensionPatience: Duration = defaultServiceExtensionPatience,
                 silentNotificationBudget: Duration = defaultSilentNotificationBudget,
@@ -22,6 +24,7 @@ extension ConformanceOptions {
                 domain: String = defaultDomain,
                 seed: UInt64 = .random(in: .min ... .max)) {
         self.init(sdkVersion: sdkVersion, handlerBudget: handlerBudget, callbackBudget: callbackBudget, waivers: waivers)
+        self.lateCallWindow = lateCallWindow
         self.serviceExtensionBudget = serviceExtensionBudget
         self.serviceExtensionPatience = serviceExtensionPatience
         self.silentNotificationBudget = silentNotificationBudget

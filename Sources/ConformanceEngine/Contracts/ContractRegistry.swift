@@ -26,6 +26,8 @@ package enum ContractRegistry {
         /// The clauses whose checks keep one instance for many calls, as the app does: certify runs each in a harness
         /// of its own, before any other check, so that the kept instance is the first the process makes.
         package let keptInstanceClauses: Set<ClauseID>
+        /// The clauses whose checks watch a handler past their wait (`ClauseJudgement.watchesHandlersPastCheck`).
+        package let handlerWatchingClauses: Set<ClauseID>
         /// The module protocols the contract checks; a class is read for these alone.
         package let moduleKinds: [ModuleKind]
         /// The contract's section of a module's entry in the declaration file, if it reads one.
@@ -48,6 +50,7 @@ package enum ContractRegistry {
             self.fixtureKinds = Dictionary(uniqueKeysWithValues: clauses.map { ($0.id, $0.judgement.fixtureKinds) })
             self.longRuns = clauses.reduce(into: [:]) { runs, clause in runs[clause.id] = clause.judgement.longestRun }
             self.keptInstanceClauses = Set(clauses.filter(\.judgement.keepsOneInstance).map(\.id))
+            self.handlerWatchingClauses = Set(clauses.filter(\.judgement.watchesHandlersPastCheck).map(\.id))
             self.referenceKinds = referenceKinds
             self.moduleKinds = moduleKinds
             self.section = section
@@ -68,11 +71,15 @@ package protocol ClauseJudgement: Sendable {
     var longestRun: Duration? { get }
     /// Whether a check judged so keeps one instance of the module for many calls.
     var keepsOneInstance: Bool { get }
+    /// Whether a check judged so counts a handler's calls and watches it past its wait, while the module holds it
+    /// (`LateCallWatch`): such a check may take `lateCallWindow` longer.
+    var watchesHandlersPastCheck: Bool { get }
 }
 
 extension ClauseJudgement {
     package var longestRun: Duration? { nil }
     package var keepsOneInstance: Bool { false }
+    package var watchesHandlersPastCheck: Bool { false }
 }
 
 extension ContractRegistry {

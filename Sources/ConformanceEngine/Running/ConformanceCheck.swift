@@ -68,13 +68,24 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
             let hooks = HostHooks(seed: options.seed, check: id, peers: peers, budget: options.callbackBudget)
             let stall = StallWatch.Entry(description + " (fixture \(fixture), clause \(clause))")
             StallWatch.shared.watch(stall)
+            let handlers = LateCallWatch(window: options.lateCallWindow)
             var observed = await StallWatch.$current.withValue(stall) {
                 await HostHooks.$current.withValue(hooks) {
-                    await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
+                    await LateCallWatch.$current.withValue(handlers) {
+                        await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
+                    }
                 }
             }
             StallWatch.shared.stop(stall)
             CrashAttribution.leave(slot)
+            // A handler the module still holds is watched on, as the system would watch it: one more call fails the check.
+            let settled = await handlers.settle()
+            for call in settled.late { observed = observed.failing(by: call) }
+            if settled.late.isEmpty, let waited = settled.waited, waited > .seconds(1) {
+                observed.note = [observed.note, "the module held a handler it had called after the check's wait; the kit watched "
+                    + "it \(Double(waited / .milliseconds(100)).rounded() / 10) s more for another call, "
+                    + "as the system would"].compactMap { $0 }.joined(separator: "; ")
+            }
             let held = stall.longestMainCall
             if held > MainThread.hangThreshold {
                 let which = stall.longestMainCallName.map { "in \($0)" } ?? "in one call"

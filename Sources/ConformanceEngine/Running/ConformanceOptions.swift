@@ -11,6 +11,10 @@ public struct ConformanceOptions: Sendable, Codable {
     public var handlerBudget: Duration
     /// How long an asynchronous callback of a module may take.
     public var callbackBudget: Duration
+    /// How long a completion handler that was called as often as it may be, and that the module still holds after its
+    /// check, is watched for one more call: as long as the system watches (a service extension's process lives 30
+    /// seconds; an app woken for background session events has about 30 seconds).
+    public var lateCallWindow: Duration = .seconds(30)
     /// Recommended clauses the author waives, each with the reason that the report shows.
     public var waivers: [ClauseID: String]
     /// The contracts' own options as they travel to the harness, by their keys' names; read and written only through
@@ -34,7 +38,9 @@ public struct ConformanceOptions: Sendable, Codable {
         let contract = ClauseCatalog.clause(clause)?.contract
         let entries = ContractRegistry.contracts.filter { contract == nil || $0.contract == contract }
         let waits = entries.map { $0.longestWait(self) } + entries.compactMap { $0.longRuns[clause] }
-        return waits.max() ?? callbackBudget + handlerBudget
+        // A handler the module still holds is watched on past the check's wait (`LateCallWatch`).
+        let watching = entries.contains { $0.handlerWatchingClauses.contains(clause) } ? lateCallWindow : .zero
+        return (waits.max() ?? callbackBudget + handlerBudget) + watching
     }
 }
 

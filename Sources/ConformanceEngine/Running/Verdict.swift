@@ -25,6 +25,15 @@ package struct Verdict: Sendable, Hashable {
         self.init(passing ? .passed : .failed, input: input, expected: expected, actual: actual, note: note)
     }
 
+    /// The verdict once a handler it judged was called again after the check's wait: failed, unless it did not apply.
+    package func failing(by call: LateCall) -> Verdict {
+        guard outcome != .notApplicable else { return self }
+        var failed = self
+        failed.outcome = .failed
+        failed.actual = outcome == .failed ? actual + "; and " + call.description : actual + ", then " + call.description
+        return failed
+    }
+
     /// Not applicable because a requirement is unmet; the requirement gives the reason, so every such verdict reads alike.
     package static func notApplicable(_ requirement: some Requirement, input: String, actual: String = "not run") -> Verdict {
         var verdict = Verdict(.notApplicable, input: input, expected: "-", actual: actual, note: requirement.reason)

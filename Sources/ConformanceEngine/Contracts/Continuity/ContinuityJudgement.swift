@@ -25,6 +25,11 @@ package enum ContinuityJudgement: ClauseJudgement {
     package var keepsOneInstance: Bool {
         if case .longLived = self { true } else { false }
     }
+
+    package var watchesHandlersPastCheck: Bool {
+        guard case .entry(let judgement) = self else { return false }
+        return judgement.waitsFor.limitsCalls
+    }
 }
 
 extension ContinuityJudgement {
@@ -68,5 +73,13 @@ extension ContinuityJudgement {
         case completion(calls: Int)
         /// The restoration handler's calls, until it was called this many times or the budget is spent.
         case restoration(calls: Int)
+
+        /// Whether the wait is for one call more than a rule allows: the handler is then watched past the check too.
+        package var limitsCalls: Bool {
+            switch self {
+            case .nothing: false
+            case .completion(let calls), .restoration(let calls): calls > 1
+            }
+        }
     }
 }

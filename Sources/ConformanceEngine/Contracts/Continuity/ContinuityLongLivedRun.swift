@@ -120,7 +120,7 @@ package struct ContinuityLongLivedRun: Sendable {
             let application: UIApplication
             do { application = try SystemObjects.application } catch { return .failure(error) }
             let module = instance?.module ?? make()
-            return .success(probe.answer(module, application, handler: handlers.handler, restoration: handlers.restoration))
+            return .success(probe.answer(module, application, handler: .init(handlers.handler), restoration: .init(handlers.restoration)))
         }
     }
 

@@ -48,11 +48,20 @@ package struct ContinuityProbe: Sendable {
                          waitingFor judgement: ContinuityJudgement.EntryJudgement) async throws -> Observation {
         let handler = CallCounter()
         let restoration = CallCounter()
+        // A rule that a handler is called at most so often watches it past the check too, while the module holds it.
+        let watched: (handler: WatchedHandler?, restoration: WatchedHandler?) = switch judgement.waitsFor {
+        case .completion(let calls) where judgement.waitsFor.limitsCalls:
+            (WatchedHandler("the background URL session's completion handler", allowed: calls - 1), nil)
+        case .restoration(let calls) where judgement.waitsFor.limitsCalls:
+            (nil, WatchedHandler("the restoration handler", allowed: calls - 1))
+        default: (nil, nil)
+        }
         var observation = Observation()
         observation.answer = try await MainThread.run { () -> Result<Bool??, any Error> in
             let application: UIApplication
             do { application = try SystemObjects.application } catch { return .failure(error) }
-            return .success(answer(make(), application, handler: handler, restoration: restoration))
+            return .success(answer(make(), application, handler: Counted(handler, watched.handler),
+                                   restoration: Counted(restoration, watched.restoration)))
         }.get()
         switch judgement.waitsFor {
         case .nothing: break
@@ -61,12 +70,36 @@ package struct ContinuityProbe: Sendable {
         }
         observation.handlerCalls = handler.count
         observation.restorationCalls = restoration.count
+        watched.handler?.close()
+        watched.restoration?.close()
         return observation
+    }
+
+    /// A handler's calls: counted for the check, and watched past it when a rule limits them.
+    package struct Counted: Sendable {
+        let counter: CallCounter
+        let watched: WatchedHandler?
+
+        package init(_ counter: CallCounter, _ watched: WatchedHandler? = nil) {
+            self.counter = counter
+            self.watched = watched
+        }
+
+        /// The closure the module is handed: it keeps the watch's lifetime object, so letting go of it ends the watch.
+        var closure: @Sendable () -> Void {
+            let lifetime = watched?.lifetime()
+            return { [counter, watched] in
+                withExtendedLifetime(lifetime) {
+                    counter.increment()
+                    watched?.called()
+                }
+            }
+        }
     }
 
     /// Calls the entry point the input names on `module`; `.none` for a void one.
     @MainActor package func answer(_ module: any ContinuityLifecycleModule, _ application: UIApplication,
-                                   handler: CallCounter, restoration: CallCounter) -> Bool?? {
+                                   handler: Counted, restoration: Counted) -> Bool?? {
         switch input.entry {
         case .openURL:
             guard let url else { return .none }
@@ -76,7 +109,7 @@ package struct ContinuityProbe: Sendable {
             activity.webpageURL = url
             if url != nil { activity.referrerURL = referrer }
             return .some(module.application(application, continue: activity,
-                                             restorationHandler: { _ in restoration.increment() }))
+                                             restorationHandler: { [call = restoration.closure] _ in call() }))
         case .willContinue:
             return .some(module.application(application, willContinueUserActivityWithType: input.activityType ?? ""))
         case .didFail:
@@ -86,7 +119,7 @@ package struct ContinuityProbe: Sendable {
             return .none
         case .backgroundSession:
             module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
-                               completionHandler: { handler.increment() })
+                               completionHandler: handler.closure)
             return .none
         }
     }

@@ -144,7 +144,8 @@ package struct MethodCheckBuilder: Sendable {
                                 return .notApplicable(unmet, input: input)
                             }
                             let responses = await TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget)
-                                .call(module, method: method, parameters: parameters)
+                                .call(module, method: method, parameters: parameters,
+                                      counted: judgement.countsCompletions ? WatchedHandler("the callback of \(method)") : nil)
                             situation.responses = responses.count
                             if let unmet = clause.requires.firstUnmet(in: situation) {
                                 return .notApplicable(unmet, input: input, actual: unmet.unmetObservation)

@@ -3,7 +3,8 @@ import Q2ModuleInterfaces
 /// The kinds of Tecton-call judgement the method clauses use; a new kind goes beside these, or in a file of its own.
 extension MethodJudgement.CallJudgement {
     /// The callback is completed exactly once within the budget.
-    package static let completesOnce = Self(expectation: "the callback completed exactly once within the budget") { responses in
+    package static let completesOnce = Self(expectation: "the callback completed exactly once within the budget",
+                                            countsCompletions: true) { responses in
         (responses.count == 1, "completed \(responses.count) times")
     }
 
@@ -13,7 +14,8 @@ extension MethodJudgement.CallJudgement {
     }
 
     /// The method returns normally and still completes the callback exactly once: Tecton's promise settles on every input.
-    package static let survivesCompletingOnce = Self(expectation: "returns normally and completes the callback exactly once within the budget") {
+    package static let survivesCompletingOnce = Self(expectation: "returns normally and completes the callback exactly once within the budget",
+                                                     countsCompletions: true) {
         responses in (responses.count == 1, "returned, callback completed \(responses.count) times")
     }
 }

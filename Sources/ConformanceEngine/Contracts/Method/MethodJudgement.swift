@@ -29,6 +29,10 @@ package enum MethodJudgement: ClauseJudgement {
         if case .longLived = self { true } else { false }
     }
 
+    package var watchesHandlersPastCheck: Bool {
+        if case .call(let judgement) = self { judgement.countsCompletions } else { false }
+    }
+
     /// How a clause judged on the module's declared methods decides.
     package enum DeclarationJudgement: Sendable {
         /// No Tecton-called method reaches `handleRequest(_:)`: judged once per module.
@@ -96,10 +100,15 @@ package enum MethodJudgement: ClauseJudgement {
     /// expects and how it decides; the kinds are in `MethodJudgement+Calls.swift`.
     package struct CallJudgement: Sendable {
         private let expectation: String
+        /// Whether a completion beyond the first is watched for past the check too, while the module holds the callback
+        /// (`LateCallWatch`): the judgement counts completions.
+        package let countsCompletions: Bool
         private let decide: @Sendable ([MethodModuleResponse]) -> (passing: Bool, actual: String)
 
-        package init(expectation: String, _ decide: @escaping @Sendable ([MethodModuleResponse]) -> (passing: Bool, actual: String)) {
+        package init(expectation: String, countsCompletions: Bool = false,
+                     _ decide: @escaping @Sendable ([MethodModuleResponse]) -> (passing: Bool, actual: String)) {
             self.expectation = expectation
+            self.countsCompletions = countsCompletions
             self.decide = decide
         }
 

@@ -15,21 +15,31 @@ package struct TectonInvoker: Sendable {
     /// Calls the method and returns every response its callback received: watched for the budget, then for a second call.
     ///
     /// A method the module does not offer answers no response.
-    package func call(_ module: any MethodModule, method: String, parameters: [String: JSON]) async -> [MethodModuleResponse] {
-        guard let log = await start(module, method: method, parameters: parameters) else { return [] }
+    /// `counted`, for a rule that limits the completions, is watched past the check while the module holds the callback.
+    package func call(_ module: any MethodModule, method: String, parameters: [String: JSON],
+                      counted: WatchedHandler? = nil) async -> [MethodModuleResponse] {
+        guard let log = await start(module, method: method, parameters: parameters, counted: counted) else { return [] }
         await log.wait(until: 1, budget: budget)
         await log.wait(until: log.count + 1, budget: secondCallWindow)
+        counted?.close()
         return log.values
     }
 
     /// Calls the method as Tecton does and returns the log its callback's completions go to, without waiting for any;
     /// `nil` when the module does not offer the method.
-    package func start(_ module: any MethodModule, method: String, parameters: [String: JSON]) async -> EventLog<MethodModuleResponse>? {
+    package func start(_ module: any MethodModule, method: String, parameters: [String: JSON],
+                       counted: WatchedHandler? = nil) async -> EventLog<MethodModuleResponse>? {
         let log = EventLog<MethodModuleResponse>()
         let module = Unchecked(module)
+        let lifetime = counted?.lifetime()
         // Tecton's calls reach native code from the web view's message handler, on the main thread.
         let offered = await MainThread.run {
-            Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { log.append($0) })
+            Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { response in
+                withExtendedLifetime(lifetime) {
+                    log.append(response)
+                    counted?.called()
+                }
+            })
         }
         return offered ? log : nil
     }

@@ -98,7 +98,8 @@ extension PushCheckBuilder {
             let observed: PushProbe.Observation
             do {
                 // Only the clause that counts the expiry's deliveries watches the extension's whole life for a late one.
-                observed = try await observe(probe, module, callback, request, watchingForLateDelivery: judgement.watchesForLateDelivery)
+                observed = try await observe(probe, module, callback, request, watchingForLateDelivery: judgement.watchesForLateDelivery,
+                                             counted: judgement.countsDeliveries ? WatchedHandler("the content handler") : nil)
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "\(error)")
             }
@@ -129,14 +130,15 @@ extension PushCheckBuilder {
 
     /// Delivers the request to the module's part that receives the callback.
     private func observe(_ probe: PushProbe, _ module: PushModuleDeclaration, _ callback: PushCallback,
-                         _ request: UNNotificationRequest, watchingForLateDelivery: Bool) async throws -> PushProbe.Observation {
+                         _ request: UNNotificationRequest, watchingForLateDelivery: Bool,
+                         counted: WatchedHandler?) async throws -> PushProbe.Observation {
         switch callback {
         case .silent, .willPresent, .tap:
             let (make, request) = (module.lifecycle!, Unchecked(request))
             return try await probe.lifecycle(await MainThread.run { Unchecked(make()) }.value, callback, request: request.value)
         case .serviceExtension, .expire:
             return await probe.serviceExtension(module.serviceExtension!, request: request, expire: callback == .expire,
-                                                watchingForLateDelivery: watchingForLateDelivery)
+                                                watchingForLateDelivery: watchingForLateDelivery, counted: counted)
         case .contentExtension:
             return try await probe.contentExtension(module.contentExtension!, request: request, categories: module.contentCategories)
         }

@@ -39,7 +39,8 @@ extension PushJudgement.PayloadJudgement {
     }
 
     /// The content handler is called exactly once within the service extension budget.
-    package static let deliversOnce = Self(expectation: "the content handler called exactly once within the service extension budget") {
+    package static let deliversOnce = Self(expectation: "the content handler called exactly once within the service extension budget",
+                                           countsDeliveries: true) {
         observed, _, _ in
         Outcome(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times")
     }

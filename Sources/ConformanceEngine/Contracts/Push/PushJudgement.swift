@@ -23,6 +23,10 @@ package enum PushJudgement: ClauseJudgement {
         }
     }
 
+    package var watchesHandlersPastCheck: Bool {
+        if case .payload(let judgement, _) = self { judgement.countsDeliveries } else { false }
+    }
+
     package var keepsOneInstance: Bool {
         if case .longLived = self { true } else { false }
     }
@@ -44,6 +48,9 @@ extension PushJudgement {
         /// Whether the probe watches the extension's whole life for a late delivery (only the count of the expiry's
         /// deliveries needs it), rather than the callback budget alone.
         package let watchesForLateDelivery: Bool
+        /// Whether a delivery beyond the first is watched for past the check too, while the extension holds its content
+        /// handler (`LateCallWatch`): the judgement counts deliveries.
+        package let countsDeliveries: Bool
         /// Whether an own notification is judged on how the module changed it, which only an example of the module's own
         /// payload shows (without one, such a case is not applicable).
         package let needsOwnPayloadExample: Bool
@@ -63,10 +70,12 @@ extension PushJudgement {
             }
         }
 
-        package init(expectation: String, watchesForLateDelivery: Bool = false, needsOwnPayloadExample: Bool = false,
+        package init(expectation: String, watchesForLateDelivery: Bool = false, countsDeliveries: Bool = false,
+                     needsOwnPayloadExample: Bool = false,
                      judge: @escaping @Sendable (PushProbe.Observation, ContentSnapshot, ConformanceOptions) -> Outcome) {
             self.expectation = expectation
             self.watchesForLateDelivery = watchesForLateDelivery
+            self.countsDeliveries = countsDeliveries
             self.needsOwnPayloadExample = needsOwnPayloadExample
             self.judge = judge
         }

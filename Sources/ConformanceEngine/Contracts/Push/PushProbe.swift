@@ -169,8 +169,10 @@ package struct PushProbe: Sendable {
     /// has let go of its content handler (nothing can call it then), or until `processLifetime` from `didReceive` has
     /// passed. A delivery more than `secondCallWindow` after the expiry returned is late: iOS has shown the original by
     /// then. A download still running after the expiry keeps the handler, so its delivery is seen, however slow.
+    /// `counted`, for a rule that limits the deliveries, is watched past the check while the extension holds the handler.
     package func serviceExtension(_ make: @escaping @MainActor @Sendable () -> any PushServiceExtensionModule,
-                                  request: UNNotificationRequest, expire: Bool, watchingForLateDelivery: Bool) async -> Observation {
+                                  request: UNNotificationRequest, expire: Bool, watchingForLateDelivery: Bool,
+                                  counted: WatchedHandler? = nil) async -> Observation {
         let log = EventLog<Delivery>()
         let released = EventLog<Void>()
         let instance = InstanceHolder(await MainThread.run { Unchecked(make()) }.value)
@@ -179,7 +181,8 @@ package struct PushProbe: Sendable {
         let called = clock.now
         _ = await withinBudget(serviceBudget) {
             // The handler is made in the call, so that no variable of the kit's keeps it alive after.
-            instance.module?.didReceive(request.value, withContentHandler: Self.contentHandler(recordingIn: log, signallingReleaseTo: released))
+            instance.module?.didReceive(request.value, withContentHandler: Self.contentHandler(recordingIn: log, signallingReleaseTo: released,
+                                                                                            counted: counted))
             return true
         }
         @Sendable func expireNow() async -> ContinuousClock.Instant {
@@ -216,6 +219,7 @@ package struct PushProbe: Sendable {
             await log.wait(until: log.count + 1, budget: secondCallWindow)
             observation.deliveredAfterExpire = log.values.map(\.content)
         }
+        counted?.close()
         instance.release()
         return observation
     }
@@ -228,11 +232,14 @@ package struct PushProbe: Sendable {
 
     /// The content handler the kit gives an extension: it records each delivery, and the object it keeps alive tells
     /// `released` when the last copy of the handler is gone. Made here, so that no reference of the kit's keeps it.
-    private static func contentHandler(recordingIn log: EventLog<Delivery>, signallingReleaseTo released: EventLog<Void>)
-        -> (UNNotificationContent) -> Void {
-        let lifetime = ReleaseSignal(released)
+    private static func contentHandler(recordingIn log: EventLog<Delivery>, signallingReleaseTo released: EventLog<Void>,
+                                       counted: WatchedHandler?) -> (UNNotificationContent) -> Void {
+        let lifetime = (ReleaseSignal(released), counted?.lifetime())
         return { content in
-            withExtendedLifetime(lifetime) { log.append(Delivery(content: ContentSnapshot(content), at: ContinuousClock.now)) }
+            withExtendedLifetime(lifetime) {
+                log.append(Delivery(content: ContentSnapshot(content), at: ContinuousClock.now))
+                counted?.called()
+            }
         }
     }
 

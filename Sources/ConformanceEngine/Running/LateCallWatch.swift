@@ -1,0 +1,155 @@
+import Foundation
+
+/// Watches the completion handlers one check hands modules past the check's own wait, for as long as the system
+/// would: a handler that may be called once and was, but that the module still holds when the check has judged it, is
+/// watched until the module lets go of it or until `ConformanceOptions.lateCallWindow` has passed.
+///
+/// The check's wait (`handlerBudget`) judges the calls made in it; one more call after that, while the module holds
+/// the handler, is late, and fails the check (`ConformanceCheck.run()` settles the watch before it returns). A module
+/// that lets go of its handlers once it has called them costs no time here.
+package final class LateCallWatch: @unchecked Sendable {
+    /// The watch of the check the current task runs.
+    @TaskLocal package static var current: LateCallWatch?
+
+    private let window: Duration
+    private let lock = NSLock()
+    /// The handlers judged in the check that their modules still hold, each until its window ends.
+    private var open: [ObjectIdentifier: ContinuousClock.Instant] = [:]
+    private var late: [LateCall] = []
+
+    package init(window: Duration) {
+        self.window = window
+    }
+
+    /// Waits until no handler the check judged is held any more (each let go by its module, or past its window: a wait
+    /// with a budget); returns the late calls, and how long it waited when a module still held a handler.
+    package func settle() async -> (late: [LateCall], waited: Duration?) {
+        let began = ContinuousClock.now
+        var waited = false
+        while let until = latestOpenDeadline(), ContinuousClock.now < until {
+            waited = true
+            try? await Task.sleep(for: min(.milliseconds(20), until - ContinuousClock.now))
+        }
+        return (lateCalls, waited ? ContinuousClock.now - began : nil)
+    }
+
+    private var lateCalls: [LateCall] {
+        lock.lock()
+        defer { lock.unlock() }
+        return late
+    }
+
+    private func latestOpenDeadline() -> ContinuousClock.Instant? {
+        lock.lock()
+        defer { lock.unlock() }
+        return open.values.max()
+    }
+
+    func hold(_ handler: WatchedHandler) {
+        lock.lock()
+        open[ObjectIdentifier(handler)] = ContinuousClock.now + window
+        lock.unlock()
+    }
+
+    func letGo(_ handler: WatchedHandler) {
+        lock.lock()
+        open[ObjectIdentifier(handler)] = nil
+        lock.unlock()
+    }
+
+    func deliver(_ call: LateCall) {
+        lock.lock()
+        late.append(call)
+        lock.unlock()
+    }
+}
+
+/// A call to a completion handler after the check that judged it had ended its wait: one more than the handler may
+/// have, which the app would get while the system still holds the handler.
+package struct LateCall: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The handler, as a message names it.
+    package let handler: String
+    /// How many calls the handler had in all, this one included.
+    package let calls: Int
+    /// How many calls it may have.
+    package let allowed: Int
+    /// How long after the check's wait ended the call came, in milliseconds.
+    package let afterMilliseconds: Int
+
+    package var description: String {
+        "\(handler) was called again \(Double(afterMilliseconds) / 1_000) s after the check's own wait ended "
+            + "(call \(calls) in all, where \(allowed == 1 ? "one is" : "\(allowed) are") allowed): the module still held "
+            + "the handler, and the app would get that call"
+    }
+}
+
+/// One completion handler handed to a module that may be called `allowed` times: it counts the calls, and once its
+/// check has judged it (`close()`), a call beyond `allowed` is late, reported to the check's watch while the module
+/// holds the handler, within the window.
+package final class WatchedHandler: @unchecked Sendable {
+    private let name: String
+    private let allowed: Int
+    private let watch: LateCallWatch?
+    private let lock = NSLock()
+    private var count = 0
+    private var closedAt: ContinuousClock.Instant?
+    private var released = false
+    private var reported = false
+
+    /// A handler of the check the current task runs; `name` says which in a message.
+    package init(_ name: String, allowed: Int = 1) {
+        self.name = name
+        self.allowed = allowed
+        watch = LateCallWatch.current
+    }
+
+    /// An object for the handler's closure to keep: it goes when the module lets go of the closure, and with it the
+    /// watch past the check.
+    package func lifetime() -> AnyObject & Sendable {
+        Lifetime(self)
+    }
+
+    /// Counts one call; past `close()`, one beyond `allowed` is late.
+    package func called() {
+        lock.lock()
+        count += 1
+        let late = closedAt.map { at in (at, count) }
+        let report = late != nil && count > allowed && !reported
+        if report { reported = true }
+        lock.unlock()
+        guard report, let (at, calls) = late else { return }
+        watch?.deliver(LateCall(handler: name, calls: calls, allowed: allowed,
+                                afterMilliseconds: Int((ContinuousClock.now - at) / .milliseconds(1))))
+    }
+
+    /// The check has judged the calls so far: a handler called no more than allowed and still held is watched on.
+    package func close() {
+        lock.lock()
+        let now = ContinuousClock.now
+        closedAt = now
+        // Under the handler's lock, so that a release cannot come between the test and the hold.
+        // A handler never called is another rule's to judge; one called more often than allowed has failed already.
+        if !released, (1...allowed).contains(count) { watch?.hold(self) }
+        lock.unlock()
+    }
+
+    fileprivate func lettingGo() {
+        lock.lock()
+        released = true
+        watch?.letGo(self)
+        lock.unlock()
+    }
+
+    /// Tells its handler when the module's last copy of the handler's closure is gone.
+    private final class Lifetime: Sendable {
+        let handler: WatchedHandler
+
+        init(_ handler: WatchedHandler) {
+            self.handler = handler
+        }
+
+        deinit {
+            handler.lettingGo()
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Testing
+
+/// A handler that may be called once is watched past its check's own wait for as long as the system would, while the
+/// module holds it (issue 32's attack 14: a second call a second later passed).
+@Suite("A late second call to a completion handler fails its clause")
+struct LateCallTests {
+    private func results(_ checks: [ConformanceCheck], _ clause: ClauseID) async -> [CheckResult] {
+        await SelfTestChecks.runAll(checks.filter { $0.clause == clause })
+    }
+
+    /// The checks of a module that calls the handler the clause limits once at once and once more later.
+    private func lateCaller(for clause: ClauseID) throws -> [ConformanceCheck] {
+        switch clause {
+        case "CONT-BG-SESSION-ONCE": try SelfTestChecks.continuity { BreaksBackgroundSessionOnceLate() }
+        case "CONT-RESTORATION-ONCE": try SelfTestChecks.continuity { BreaksRestorationOnceLate() }
+        case "PUSH-SVC-HANDLER-ONCE": try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BreaksServiceHandlerOnceLate() })])
+        default: try SelfTestChecks.method { BreaksSelectorOnceLate() }
+        }
+    }
+
+    @Test("A module that calls the handler again seconds later fails the clause that limits the calls",
+          arguments: ["CONT-BG-SESSION-ONCE", "CONT-RESTORATION-ONCE", "PUSH-SVC-HANDLER-ONCE", "METHOD-SELECTOR-ONCE"] as [ClauseID])
+    func lateSecondCallFails(_ clause: ClauseID) async throws {
+        // Seconds after the first call is after the check's wait on a quiet machine ("was called again … after the check's
+        // own wait ended"); on a machine loaded enough to delay the wait that long, the call comes within it and fails
+        // the same clause as a second call. `LateCallWatchTests` shows the watch itself without any timing.
+        // The method module breaks `sum` only; its `greet` passes.
+        let results = await results(try lateCaller(for: clause), clause).filter { $0.target?.hasSuffix("/greet") != true }
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .failed }, "\(results.map(\.actual))")
+    }
+
+    @Test("The same modules without the late call pass those clauses")
+    func withoutTheLateCallTheyPass() async throws {
+        let checks = try SelfTestChecks.continuity { ConformingContinuityModule() }
+        for clause: ClauseID in ["CONT-BG-SESSION-ONCE", "CONT-RESTORATION-ONCE"] {
+            let results = await results(checks, clause)
+            #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed }, "\(results.map(\.actual))")
+        }
+        let push = await results(try SelfTestChecks.push(PushDeclarations.conformingSet), "PUSH-SVC-HANDLER-ONCE")
+        #expect(!push.isEmpty && push.allSatisfy { $0.outcome != .failed }, "\(push.map(\.actual))")
+        let method = await results(try SelfTestChecks.method { ConformingMethodModule() }, "METHOD-SELECTOR-ONCE")
+        #expect(!method.isEmpty && method.allSatisfy { $0.outcome == .passed }, "\(method.map(\.actual))")
+    }
+
+    @Test("A module that holds a handler it called once, and never calls it again, passes")
+    func holdingWithoutCallingPasses() async throws {
+        let results = await results(try SelfTestChecks.continuity { HoldsBackgroundSessionHandler() }, "CONT-BG-SESSION-ONCE")
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed }, "\(results.map(\.actual))")
+    }
+
+    @Test("A check that watches handlers past its wait has the window in its longest wait; one that does not, not")
+    func longestWaitCountsTheWindow() {
+        let options = ConformanceOptions()
+        for clause: ClauseID in ["CONT-BG-SESSION-ONCE", "CONT-RESTORATION-ONCE", "PUSH-SVC-HANDLER-ONCE", "METHOD-SELECTOR-ONCE",
+                                 "METHOD-SELECTOR-PARAMS"] {
+            #expect(options.longestWait(for: clause) >= options.lateCallWindow, "\(clause)")
+        }
+        #expect(options.longestWait(for: "CONT-OWN-CLAIMED") < options.lateCallWindow)
+    }
+}
+
+/// The watch itself, driven by hand: no timing decides these outcomes.
+@Suite("A handler watched past its check")
+struct LateCallWatchTests {
+    /// A handler of a check whose watch has `window`, as `ConformanceCheck.run()` makes it.
+    private func watched(window: Duration = .seconds(30)) -> (LateCallWatch, WatchedHandler) {
+        let watch = LateCallWatch(window: window)
+        let handler = LateCallWatch.$current.withValue(watch) { WatchedHandler("the test's handler") }
+        return (watch, handler)
+    }
+
+    @Test("A call beyond the allowed one after close() is late and named; the calls before close() are the check's")
+    func callAfterCloseIsLate() async {
+        let (watch, handler) = watched()
+        var lifetime: AnyObject? = handler.lifetime()
+        handler.called()
+        handler.close()
+        handler.called()
+        handler.called()
+        withExtendedLifetime(lifetime) {}
+        lifetime = nil
+        let settled = await watch.settle()
+        #expect(settled.late.count == 1)
+        #expect(settled.late.first?.calls == 2)
+        #expect(settled.late.first?.description.contains("the test's handler was called again") == true)
+    }
+
+    @Test("A handler called twice before close() has failed in its check: nothing is late, and it is not held")
+    func secondCallBeforeCloseIsTheChecks() async {
+        let (watch, handler) = watched()
+        let lifetime = handler.lifetime()
+        handler.called()
+        handler.called()
+        handler.close()
+        let settled = await watch.settle()
+        withExtendedLifetime(lifetime) {}
+        #expect(settled.late.isEmpty && settled.waited == nil)
+    }
+
+    @Test("A handler let go of before close() is not waited for; one still held is waited for until it is let go")
+    func heldHandlersAreWaitedFor() async {
+        let (released, first) = watched()
+        var lifetime: AnyObject? = first.lifetime()
+        first.called()
+        lifetime = nil
+        first.close()
+        #expect(await released.settle().waited == nil)
+        withExtendedLifetime(lifetime) {}
+
+        let (held, second) = watched()
+        let keeper = Keeper(second.lifetime())
+        second.called()
+        second.close()
+        keeper.letGo(after: .milliseconds(200))
+        let result = await held.settle()
+        // settle() returned only once the handler was let go (its window is 30 s).
+        #expect(keeper.letGoDone)
+        #expect(result.waited != nil && result.late.isEmpty)
+    }
+
+    @Test("A handler held past its window is no longer waited for, and a call after that is not counted")
+    func windowBoundsTheWait() async {
+        let (watch, handler) = watched(window: .milliseconds(50))
+        let lifetime = handler.lifetime()
+        handler.called()
+        handler.close()
+        let settled = await watch.settle()
+        handler.called()
+        withExtendedLifetime(lifetime) {}
+        #expect(settled.waited != nil && settled.late.isEmpty)
+    }
+}
+
+/// Holds a lifetime object until told to let go of it, on a queue of its own: a task could wait behind the tests that
+/// hold the cooperative pool's threads, for longer than the watch's window.
+private final class Keeper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: AnyObject?
+    private var done = false
+
+    init(_ held: AnyObject) {
+        self.held = held
+    }
+
+    var letGoDone: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return done
+    }
+
+    func letGo(after delay: DispatchTimeInterval) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+            lock.lock()
+            held = nil
+            done = true
+            lock.unlock()
+        }
+    }
+}
