@@ -45,9 +45,10 @@ package final class LateCallWatch: @unchecked Sendable {
         return open.values.max()
     }
 
-    func hold(_ handler: WatchedHandler) {
+    /// Watches `handler` until its window ends, or until `end` when the system stops sooner (a process that ends).
+    func hold(_ handler: WatchedHandler, until end: ContinuousClock.Instant?) {
         lock.lock()
-        open[ObjectIdentifier(handler)] = ContinuousClock.now + window
+        open[ObjectIdentifier(handler)] = min(ContinuousClock.now + window, end ?? .now + window)
         lock.unlock()
     }
 
@@ -122,14 +123,14 @@ package final class WatchedHandler: @unchecked Sendable {
                                 afterMilliseconds: Int((ContinuousClock.now - at) / .milliseconds(1))))
     }
 
-    /// The check has judged the calls so far: a handler called no more than allowed and still held is watched on.
-    package func close() {
+    /// The check has judged the calls so far: a handler called no more than allowed and still held is watched on,
+    /// until the watch's window ends or `end`, when the system stops watching sooner (a service extension's process).
+    package func close(watchingUntil end: ContinuousClock.Instant? = nil) {
         lock.lock()
-        let now = ContinuousClock.now
-        closedAt = now
+        closedAt = ContinuousClock.now
         // Under the handler's lock, so that a release cannot come between the test and the hold.
         // A handler never called is another rule's to judge; one called more often than allowed has failed already.
-        if !released, (1...allowed).contains(count) { watch?.hold(self) }
+        if !released, (1...allowed).contains(count) { watch?.hold(self, until: end) }
         lock.unlock()
     }
 

@@ -16,7 +16,9 @@ struct LateCallTests {
         switch clause {
         case "CONT-BG-SESSION-ONCE": try SelfTestChecks.continuity { BreaksBackgroundSessionOnceLate() }
         case "CONT-RESTORATION-ONCE": try SelfTestChecks.continuity { BreaksRestorationOnceLate() }
-        case "PUSH-SVC-HANDLER-ONCE": try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BreaksServiceHandlerOnceLate() })])
+        // The extension's process lives 10 s here: the late delivery comes while it would still run.
+        case "PUSH-SVC-HANDLER-ONCE": try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BreaksServiceHandlerOnceLate() })],
+                                                              options: SelfTestChecks.lateDeliveryOptions)
         default: try SelfTestChecks.method { BreaksSelectorOnceLate() }
         }
     }
@@ -119,6 +121,20 @@ struct LateCallWatchTests {
         // settle() returned only once the handler was let go (its window is 30 s).
         #expect(keeper.letGoDone)
         #expect(result.waited != nil && result.late.isEmpty)
+    }
+
+    @Test("A handler is watched no longer than the system would: a close() with an earlier end ends the wait then")
+    func earlierEndBoundsTheWait() async {
+        let (watch, handler) = watched()
+        let lifetime = handler.lifetime()
+        handler.called()
+        let began = ContinuousClock.now
+        handler.close(watchingUntil: .now + .milliseconds(50))
+        let settled = await watch.settle()
+        withExtendedLifetime(lifetime) {}
+        #expect(settled.waited != nil && settled.late.isEmpty)
+        // Ended at the earlier end, not the window's 30 s: a margin of 29 s that no load reaches.
+        #expect(ContinuousClock.now - began < .seconds(29))
     }
 
     @Test("A handler held past its window is no longer waited for, and a call after that is not counted")

@@ -219,7 +219,8 @@ package struct PushProbe: Sendable {
             await log.wait(until: log.count + 1, budget: secondCallWindow)
             observation.deliveredAfterExpire = log.values.map(\.content)
         }
-        counted?.close()
+        // The system ends the extension's process `processLifetime` after didReceive: nothing can deliver after that.
+        counted?.close(watchingUntil: called + processLifetime)
         instance.release()
         return observation
     }
