@@ -94,6 +94,26 @@ struct CrashLineTests {
         #expect(named.count == 1 && named[0].contains("CONT-FAIL-SURVIVES"), "\(named.count) lines: \(named.prefix(3))")
     }
 
+    @Test("Trial 33f (T1-T4): with hundreds of checks running at once, as an author's plan runs under swift test, a crash still names its check")
+    func crashAmongHundreds() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            // Three hundred checks that each wait three seconds for a second handler call, started first, then the crash.
+            let waiting = ((try? SelfTestChecks.continuity(options: ConformanceOptions(sdkVersion: nil, handlerBudget: .seconds(3))) {
+                ConformingContinuityModule()
+            }) ?? []).filter { $0.clause == "CONT-BG-SESSION-ONCE" || $0.clause == "CONT-RESTORATION-ONCE" }
+            let padding = Array(repeating: waiting, count: max(1, 300 / max(1, waiting.count))).flatMap { $0 }
+            let crashing = ((try? BrokenInputs.breaking("CONT-FAIL-SURVIVES")?.checks()) ?? []).filter { $0.clause == "CONT-FAIL-SURVIVES" }
+            await withTaskGroup(of: Void.self) { group in
+                for check in padding { group.addTask { _ = await check.run() } }
+                try? await Task.sleep(for: .milliseconds(500))
+                for check in crashing { group.addTask { _ = await check.run() } }
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
+        #expect(!named.isEmpty && named.allSatisfy { $0.contains("CONT-FAIL-SURVIVES") }, "\(named.count) lines: \(named.prefix(3)) \(text.prefix(400))")
+    }
+
     @Test("Trial 33e (M37): among many checks running at once, a crash in an async module call after it suspended names only its check, by the task making the call")
     func crashAfterSuspending() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
