@@ -9,8 +9,16 @@ package enum CompiledSources {
     package static func compiled(harness: URL, package: URL) -> [String: [String]] {
         let root = package.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         var modules: [String: [String]] = [:]
+        // The harness's own targets are the kit's generated code, not the package's, even where the harness lies inside
+        // the package (the plugin's, under its .build): the sixth trial saw them listed for review. Only these names in
+        // only that folder: no target of the package can share a name with them in one build.
+        let harnessRoot = harness.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        let generated: Set<String> = [HarnessPackage.executableName, HarnessPackage.classesName, HarnessRunner.testTarget]
         for command in HarnessBuildDescription.swiftCommands(harness: harness) {
             guard let module = command["moduleName"] as? String, let sources = command["sources"] as? [String] else { continue }
+            if generated.contains(module), sources.allSatisfy({
+                URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(harnessRoot)
+            }) { continue }
             let own = sources.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
                 .filter { $0.hasPrefix(root) }.map { String($0.dropFirst(root.count)) }
             if !own.isEmpty { modules[module, default: []] += own }

@@ -83,4 +83,26 @@ struct ManifestSettingsTests {
         #expect(findings.contains { $0.hasPrefix("Package.swift: target U: linker linkedLibrary") && $0.contains("evil") })
         #expect(ManifestSettings.findings(dumpJSON: #"{"targets": [{"name": "Plain", "settings": []}]}"#).isEmpty)
     }
+
+    @Test("Trial 33f (B03): a harness inside the package (the plugin's, under .build) is not the package's code; an author's module there is")
+    func harnessInsideThePackage() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let harness = package.appendingPathComponent(".build/plugins/CertifyModules/outputs/harness")
+        try FileManager.default.createDirectory(at: harness.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        let generated = harness.appendingPathComponent("Sources/\(HarnessPackage.classesName)/Class_Pay.swift").path
+        let main = harness.appendingPathComponent("Sources/\(HarnessPackage.executableName)/main.swift").path
+        let hidden = harness.appendingPathComponent("Sources/Hidden/Hidden.swift").path
+        let description = ["swiftCommands": [
+            "C.Pay": ["moduleName": "Pay", "sources": [package.appendingPathComponent("Sources/Pay/Pay.swift").path]],
+            "C.Classes": ["moduleName": HarnessPackage.classesName, "sources": [generated]],
+            "C.Main": ["moduleName": HarnessPackage.executableName, "sources": [main]],
+            // A module of the author's own whose path points into the harness folder is still the package's code.
+            "C.Hidden": ["moduleName": "Hidden", "sources": [hidden]],
+        ]]
+        try JSONSerialization.data(withJSONObject: description).write(to: harness.appendingPathComponent(".build/debug/description.json"))
+        let compiled = CompiledSources.compiled(harness: harness, package: package)
+        #expect(compiled == ["Pay": ["Sources/Pay/Pay.swift"],
+                             "Hidden": [".build/plugins/CertifyModules/outputs/harness/Sources/Hidden/Hidden.swift"]])
+    }
 }
