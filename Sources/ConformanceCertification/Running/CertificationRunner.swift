@@ -93,6 +93,16 @@ package struct CertificationRunner {
             Interruption.shared.release(scratch)
         }
         var configuration = self.configuration
+        // Another run of the same package (or with the same --harness-directory) builds in the same folder: wait for it.
+        let lock: HarnessLock
+        switch HarnessLock.acquire(configuration.harnessDirectory, budget: configuration.runBudget, waiting: {
+            progress("Another certify is using the harness at \(configuration.harnessDirectory.path) (a run of the same package); "
+                + "waiting for it to finish…")
+        }) {
+        case .success(let taken): lock = taken
+        case .failure(let problem): return failure([problem.message])
+        }
+        defer { lock.release() }
         // A harness in the user's cache is marked as used, and the cache keeps only the few used last.
         let cache = HarnessCache()
         let cached = configuration.harnessDirectory.deletingLastPathComponent().standardizedFileURL == cache.folder.standardizedFileURL
