@@ -97,6 +97,7 @@ struct CertifyRequest {
 
     /// Applies the declaration path, the harness folder, the parallel and rebuild flags and the three time budgets.
     private mutating func configureRun() throws {
+        try Self.checkEnvironment(harnessGiven: parsed.value("--harness-directory") != nil)
         if let declaration = parsed.value("--declaration") {
             configuration.declarationPath = absolute(declaration)
         }
@@ -119,6 +120,40 @@ struct CertifyRequest {
         configuration.checkBudget = try Self.seconds(parsed.value("--check-timeout"), default: 5, option: "--check-timeout")
         configuration.runBudget = try Self.seconds(parsed.value("--run-timeout"), default: 900, option: "--run-timeout")
         configuration.buildBudget = try Self.seconds(parsed.value("--build-timeout"), default: 1_200, option: "--build-timeout")
+    }
+
+    /// The environment variables certify reads, checked before anything is built (the sixth trial's E2, E3, K3b: a
+    /// relative or missing Q2_SDK_PATH ended in a build's register dump, a cache folder that is a file in "cannot copy
+    /// the package").
+    static func checkEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment, harnessGiven: Bool) throws {
+        if let sdk = environment["Q2_SDK_PATH"], !sdk.isEmpty {
+            guard sdk.hasPrefix("/") else {
+                throw UsageError(description: "Q2_SDK_PATH must be an absolute path to the SDK's package; it is '\(sdk)' (such as "
+                    + "Q2_SDK_PATH=\"$PWD/\(sdk)\")")
+            }
+            var folder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sdk, isDirectory: &folder), folder.boolValue,
+                  FileManager.default.fileExists(atPath: sdk + "/Package.swift") else {
+                throw UsageError(description: "Q2_SDK_PATH names \(sdk), which is not a folder holding a Package.swift: give the "
+                    + "folder of the SDK's package, or unset Q2_SDK_PATH to use the kit's portable declaration")
+            }
+        }
+        guard !harnessGiven else { return }
+        // The harness cache's folder, and each folder above it that exists, must be a folder.
+        var cache = UserFolders.cache(environment: environment).appendingPathComponent("module-conformance")
+        while cache.path != "/" {
+            var folder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: cache.path, isDirectory: &folder) {
+                guard folder.boolValue else {
+                    let variable = environment["XDG_CACHE_HOME"].map { $0.isEmpty ? "" : "XDG_CACHE_HOME is \($0); " } ?? ""
+                    throw UsageError(description: "certify keeps its harnesses in \(UserFolders.cache(environment: environment).path)"
+                        + "/module-conformance, but \(cache.path) is a file, not a folder (\(variable)set XDG_CACHE_HOME to a "
+                        + "folder, or give --harness-directory)")
+                }
+                break
+            }
+            cache.deleteLastPathComponent()
+        }
     }
 
     /// A time budget given in whole seconds above 0, or its default.
@@ -144,7 +179,8 @@ struct CertifyRequest {
 
     /// The clauses `--clause` focuses the run on, each of which must name at least one clause; `nil` when not given.
     private static func focus(_ parsed: Arguments) throws -> [String]? {
-        let focus = parsed.all("--clause")
+        // In any letter case, as MODULE_CONFORMANCE_CLAUSES takes them (the sixth trial's C08).
+        let focus = parsed.all("--clause").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
         guard !focus.isEmpty else { return nil }
         let ids = ClauseCatalog.all.map(\.id.rawValue)
         for prefix in focus where !ClauseCatalog.all.contains(where: { $0.id.isNamed(by: [prefix]) }) {

@@ -98,6 +98,27 @@ struct CommandLineTests {
         try? FileManager.default.removeItem(at: other)
     }
 
+    @Test("Trial 33f (E2, E3, K3, K3b): a relative or missing Q2_SDK_PATH and a cache folder that is a file are usage errors naming the variable, before anything is built")
+    func environmentErrors() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data())
+        defer { try? FileManager.default.removeItem(at: file) }
+        let cases: [([String], [String: String], String)] = [
+            (["certify", "--no-seal"], ["Q2_SDK_PATH": "../kit/Examples/SimulatedSDK"],
+             "Q2_SDK_PATH must be an absolute path to the SDK's package; it is '../kit/Examples/SimulatedSDK'"),
+            (["certify", "--no-seal"], ["Q2_SDK_PATH": "/nonexistent/sdk"], "Q2_SDK_PATH names /nonexistent/sdk, which is not a folder holding a Package.swift"),
+            (["certify", "--no-seal"], ["XDG_CACHE_HOME": file.path], "but \(file.path) is a file, not a folder (XDG_CACHE_HOME is \(file.path)"),
+            (["cache"], ["XDG_CACHE_HOME": file.path], "but \(file.path) is a file, not a folder"),
+        ]
+        for (arguments, environment, message) in cases {
+            let result = try await run(arguments, environment: environment)
+            #expect(result.status == 2 && result.output.contains(message), "\(arguments) \(environment): \(result.output)")
+        }
+        // --clause takes any letter case, as MODULE_CONFORMANCE_CLAUSES does (C08): lower case is no usage error.
+        let focused = try await run(["certify", "--clause", "method-oauth-isuer"])
+        #expect(focused.output.contains("--clause METHOD-OAUTH-ISUER names no clause of the catalog (did you mean METHOD-OAUTH-ISSUER?)"))
+    }
+
     @Test("--help and -h print a command's own help, --version the kit's version; both exit 0", arguments: [
         (["--help"], "Commands: certify"), (["-h"], "Commands: certify"), (["help", "verify"], "usage: module-conformance verify"),
         (["certify", "--help"], "--clause ID"), (["certify", "-h"], "usage: module-conformance certify"),
