@@ -66,7 +66,7 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
         } else {
             let slot = CrashAttribution.enter(description + " (fixture \(fixture), clause \(clause))")
             let hooks = HostHooks(seed: options.seed, check: id, peers: peers, budget: options.callbackBudget)
-            let stall = StallWatch.Entry(description + " (fixture \(fixture), clause \(clause))")
+            let stall = StallWatch.Entry(description + " (fixture \(fixture), clause \(clause))", counted: module != nil)
             StallWatch.shared.watch(stall)
             let handlers = LateCallWatch(window: options.lateCallWindow)
             var observed = await StallWatch.$current.withValue(stall) {

@@ -14,9 +14,12 @@ package final class StallWatch: @unchecked Sendable {
         private var longest: Duration = .zero
         private var longestCall: String?
         fileprivate var named = false
+        /// Whether a hang of this check counts toward `hangLimit`: a check of an author's plan (it names its module class).
+        let counted: Bool
 
-        package init(_ name: String) {
+        package init(_ name: String, counted: Bool = false) {
             self.name = name
+            self.counted = counted
         }
 
         /// Notes that a call of the check began holding the main thread; `call` names the module's entry point when the
@@ -77,6 +80,13 @@ package final class StallWatch: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var started = false
+    /// The hangs named so far among checks of an author's plan.
+    private var hangs: [String] = []
+
+    /// How many calls of an author's plan may hold the main thread past `MainThread.hangThreshold` before the test
+    /// process ends: each check behind such a call waits for it, so a module that stalls every call (the sixth trial's
+    /// ST2: 20 s each) kept `swift test` running past fifteen minutes. certify judges every check in fresh harnesses.
+    package static let hangLimit = 3
 
     /// Watches `entry` until `stop`.
     package func watch(_ entry: Entry) {
@@ -108,6 +118,7 @@ package final class StallWatch: @unchecked Sendable {
                         entry.named = true
                         say("hang: \(entry.name) has held the main thread for more than \(MainThread.hangThreshold) \(which) "
                             + "(an app's interface would freeze there); the check fails as a hang when the call returns")
+                        if entry.counted { countHang(entry.name) }
                     }
                     if held > MainThread.stallLimit {
                         say("hang: \(entry.name) has held the main thread for \(MainThread.stallLimit) \(which), and "
@@ -119,6 +130,19 @@ package final class StallWatch: @unchecked Sendable {
         }
         thread.name = "module-conformance.stall-watch"
         thread.start()
+    }
+
+    /// Ends the test process once `hangLimit` checks of an author's plan have hung, naming them.
+    private func countHang(_ name: String) {
+        lock.lock()
+        hangs.append(name)
+        let all = hangs
+        lock.unlock()
+        guard all.count >= Self.hangLimit else { return }
+        say("hang: \(all.count) module calls have held the main thread past \(MainThread.hangThreshold) (\(all.joined(separator: "; "))), "
+            + "and every check behind them waits for each; ending the test process. Fix these hangs first: the system ends an "
+            + "app whose main thread stops answering (certify judges every check, each hang in a fresh harness)")
+        exit(1)
     }
 
     private func say(_ line: String) {

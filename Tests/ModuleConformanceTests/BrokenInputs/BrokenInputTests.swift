@@ -218,6 +218,22 @@ struct StallLineTests {
         #expect(text.contains("has held the main thread for more than 1.0 seconds in getNotificationCategories()"), "\(text.prefix(600))")
     }
 
+    @Test("Trial 33f (ST2): in an author's plan, a module that stalls every call ends the test process at the third hang, naming the three")
+    func everyCallStalls() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            // A plan's checks name their module class (`forModule`); each of these holds the main thread 1.5 s.
+            let checks = ((try? SelfTestChecks.continuity { StallsMainThread() }) ?? [])
+                .filter { $0.clause == "CONT-OWN-CLAIMED" || $0.clause == "CONT-FOREIGN-NOT-CLAIMED" }.map { $0.forModule("StallsMainThread") }
+            guard checks.count > StallWatch.hangLimit + 2 else { exit(0) }
+            _ = await SelfTestChecks.runAll(checks)
+            // Every check ran to its end: the limit was not applied.
+            exit(0)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("module-conformance: hang: 3 module calls have held the main thread past 1.0 seconds"), "\(text.suffix(800))")
+        #expect(text.contains("ending the test process"), "\(text.suffix(800))")
+    }
+
     @Test("A conforming module's checks name no stall and fail none")
     func noStall() async throws {
         let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { ConformingContinuityModule() })
