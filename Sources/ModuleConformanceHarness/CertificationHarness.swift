@@ -166,11 +166,12 @@ private final class RunningChecks: @unchecked Sendable {
 
     /// The check whose call has held the main thread longer than `limit`, if one has: the main thread runs one call
     /// at a time, so it is the one to blame, and every check queued behind it is innocent.
-    func holdingMainThread(longerThan limit: Duration) -> ConformanceCheck? {
+    func holdingMainThread(longerThan limit: Duration) -> (check: ConformanceCheck, call: String?)? {
         lock.lock()
         defer { lock.unlock() }
         let now = ContinuousClock.now
-        return checks.values.first { entry in entry.tracker.mainThreadCallBegan.map { now - $0 > limit } ?? false }?.check
+        return checks.values.first { entry in entry.tracker.mainThreadCallBegan.map { now - $0 > limit } ?? false }
+            .map { ($0.check, $0.tracker.mainThreadCallName) }
     }
 
     /// Starts a thread of the harness's own that judges a call holding the main thread past `MainThread.hangThreshold`
@@ -180,8 +181,10 @@ private final class RunningChecks: @unchecked Sendable {
         let thread = Thread { [self] in
             while true {
                 Thread.sleep(forTimeInterval: 0.05)
-                guard let culprit = holdingMainThread(longerThan: MainThread.hangThreshold) else { continue }
-                let incident = MainThread.hangIncident + " for more than \(MainThread.hangThreshold) in one call (the app's "
+                guard let (culprit, call) = holdingMainThread(longerThan: MainThread.hangThreshold) else { continue }
+                // Named for the entry point the kit called, when it is not the check's own callback (the sixth trial's SB3).
+                let which = call.map { "in \($0)" } ?? "in one call"
+                let incident = MainThread.hangIncident + " for more than \(MainThread.hangThreshold) \(which) (the app's "
                     + "interface would freeze, and the system ends an app whose main thread stops answering); the harness "
                     + "was replaced"
                 journal.append(.finished(culprit.incidentResult(

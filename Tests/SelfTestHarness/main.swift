@@ -32,6 +32,7 @@ let classes = [
     ModuleClass { MainHoggingPushModule() },
     ModuleClass { HostileCrashingPushModule() },
     ModuleClass { NeverDeliveringServiceExtension() },
+    ModuleClass { StallsInCategories() },
 ] as [ModuleClass]
 if ProcessInfo.processInfo.environment[CertificationHarness.instructionsVariable] != nil {
     await CertificationHarness.runAsTest(classes: { classes }, deviceTokenFormatter: nil)

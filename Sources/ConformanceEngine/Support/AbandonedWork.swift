@@ -11,13 +11,15 @@ package final class AbandonedWork: @unchecked Sendable {
     private let lock = NSLock()
     private var total = 0
     private var mainCallBegan: ContinuousClock.Instant?
+    private var mainCallName: String?
 
     package init() {}
 
     /// Notes that a call of the check's began running on the main thread.
-    func beganMainCall() {
+    func beganMainCall(_ name: String? = nil) {
         lock.lock()
         mainCallBegan = ContinuousClock.now
+        mainCallName = name
         lock.unlock()
     }
 
@@ -25,7 +27,16 @@ package final class AbandonedWork: @unchecked Sendable {
     func endedMainCall() {
         lock.lock()
         mainCallBegan = nil
+        mainCallName = nil
         lock.unlock()
+    }
+
+    /// The module entry point the call holding the main thread makes, when it is not the check's own callback (the
+    /// kit asking for the notification categories before a tap, say).
+    package var mainThreadCallName: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return mainCallName
     }
 
     /// When the check's call that holds the main thread began, if one does.

@@ -13,7 +13,7 @@ package enum MainThread {
         let slot = CrashAttribution.currentSlot
         return await MainActor.run {
             // The time counts from when the body starts, not from when it was queued behind other checks' calls.
-            tracker?.beganMainCall()
+            tracker?.beganMainCall(name)
             stall?.beganMainCall(name)
             defer {
                 tracker?.endedMainCall()

@@ -200,6 +200,17 @@ struct CertificationIncidentTests {
         #expect(report.problems.isEmpty, "\(report.problems)")
     }
 
+    @Test("Trial 33f (SB3): under certify too, a hang in getNotificationCategories(), which the kit asks before a tap, is named for it")
+    func hangInCategoriesNamed() async throws {
+        let package = try ScratchPackage(entries: [["name": "categories", "className": "StallsInCategories",
+                                                    "identifier": "com.q2.mobile.module.conforming", "push": true]],
+                                         declaration: ["modules": [:]])
+        let report = try await certify(package, checkBudget: .seconds(30)) { $0.focus = ["PUSH-TAP-BUDGET"] }
+        let hung = report.checks.filter { $0.note == "hang" }
+        #expect(!hung.isEmpty && hung.allSatisfy { $0.incident?.contains("held the main thread for more than 1.0 seconds in getNotificationCategories()") == true },
+                "\(report.checks.map { $0.incident ?? $0.actual })")
+    }
+
     @Test("A stall no call of the module's is running in (work it left on the main thread) is stopped just above the kit's own wait")
     func stall() async throws {
         let package = try ScratchPackage(entries: [["name": "hog", "className": "MainHoggingPushModule",
