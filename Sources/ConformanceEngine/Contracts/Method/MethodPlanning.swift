@@ -53,6 +53,13 @@ package enum MethodPlanning {
                     + "\(missing.joined(separator: ", ")) with no example; give each one so that certify calls it"
             })
         }
+        // A method section for a class that is no MethodModule is never used (the sixth trial's M33).
+        for (name, module) in context.declaration.modules.sorted(by: { $0.key < $1.key }) where module.method != nil {
+            if let found = context.classes[name], !found.kinds.contains(.method) {
+                checks.append(context.problem("$.modules.\(name).method: \(name) is not a MethodModule, so nothing reads its method "
+                    + "section; remove it, or move it under the method module's class name", in: context.declaration.file))
+            }
+        }
         if !modules.isEmpty {
             let options = context.options
             checks += context.built { store throws in try ConformanceCheck.method(modules, options: options, store: store) }

@@ -83,6 +83,18 @@ package enum PushPlanning {
                 + "PushServiceExtensionModule, so give at least one example of what your server sends under "
                 + "data.\(declared?.payloadKey ?? "")", in: declarationFile))
         }
+        // Declared parts that no class of the entry uses: the sixth trial's M29 forgot pushContentClassName and was certified
+        // without a word (its content extension never judged).
+        if entry.pushContentClassName == nil, declared?.contentCategories != nil {
+            problems.append(context.problem("$.modules.\(key).push.contentCategories: declared, but the settings.json entry of "
+                + "\(key) (\(entry.path)) names no pushContentClassName, so no content extension of it is judged; add the "
+                + "extension's class as pushContentClassName, or remove contentCategories", in: declarationFile))
+        }
+        if entry.pushServiceClassName == nil, declared?.payloadKey != nil || declared?.payloadExamples != nil {
+            problems.append(context.problem("$.modules.\(key).push.\(declared?.payloadKey != nil ? "payloadKey" : "payloadExamples"): "
+                + "declared, but the settings.json entry of \(key) (\(entry.path)) names no pushServiceClassName, so no service "
+                + "extension of it is judged; add the extension's class as pushServiceClassName, or remove the key", in: declarationFile))
+        }
         if contentMake != nil, declared?.contentCategories == nil {
             problems.append(context.problem("$.modules.\(key).push.contentCategories: \(entry.pushContentClassName ?? "") is a "
                 + "PushContentExtensionModule, so declare the categories its Info.plist lists", in: declarationFile))

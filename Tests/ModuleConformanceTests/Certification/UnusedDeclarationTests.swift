@@ -1,0 +1,58 @@
+@testable import ConformanceCertification
+import ConformanceEngine
+import Foundation
+import Testing
+
+/// A declared section no class of the entry uses is a setup problem at its JSON path, never a silent certificate (the
+/// sixth trial's M29: content categories with no pushContentClassName; M33: a method section on a continuity class).
+@Suite("Declared sections that nothing uses")
+struct UnusedDeclarationTests {
+    private func problems(settings entry: [String: JSON], classes: [String: [ModuleKind]], declaration: JSON) async throws -> [String] {
+        let settings: JSON = ["push": true, "modules": [.object(entry)]]
+        let package = try DeclaredPackage.parse(declaration: declaration, named: "module-conformance.json", settings: settings,
+                                                named: "settings.json", files: [:])
+        let plan = CertificationRunner.plan(package: package, classes: classes, version: ClauseCatalog.newestVersion, now: Date())
+        var found: [String] = []
+        for check in plan.checks where check.clause == "SETUP" {
+            let result = await check.run()
+            if result.outcome == .failed { found.append(result.actual) }
+        }
+        return found
+    }
+
+    private let push: [String: JSON] = ["name": "rewards", "className": "ConformingPushLifecycleModule", "productName": "SelfTest",
+                                        "identifier": "com.q2.mobile.module.conforming", "push": true, "enabled": true]
+
+    @Test("contentCategories or a payload key without the extension class in settings.json is named; with the class, it is not")
+    func extensionSectionsWithoutTheirClass() async throws {
+        let declaration: JSON = ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": [
+            "push": ["payloadKey": "conforming", "payloadExamples": [["title": "t"]], "contentCategories": ["Conforming"]]]]]
+        let alone = try await problems(settings: push, classes: ["ConformingPushLifecycleModule": [.pushLifecycle]], declaration: declaration)
+        #expect(alone.contains { $0.contains("$.modules.ConformingPushLifecycleModule.push.contentCategories: declared, but the "
+            + "settings.json entry of ConformingPushLifecycleModule ($.modules[0]) names no pushContentClassName") }, "\(alone)")
+        #expect(alone.contains { $0.contains("push.payloadKey: declared, but") && $0.contains("names no pushServiceClassName") }, "\(alone)")
+        var complete = push
+        complete["pushServiceClassName"] = "ConformingServiceExtension"
+        complete["pushContentClassName"] = "ConformingContentExtension"
+        let used = try await problems(settings: complete, classes: ["ConformingPushLifecycleModule": [.pushLifecycle],
+                                                                    "ConformingServiceExtension": [.pushServiceExtension],
+                                                                    "ConformingContentExtension": [.pushContentExtension]],
+                                      declaration: declaration)
+        #expect(used.isEmpty, "\(used)")
+    }
+
+    @Test("A method section on a class that is no MethodModule is named; on a method module it is read")
+    func methodSectionOnAnotherKind() async throws {
+        let links: [String: JSON] = ["name": "links", "className": "ConformingContinuityModule", "productName": "SelfTest",
+                                     "identifier": "com.q2.mobile.module.demo", "enabled": true]
+        let declaration: JSON = ["settings": "settings.json", "modules": ["ConformingContinuityModule": [
+            "continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]], "method": ["examples": [:]]]]]
+        let found = try await problems(settings: links, classes: ["ConformingContinuityModule": [.continuity]], declaration: declaration)
+        #expect(found.contains { $0.contains("$.modules.ConformingContinuityModule.method: ConformingContinuityModule is not a MethodModule") },
+                "\(found)")
+        let method: JSON = ["settings": "settings.json", "modules": ["ConformingContinuityModule": [
+            "continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]]
+        let clean = try await problems(settings: links, classes: ["ConformingContinuityModule": [.continuity]], declaration: method)
+        #expect(clean.isEmpty, "\(clean)")
+    }
+}
