@@ -6,6 +6,8 @@ final class CrashOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var fatal: String?
     private var signal: String?
+    /// What the crashing check's module call was given, from the kit's crash line, when it said (a tap's response).
+    private var given: String?
 
     func observe(_ line: String) {
         let text = line.trimmingCharacters(in: .whitespaces)
@@ -13,6 +15,9 @@ final class CrashOutput: @unchecked Sendable {
         defer { lock.unlock() }
         if ["Fatal error:", "Precondition failed", "Assertion failed", "Could not cast value"].contains(where: text.contains) {
             fatal = String(text.prefix(400))
+        } else if text.hasPrefix("module-conformance: the process crashed while this check ran:"),
+                  let range = text.range(of: ", while the kit gave it ") {
+            given = "the module was given " + String(text[range.upperBound...].prefix(300))
         } else if text.contains("Program crashed:") {
             signal = String(text.prefix(200))
         }
@@ -22,7 +27,7 @@ final class CrashOutput: @unchecked Sendable {
     var reason: String? {
         lock.lock()
         defer { lock.unlock() }
-        let parts = [signal, fatal].compactMap { $0 }
+        let parts = [signal, fatal, given].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 }

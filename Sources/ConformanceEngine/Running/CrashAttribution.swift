@@ -73,12 +73,25 @@ package enum CrashAttribution {
     /// Records that a check is running; the returned slot is given back with `leave`.
     package static func enter(_ line: String) -> Int? {
         _ = installed
-        let bytes = Array(("module-conformance: the process crashed while this check ran: " + line).utf8.prefix(slotSize - 1)) + [0x0A]
         guard let slot = lock.claim(lengths: lengths, count: slotCount) else { return nil }
+        lock.remember(line, for: slot)
+        store(line, in: slot)
+        return slot
+    }
+
+    /// Writes a slot's crash line; the handler reads it as it stands.
+    private static func store(_ line: String, in slot: Int) {
+        let bytes = Array(("module-conformance: the process crashed while this check ran: " + line).utf8.prefix(slotSize - 1)) + [0x0A]
         let start = slots + slot * slotSize
         bytes.withUnsafeBufferPointer { start.update(from: $0.baseAddress!, count: bytes.count) }
         lengths[slot] = bytes.count
-        return slot
+    }
+
+    /// Says in the current check's crash line what its module call is given now (the response a tap check gives, say),
+    /// so that a crash there names it (the sixth trial's SC2); `nil` takes it out again.
+    package static func annotate(_ doing: String?) {
+        guard let slot = currentSlot, let line = lock.line(of: slot) else { return }
+        store(line + (doing.map { ", while the kit gave it " + $0 } ?? ""), in: slot)
     }
 
     /// Records that the check in `slot` has finished.
@@ -167,6 +180,22 @@ private final class SlotLock: Sendable {
     func free(_ slot: Int, lengths: UnsafeMutablePointer<Int>) {
         lock.lock()
         lengths[slot] = 0
+        lines[slot] = nil
         lock.unlock()
+    }
+
+    /// Each occupied slot's line as its check gave it, for `annotate`.
+    private nonisolated(unsafe) var lines: [Int: String] = [:]
+
+    func remember(_ line: String, for slot: Int) {
+        lock.lock()
+        lines[slot] = line
+        lock.unlock()
+    }
+
+    func line(of slot: Int) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines[slot]
     }
 }

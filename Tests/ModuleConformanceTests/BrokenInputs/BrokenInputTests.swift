@@ -127,6 +127,18 @@ struct CrashLineTests {
                 "\(named.count) lines: \(named.prefix(4)) \(text.prefix(400))")
     }
 
+    @Test("Trial 33f (SC2): a crash on one response of a tap names that response in the crash line")
+    func crashOnOneResponseNamed() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = ((try? SelfTestChecks.push([PushDeclarations.lifecycleOnly { CrashesOnOwnAction() }])) ?? [])
+                .filter { $0.clause == "PUSH-TAP-BUDGET" }
+            for check in checks { _ = await check.run() }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("module-conformance: the process crashed while this check ran: PUSH-TAP-BUDGET"), "\(text.prefix(600))")
+        #expect(text.contains(", while the kit gave it the action 'reply' of the module's category 'conforming.reply'"), "\(text.prefix(800))")
+    }
+
     @Test("A content extension is shown several notifications on one view controller: one that crashes on the second is caught by PUSH-CONTENT-SURVIVES")
     func contentExtensionSecondNotification() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

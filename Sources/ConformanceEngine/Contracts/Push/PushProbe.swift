@@ -97,6 +97,9 @@ package struct PushProbe: Sendable {
                 let delivered = response.category.map { Self.request(request, category: $0) } ?? request
                 let answer = Unchecked(try SystemObjects.response(to: try SystemObjects.notification(for: delivered),
                                                                   action: response.action, userText: response.userText))
+                // A crash on one response names it (the sixth trial's SC2: an `as!` on one action button named none).
+                CrashAttribution.annotate(response.description)
+                defer { CrashAttribution.annotate(nil) }
                 let finished = await withinBudget(callbackBudget) { () -> Bool in
                     await CrashAttribution.calling { await shared.value.userNotificationCenter(system.value.1, didReceive: answer.value) }
                     return true

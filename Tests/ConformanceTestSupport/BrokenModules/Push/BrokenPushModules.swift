@@ -544,3 +544,13 @@ public final class StallsInCategories: ConformingPushLifecycleModule {
         return super.getNotificationCategories()
     }
 }
+
+/// Crashes on its own category's reply action only, as an `as!` on the text the user typed would: the plain tap returns
+/// (the sixth trial's SC2: the crash named no response).
+public final class CrashesOnOwnAction: ConformingPushLifecycleModule {
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+        if response.actionIdentifier == "reply", response.notification.request.content.categoryIdentifier == "conforming.reply" {
+            fatalError("the reply action's text was not what this module expected")
+        }
+    }
+}
