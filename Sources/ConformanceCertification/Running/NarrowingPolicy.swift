@@ -198,6 +198,8 @@ struct NarrowingPolicy {
             ? "hang: no progress within \(watch.limit(blamed.clause)) (the kit's own longest wait for this check, plus "
                 + "\(checkBudget)); the harness and its process group were stopped"
             : "crash: the harness \(attempt.exit.summary)" + (attempt.crashOutput.reason.map { "; \($0)" } ?? "")
+                + (attempt.exit.signaled && [SIGILL, SIGTRAP].contains(attempt.exit.status) && !attempt.crashOutput.hasMessage
+                    ? "; " + CrashOutput.silentTrap : "")
         progress("  ✘ \(blamed.clause) · \(blamed.fixture): \(incident)")
         let result = judged.incidentResult(of: blamed, incident: incident, kind: watch.stalled ? "hang" : "crash")
         judged.record(result)

@@ -17,5 +17,8 @@ struct CrashOutputTests {
         let plain = CrashOutput()
         plain.observe("module-conformance: the process crashed while this check ran: CONT-OWN-CLAIMED · x (fixture x, clause CONT-OWN-CLAIMED)")
         #expect(plain.reason == nil)
+        // A trap with no message (a release build's force-unwrap): certify then says so, and how to see the line.
+        #expect(!plain.hasMessage && output.hasMessage)
+        #expect(CrashOutput.silentTrap.contains("MODULE_CONFORMANCE_CLAUSES=<this clause> swift test"))
     }
 }
