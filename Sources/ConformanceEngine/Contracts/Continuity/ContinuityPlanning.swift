@@ -86,13 +86,16 @@ package enum ContinuityPlanning {
         }
         // A module's links carry its own identifier (urlScheme://moduleIdentifier/path): a target under another
         // identifier would make another module's links this one's own.
-        let foreign = targets.filter { ContinuityTarget($0).map { $0.identifier.lowercased() != entry.identifier?.lowercased() } ?? false }
-        guard foreign.isEmpty else {
-            return [context.problem("$.modules.\(name).continuity.ownedTargets: \(foreign.joined(separator: ", ")) "
-                + (entry.identifier.map { "is not under \(name)'s identifier \($0) (\(entry.path).identifier in settings.json)" }
-                    ?? "cannot be checked: \(name)'s settings entry (\(entry.path)) has no identifier")
-                + "; a module owns links of the form scheme://its-identifier/path, such as "
-                + "q2mob://\(entry.identifier ?? "com.q2.mobile.module.yours")/path", in: file)]
+        let foreign = targets.enumerated().compactMap { index, text in
+            ContinuityTarget(text).flatMap { $0.identifier.lowercased() != entry.identifier?.lowercased() ? (index, text, $0.path) : nil }
+        }
+        if let (index, text, path) = foreign.first {
+            // Said as a target is written here, identifier/path, with the one to write instead (the sixth trial's M06).
+            return [context.problem("$.modules.\(name).continuity.ownedTargets[\(index)]: \(text) "
+                + (entry.identifier.map { "is not under \(name)'s identifier \($0) (\(entry.path).identifier in settings.json); "
+                    + "a module owns the targets under its own identifier: write \($0)/\(path)" }
+                    ?? "cannot be checked: \(name)'s settings entry (\(entry.path)) has no identifier; give it the identifier Q2 configured")
+                + (foreign.count > 1 ? " (and \(foreign.count - 1) more the same way)" : ""), in: file)]
         }
         let activityTypes = Set(context.declaration.modules[name]?.continuity?.activityTypes ?? [])
         let options = context.options
