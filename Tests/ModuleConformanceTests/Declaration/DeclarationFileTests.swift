@@ -230,6 +230,11 @@ struct DeclarationFileTests {
         #expect(partial.outcome == .failed && partial.actual.contains("offers Tecton method(s) greet with no example"), "\(partial.actual)")
         let complete = try #require(try await run(["sum": ["a": 1, "b": 2], "greet": ["name": "Ada"]]))
         #expect(complete.outcome == .passed, "\(complete.actual)")
+        // Trial 33f (M08): a misspelt example key is named at its path, with the method meant.
+        let misspelt = try #require(try await run(["sum": ["a": 1, "b": 2], "gret": ["name": "Ada"]]))
+        #expect(misspelt.outcome == .failed && misspelt.actual.contains(
+            "$.modules.ConformingMethodModule.method.examples.gret: ConformingMethodModule offers no Tecton method gret (did you mean greet?)"),
+                "\(misspelt.actual)")
     }
 
     @Test("A service extension without example payloads fails setup, naming the key to add; with one it does not",

@@ -49,8 +49,15 @@ package enum MethodPlanning {
             checks.append(.setupCheck(fixture: context.declaration.file, target: "\(identifier)/tecton-methods", options: context.options) {
                 let offered = await MainThread.run { TectonInvoker.methodNames(of: make()) }
                 let missing = offered.filter { examples[$0] == nil }.sorted()
-                return missing.isEmpty ? nil : "$.modules.\(name).method.examples: \(name) offers Tecton method(s) "
-                    + "\(missing.joined(separator: ", ")) with no example; give each one so that certify calls it"
+                // An example whose key names no method the module offers: a misspelt key (the sixth trial's M08).
+                let unknown = examples.keys.filter { !offered.contains($0) }.sorted()
+                let misspelt = unknown.map { key in
+                    "$.modules.\(name).method.examples.\(key): \(name) offers no Tecton method \(key)"
+                        + (EditDistance.nearest(key, among: missing).map { " (did you mean \($0)?)" } ?? "")
+                }
+                let lacking = missing.isEmpty ? [] : ["$.modules.\(name).method.examples: \(name) offers Tecton method(s) "
+                    + "\(missing.joined(separator: ", ")) with no example; give each one so that certify calls it"]
+                return misspelt.isEmpty && lacking.isEmpty ? nil : (misspelt + lacking).joined(separator: "; ")
             })
         }
         // A method section for a class that is no MethodModule is never used (the sixth trial's M33).
