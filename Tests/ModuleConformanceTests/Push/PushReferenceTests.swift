@@ -124,4 +124,23 @@ struct ExampleOriginTests {
         let results = await SelfTestChecks.runAll(Array(checks.prefix(3)))
         #expect(!results.isEmpty && results.allSatisfy { $0.input.contains(".push.payloadExamples[0])") }, "\(results.map(\.input))")
     }
+
+    @Test("Trial 33f (M36): in a plan, the path is the declaration file's own: the entry's class name, not its settings name")
+    func pathInThePlan() async throws {
+        let settings: JSON = ["push": true, "modules": [[
+            "name": "q2-rewards-ios", "className": "ConformingPushLifecycleModule", "pushServiceClassName": "ConformingServiceExtension",
+            "identifier": "com.q2.mobile.module.conforming", "push": true, "enabled": true]]]
+        let declaration: JSON = ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": [
+            "push": ["payloadKey": .string(ConformingServiceExtension.payloadKey), "payloadExamples": [["title": "t", "subtitle": "s", "body": "b"]]]]]]
+        let package = try DeclaredPackage.parse(declaration: declaration, named: "module-conformance.json", settings: settings,
+                                                named: "settings.json", files: [:])
+        let plan = CertificationPlan(package: package, classes: [ModuleClass { ConformingPushLifecycleModule() },
+                                                                 ModuleClass { ConformingServiceExtension() }],
+                                     deviceTokenFormatter: ConformingPushLifecycleModule.hex, options: SelfTestChecks.pushOptions)
+        let checks = plan.checks.filter { $0.fixture.id.hasSuffix("/example-1") }
+        let results = await SelfTestChecks.runAll(Array(checks.prefix(3)))
+        #expect(!results.isEmpty && results.allSatisfy {
+            $0.input.contains("$.modules.ConformingPushLifecycleModule.push.payloadExamples[0])")
+        }, "\(results.map(\.input))")
+    }
 }

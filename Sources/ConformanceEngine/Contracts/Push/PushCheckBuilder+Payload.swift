@@ -58,7 +58,7 @@ extension PushCheckBuilder {
     /// file's entry rather than at the golden case alone.
     private static func exampleOrigin(_ instance: OwnPayloadExamples.Instance, module: PushModuleDeclaration) -> String {
         guard let example = instance.example else { return "" }
-        return " (built from \(ConformanceDeclaration.fileName) $.modules.\(module.name).push.payloadExamples[\(example.index)]"
+        return " (built from \(ConformanceDeclaration.fileName) $.modules.\(module.declarationKey ?? module.name).push.payloadExamples[\(example.index)]"
             + (example.varied ? ", varied" : "") + ")"
     }
 

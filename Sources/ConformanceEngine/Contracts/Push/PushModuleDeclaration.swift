@@ -12,6 +12,9 @@ public struct PushModuleDeclaration: Sendable {
     let ownPayload: OwnPayloadExamples
     let contentExtension: (@MainActor @Sendable () -> any PushContentExtensionModule)?
     let contentCategories: [String]
+    /// The key of the module's entry in the declaration file (its settings `className`), where a plan made it: a message
+    /// points at `$.modules.<key>` (the sixth trial's M36 was pointed at the settings name instead).
+    var declarationKey: String?
 
     /// Every instance made gets the host's hooks before its first call, as the app's do.
     init(name: String, lifecycle: (@MainActor @Sendable () -> any PushLifecycleModule)?,

@@ -99,9 +99,10 @@ package enum PushPlanning {
             problems.append(context.problem("$.modules.\(key).push.contentCategories: \(entry.pushContentClassName ?? "") is a "
                 + "PushContentExtensionModule, so declare the categories its Info.plist lists", in: declarationFile))
         }
-        let module = PushModuleDeclaration(name: entry.name ?? key, lifecycle: lifecycle, serviceExtension: serviceMake,
+        var module = PushModuleDeclaration(name: entry.name ?? key, lifecycle: lifecycle, serviceExtension: serviceMake,
                                            payloadKey: declared?.payloadKey, ownPayload: OwnPayloadExamples(declared?.payloadExamples ?? []),
                                            contentExtension: contentMake, contentCategories: declared?.contentCategories ?? [])
+        module.declarationKey = key
         return (module, problems)
     }
 }
