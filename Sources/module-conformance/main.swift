@@ -58,8 +58,9 @@ let certifyHelp = certifySynopsis + "\n\n" + """
               stopped when it runs --check-timeout (default 5) seconds past the longest wait the kit
               itself has for it, and the harness when it starts or finishes nothing for as long; a crash
               or hang fails its check whatever the clause's level, the checks running are replayed one
-              at a time to find the one to blame, and the rest of that clause is not run. The whole run
-              has one budget, --run-timeout (default 900) seconds. The harness's build is skipped when
+              at a time to find the one to blame, and the rest of that clause is not run. Running the
+              checks has one budget, --run-timeout (default 900) seconds, counted once the harness is
+              built; the build has its own, --build-timeout (default 1200). The harness's build is skipped when
               nothing it builds from changed since it last built (--rebuild builds it anyway).
               --golden compares every check's verdict with a golden JSON file and fails on any
               difference, listing it; a missing golden file is written (never when CI is set) and
