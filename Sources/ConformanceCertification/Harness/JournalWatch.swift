@@ -66,6 +66,9 @@ final class JournalWatch: @unchecked Sendable {
                 if result.outcome == .failed, result.clause == "SETUP" {
                     // A setup problem is the author's file at a JSON path: say it as such.
                     progress("problem: \(URL(fileURLWithPath: result.fixture.file).lastPathComponent) at \(result.actual)")
+                } else if result.outcome == .failed, let incident = result.incident {
+                    // The crash or hang is the failure, not what the check saw before it (the sixth trial's SB6b).
+                    progress("  ✘ \(result.clause) · \(result.fixture.id) (\(result.level.rawValue)): \(incident)")
                 } else if result.outcome == .failed {
                     progress("  ✘ \(result.clause) · \(result.fixture.id) "
                         + "(\(result.level.rawValue)): expected \(result.expected), actual \(result.actual)")
