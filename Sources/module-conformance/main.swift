@@ -238,6 +238,11 @@ func verify(_ arguments: ArraySlice<String>) throws -> Int32 {
         throw UsageError(description: "--package \(package.path) is not a folder; give the folder of the package that was certified "
             + "(the one holding its Package.swift)")
     }
+    // A folder inside the package (its Sources, say) would only list every file as added or removed (the sixth trial's V2).
+    if let package, !FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) {
+        throw UsageError(description: "--package \(package.path) holds no Package.swift; give the folder of the package that was "
+            + "certified, the one holding its Package.swift")
+    }
     let key = try certifierKey(parsed.value("--key"), create: false)
     let data: Data
     let url = absolute(path)

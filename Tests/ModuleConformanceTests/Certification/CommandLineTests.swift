@@ -53,6 +53,8 @@ struct CommandLineTests {
         // Issue 33's trial: a mistyped --package is a usage error (2), not a rejected report (1).
         (["verify", "r.json", "--package", "/nonexistent-package"],
          "--package /nonexistent-package is not a folder; give the folder of the package that was certified"),
+        // Trial 33f (V2): a folder without a manifest (the package's Sources, say) is named as such.
+        (["verify", "r.json", "--package", "/tmp"], "--package /tmp holds no Package.swift; give the folder of the package that was certified"),
         (["catalog", "out"], "catalog takes no path of its own; to write the files, say --write out"),
         (["cache", "everything"], "cache takes no path; it lists the harnesses, and --clear removes them"),
     ])
