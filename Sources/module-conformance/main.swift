@@ -152,6 +152,10 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     Interruption.shared.disarm()
     memoryGroup?.remove()
     let report = request.sealing(run, key: key, noBoundary: noBoundary ?? program.changedReason)
+    // Which key sealed it, so that a key read from another place than meant shows now, not at verify (the sixth trial's E1).
+    if let key, report.seal != nil {
+        standardError("Sealed with the certifier key \(key.origin) (key id \(key.id)); verify needs the same key.")
+    }
     print(Style.table(report.table()))
     // Every output was checked before the run; a write that still fails goes to a fallback file, with status 3.
     let fellBack = try request.outputs.write(report)
