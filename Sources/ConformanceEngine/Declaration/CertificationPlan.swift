@@ -61,6 +61,15 @@ package struct CertificationPlan: Sendable {
         let (declaration, settings) = (context.declaration, context.settings)
         var problems: [ConformanceCheck] = []
         for name in declaration.modules.keys.sorted() where !settings.entries.contains(where: { $0.className == name }) {
+            // An extension's class names the module whose entry holds it: say which (the sixth trial's Y6).
+            if let owner = settings.entries.first(where: { $0.pushServiceClassName == name || $0.pushContentClassName == name }),
+               let className = owner.className {
+                let key = owner.pushServiceClassName == name ? "pushServiceClassName" : "pushContentClassName"
+                problems.append(context.problem("$.modules.\(name): \(name) is the \(key) of the settings.json entry whose className is "
+                    + "\(className) (\(owner.path)); the declaration file keys a module by its className: move this under "
+                    + "$.modules.\(className)", in: declaration.file))
+                continue
+            }
             problems.append(context.problem("$.modules.\(name): settings.json names no module whose className is \(name)", in: declaration.file))
         }
         for entry in named where context.classes[entry.name] == nil {

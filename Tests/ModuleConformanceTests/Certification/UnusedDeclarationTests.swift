@@ -41,6 +41,20 @@ struct UnusedDeclarationTests {
         #expect(used.isEmpty, "\(used)")
     }
 
+    @Test("A section keyed by an extension's class is named with the entry it belongs under (Y6)")
+    func sectionUnderTheExtensionsClass() async throws {
+        var entry = push
+        entry["pushServiceClassName"] = "ConformingServiceExtension"
+        let declaration: JSON = ["settings": "settings.json", "modules": ["ConformingServiceExtension": [
+            "push": ["payloadKey": "conforming", "payloadExamples": [["title": "t"]]]]]]
+        let found = try await problems(settings: entry, classes: ["ConformingPushLifecycleModule": [.pushLifecycle],
+                                                                  "ConformingServiceExtension": [.pushServiceExtension]],
+                                       declaration: declaration)
+        #expect(found.contains { $0.contains("$.modules.ConformingServiceExtension: ConformingServiceExtension is the pushServiceClassName "
+            + "of the settings.json entry whose className is ConformingPushLifecycleModule ($.modules[0]); the declaration file keys a "
+            + "module by its className: move this under $.modules.ConformingPushLifecycleModule") }, "\(found)")
+    }
+
     @Test("A method section on a class that is no MethodModule is named; on a method module it is read")
     func methodSectionOnAnotherKind() async throws {
         let links: [String: JSON] = ["name": "links", "className": "ConformingContinuityModule", "productName": "SelfTest",
