@@ -140,6 +140,13 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     let key = request.noSeal ? nil : try certifierKey(request.parsed.value("--key"), create: request.mayCreateKey,
                                                       askedToCreate: request.parsed.has("--create-key"))
+    // A declaration from another folder judges this package against another's settings (the sixth trial's X5): say so.
+    let root = request.packagePath.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    let declaration = request.configuration.declarationPath.standardizedFileURL.resolvingSymlinksInPath().path
+    if !declaration.hasPrefix(root) {
+        standardError("Note: the declaration file \(declaration) lies outside the package certified (\(root.dropLast())); it and the "
+            + "settings.json it names are read from there, so the report judges this package against those files.")
+    }
     standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
     let noBoundary = request.drawBoundary(key: key) ?? program.builtByPackage(request.packagePath, kit: kitRoot)
