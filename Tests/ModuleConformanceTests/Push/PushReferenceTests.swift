@@ -144,3 +144,19 @@ struct ExampleOriginTests {
         }, "\(results.map(\.input))")
     }
 }
+
+@Suite("A failure on the module's own payload when its push types name different senders")
+struct SenderMismatchNoteTests {
+    @Test("Trial 33f (SA2): the failure names both senders and the sender to fix; with one sender there is no such note")
+    func namesTheSenders() async throws {
+        let mismatched = try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BreaksSenderConsistent() })])
+            .filter { $0.clause == "PUSH-SVC-OWN-MODIFIED" }
+        let failed = await SelfTestChecks.runAll(mismatched).filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.note?.contains("the module's push types name different senders (lifecycle: ") == true
+            && $0.note?.contains("fix the sender first (PUSH-SENDER-CONSISTENT)") == true }, "\(failed.map { $0.note ?? "-" })")
+        let consistent = try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BreaksServiceOwnModified() })])
+            .filter { $0.clause == "PUSH-SVC-OWN-MODIFIED" }
+        let plain = await SelfTestChecks.runAll(consistent).filter { $0.outcome == .failed }
+        #expect(!plain.isEmpty && plain.allSatisfy { $0.note?.contains("different senders") != true }, "\(plain.map { $0.note ?? "-" })")
+    }
+}

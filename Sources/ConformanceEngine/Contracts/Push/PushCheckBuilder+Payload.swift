@@ -107,7 +107,17 @@ extension PushCheckBuilder {
             if let after = requirements.firstUnmet(in: situation) {
                 return .notApplicable(after, input: input, actual: after.unmetObservation)
             }
-            return judgement.verdict(on: observed, original: ContentSnapshot(request.content), input: input, options: options)
+            var verdict = judgement.verdict(on: observed, original: ContentSnapshot(request.content), input: input, options: options)
+            // Push types that name different senders: a failure on the module's own payload likely comes from there (the
+            // sixth trial's SA2: a lifecycle module kept the example's sender, and the extension did not know its payload).
+            if verdict.outcome == .failed, let senders = situation.facts?.senders, Set(senders.map(\.id)).count > 1 {
+                verdict.note = [verdict.note, "the module's push types name different senders ("
+                    + senders.map { "\($0.part.rawValue): \($0.id.map { "\"\($0)\"" } ?? "none")" }.joined(separator: ", ")
+                    + "); the payload carries \(senderID.map { "\"\($0)\"" } ?? "none"), so a type that checks for "
+                    + "its own sender does not take it as its own: fix the sender first (PUSH-SENDER-CONSISTENT)"]
+                    .compactMap { $0 }.joined(separator: "; ")
+            }
+            return verdict
         }
     }
 
