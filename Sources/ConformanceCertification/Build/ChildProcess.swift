@@ -70,6 +70,12 @@ package enum ChildProcess {
         var exceeded: String?
         let timedOut = watch(process, budget: budget) {
             exceeded = meter?.exceeded()
+            // Output is kept in certify's own memory, outside the boundary's bound: a command that floods it is stopped
+            // (the fourteenth review: a manifest printing 1 GiB grew certify to 3.4 GB).
+            if exceeded == nil, lines.flooded {
+                exceeded = "it printed more than \(LineCollector.outputLimit >> 20) MiB or \(LineCollector.lineLimit) lines of output, "
+                    + "far beyond any build's"
+            }
             return exceeded == nil && poll()
         }
         process.waitUntilExit()
@@ -161,6 +167,18 @@ package enum ChildProcess {
         private var ended = false
         /// The most bytes kept as one line.
         static let longestLine = 1 << 20
+        /// The most bytes of output handed on in all; past it, nothing more is, and the command is stopped.
+        static let outputLimit = 64 << 20
+        /// The most lines handed on: a flood of empty lines costs a line's work each, not its bytes.
+        static let lineLimit = 1_000_000
+        private var total = 0
+        private var count = 0
+
+        var flooded: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return total > Self.outputLimit || count > Self.lineLimit
+        }
 
         var reachedEnd: Bool {
             lock.lock()
@@ -175,18 +193,30 @@ package enum ChildProcess {
                 lock.unlock()
                 return
             }
+            // Past the limit nothing more is read into lines: the command is stopped at the next poll.
+            guard total <= Self.outputLimit, count <= Self.lineLimit else {
+                total += data.count
+                lock.unlock()
+                return
+            }
             pending.append(data)
             var complete: [String] = []
-            while let newline = pending.firstIndex(of: 0x0A) {
-                complete.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                pending.removeSubrange(pending.startIndex...newline)
+            // Lines are cut where they end, and the rest moved once: removing each line from the front moved the whole
+            // buffer once per line.
+            var start = pending.startIndex
+            while let newline = pending[start...].firstIndex(of: 0x0A) {
+                complete.append(String(decoding: pending[start..<newline], as: UTF8.self))
+                start = pending.index(after: newline)
             }
+            if start != pending.startIndex { pending = Data(pending[start...]) }
             // Output that never ends its line is cut into lines of a bounded length (the thirteenth review: an endless
             // print without a newline grew this buffer with the output).
             while pending.count > Self.longestLine {
                 complete.append(String(decoding: pending.prefix(Self.longestLine), as: UTF8.self))
                 pending.removeFirst(Self.longestLine)
             }
+            total += data.count
+            count += complete.count
             keep(complete)
             lock.unlock()
             complete.forEach(onLine)
