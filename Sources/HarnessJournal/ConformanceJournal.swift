@@ -19,6 +19,8 @@ package struct ConformanceJournal: Sendable {
 
     package let url: URL
     private let key: [UInt8]
+    /// The most bytes one poll reads; a harness's line is a few kilobytes.
+    package static let longestRead = 16 << 20
 
     package init(url: URL, key: [UInt8]) {
         self.url = url
@@ -63,8 +65,14 @@ package struct ConformanceJournal: Sendable {
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
-        guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(),
-              let lastNewline = data.lastIndex(of: 0x0A) else { return ([], [], offset) }
+        // A bounded read: a file the module's code grows without a newline is not read whole on every poll (the
+        // fourteenth review); a line longer than the read is no line of the harness's.
+        guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.read(upToCount: Self.longestRead) else { return ([], [], offset) }
+        guard let lastNewline = data.lastIndex(of: 0x0A) else {
+            return data.count >= Self.longestRead
+                ? ([], ["a journal line longer than \(Self.longestRead >> 20) MiB, which the harness never writes"], offset + UInt64(data.count))
+                : ([], [], offset)
+        }
         let complete = data[data.startIndex...lastNewline]
         var events: [Event] = []
         var forged: [String] = []

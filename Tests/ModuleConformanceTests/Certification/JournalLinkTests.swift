@@ -27,4 +27,20 @@ struct JournalLinkTests {
         let piped = ConformanceJournal(url: folder.appendingPathComponent("journal-2.jsonl"), key: key).events(from: 0)
         #expect(piped.forged == ["the journal journal-2.jsonl is not a regular file, not the harness's file"])
     }
+
+    @Test("Review 14: a journal grown without a newline is read a bounded amount per poll and reads as forged past it; lines after it still read")
+    func endlessLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = ConformanceJournal(url: folder.appendingPathComponent("journal-0.jsonl"), key: ConformanceJournal.newKey())
+        try Data(repeating: 0x41, count: ConformanceJournal.longestRead + 10).write(to: journal.url)
+        let first = journal.events(from: 0)
+        #expect(first.events.isEmpty && first.forged.first?.contains("a journal line longer than 16 MiB") == true)
+        #expect(first.next == UInt64(ConformanceJournal.longestRead))
+        let short = ConformanceJournal(url: folder.appendingPathComponent("journal-1.jsonl"), key: ConformanceJournal.newKey())
+        try Data("still being written".utf8).write(to: short.url)
+        let unfinished = short.events(from: 0)
+        #expect(unfinished.events.isEmpty && unfinished.forged.isEmpty && unfinished.next == 0, "a line still being written waits")
+    }
 }
