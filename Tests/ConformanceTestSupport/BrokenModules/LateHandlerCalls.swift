@@ -81,3 +81,17 @@ public final class BreaksSelectorOnceLate: ConformingMethodModule {
         LateHandlerCalls.later { late.value.completion(MethodModuleResponse(withResponse: "sum done, again")) }
     }
 }
+
+/// Breaks CONT-RESTORATION-ONCE later still: calls the restoration handler not at all at once, then twice when a timer
+/// fires (the fourteenth review's variant: a handler not called in the check's wait was not watched).
+public final class BreaksRestorationTwiceLater: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
+        let late = Unchecked(restorationHandler)
+        LateHandlerCalls.later {
+            late.value(nil)
+            late.value(nil)
+        }
+        return super.application(application, continue: userActivity, restorationHandler: { _ in })
+    }
+}

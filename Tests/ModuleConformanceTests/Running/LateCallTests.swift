@@ -34,6 +34,12 @@ struct LateCallTests {
         #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .failed }, "\(results.map(\.actual))")
     }
 
+    @Test("Review 14: a restoration handler called not at all in the wait and twice seconds later fails CONT-RESTORATION-ONCE")
+    func restorationTwiceLater() async throws {
+        let results = await results(try SelfTestChecks.continuity { BreaksRestorationTwiceLater() }, "CONT-RESTORATION-ONCE")
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .failed }, "\(results.map(\.actual))")
+    }
+
     @Test("The same modules without the late call pass those clauses")
     func withoutTheLateCallTheyPass() async throws {
         let checks = try SelfTestChecks.continuity { ConformingContinuityModule() }
@@ -88,6 +94,19 @@ struct LateCallWatchTests {
         #expect(settled.late.count == 1)
         #expect(settled.late.first?.calls == 2)
         #expect(settled.late.first?.description.contains("the test's handler was called again") == true)
+    }
+
+    @Test("Review 14: a handler not called in the check's wait and called twice after it is late at the second call")
+    func notCalledThenTwice() async {
+        let (watch, handler) = watched()
+        var lifetime: AnyObject? = handler.lifetime()
+        handler.close()
+        handler.called()
+        handler.called()
+        withExtendedLifetime(lifetime) {}
+        lifetime = nil
+        let settled = await watch.settle()
+        #expect(settled.late.count == 1 && settled.late.first?.calls == 2, "\(settled.late)")
     }
 
     @Test("A handler called twice before close() has failed in its check: nothing is late, and it is not held")
