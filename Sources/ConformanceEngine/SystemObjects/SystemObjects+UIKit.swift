@@ -13,4 +13,17 @@ extension SystemObjects {
             return UIApplication.shared
         }
     }
+
+    /// Runs `body` with the application in `state`, as iOS has it when it makes the call, and puts the state back after;
+    /// on Apple platforms the app's own state stands (a test's host app is active).
+    @MainActor package static func with<T>(_ application: UIApplication, in state: UIApplication.State, _ body: () -> T) -> T {
+        #if canImport(UIKit)
+        return body()
+        #else
+        let before = application.state
+        application.state = state
+        defer { application.state = before }
+        return body()
+        #endif
+    }
 }

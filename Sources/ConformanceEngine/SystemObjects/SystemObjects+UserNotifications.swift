@@ -56,7 +56,22 @@ extension SystemObjects {
             guard HostApplication.hasNotificationCenter else {
                 throw Unavailable(description: HostApplication.missing("notification center (UNUserNotificationCenter.current())"))
             }
-            return UNUserNotificationCenter.current()
+            let center = UNUserNotificationCenter.current()
+            #if !canImport(UserNotifications)
+            // The SDK makes itself the center's delegate at launch, to route foreground notifications and taps to the
+            // modules: a module sees a center with a delegate, as in the app (the fourteenth review: the stand-in's was
+            // nil, and a module that crashed on a set delegate passed).
+            if center.delegate == nil { center.delegate = SDKNotificationRouter.shared }
+            #endif
+            return center
         }
     }
 }
+
+#if !canImport(UserNotifications)
+/// What stands in for the SDK's own notification-center delegate, which hands notifications to the modules; the kit
+/// calls the modules itself, so this one does nothing of its own.
+final class SDKNotificationRouter: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+    static let shared = SDKNotificationRouter()
+}
+#endif

@@ -38,9 +38,13 @@ open class UIApplication: UIResponder {
     @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
     open class var shared: UIApplication { one }
 
-    /// The app's state; the stand-in's app is always active.
+    /// The app's state, as the system has it when it calls the module: the kit sets it for each call (in the background
+    /// for background session events, inactive while a link or a tap launches the app), as iOS does.
     @available(iOS 4.0, *)
-    open var applicationState: UIApplication.State { .active }
+    open var applicationState: UIApplication.State { state }
+
+    /// The state `applicationState` reports; set by the kit only.
+    package var state: UIApplication.State = .active
 
     /// Asks for a device token; the stand-in has no APNs to ask, and only records the request.
     @available(iOS 8.0, *)

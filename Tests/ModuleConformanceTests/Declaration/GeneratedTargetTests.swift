@@ -46,6 +46,18 @@ struct GeneratedTargetTests {
         #expect(conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.report))")
     }
 
+    @Test("Review 14: the app's state is iOS's for each call: a module honest only while active fails CONT-FOREIGN-NOT-CLAIMED whatever the seed, one that completes twice in the background fails CONT-BG-SESSION-ONCE",
+          arguments: [UInt64(1), 2, 0xDEAD_BEEF])
+    func appStateTunedModulesAreCaught(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.continuityOptions
+        options.seed = seed
+        let active = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { HonestOnlyWhileActive() })
+        let claimed = active.filter { $0.outcome == .failed && $0.clause == "CONT-FOREIGN-NOT-CLAIMED" }
+        #expect(!claimed.isEmpty && claimed.allSatisfy { $0.input.contains("the app inactive, launched by the link") }, "\(claimed.map(\.input))")
+        let background = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { CompletesTwiceInBackground() })
+        #expect(background.contains { $0.outcome == .failed && $0.clause == "CONT-BG-SESSION-ONCE" })
+    }
+
     @Test("A module honest only for the example's scheme and domain fails CONT-FOREIGN-NOT-CLAIMED, whatever the seed: other modules' links come under institutions' schemes and domains",
           arguments: [UInt64(1), 2, 0xDEAD_BEEF])
     func institutionTunedModuleIsCaught(_ seed: UInt64) async throws {

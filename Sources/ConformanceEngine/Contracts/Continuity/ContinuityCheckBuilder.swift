@@ -136,7 +136,8 @@ package struct ContinuityCheckBuilder: Sendable {
             }
             let url = link.flatMap(URL.init(string:))
             let openOptions = ContinuityOpenOptions(seed: options.seed, salt: "\(item.id)|\(name)")
-            let input = Self.describe(expanded, link: link) + (item.input.entry == .openURL ? " (\(openOptions))" : "")
+            let input = Self.describe(expanded, link: link) + (item.input.entry == .openURL ? " (\(openOptions))"
+                : item.input.entry == .continueActivity && openOptions.launching ? " (the app inactive, launched by the link)" : "")
             let situation = ContinuitySituation(target: target, ownTargets: ownTargets, handledActivityTypes: handledTypes,
                                                 activityType: item.input.activityType, link: link, url: url, sibling: sibling)
             let unmet = requirements.firstUnmet(in: situation)

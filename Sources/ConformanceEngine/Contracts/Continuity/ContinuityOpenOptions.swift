@@ -6,6 +6,10 @@ import Q2ModuleInterfaces
 package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertible {
     package let sourceApplication: String?
     package let openInPlace: Bool?
+    /// Whether the link launches or resumes the app, which iOS then hands it while the app is inactive; otherwise the
+    /// app is in the foreground and active (the fourteenth review: the stand-in's app was always active, and a module
+    /// that claimed every link while inactive passed).
+    package let launching: Bool
 
     /// The options for the call `salt` names (a fixture case and target) in the run with `seed`.
     package init(seed: UInt64, salt: String) {
@@ -14,7 +18,11 @@ package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertib
                                   "com.google.chrome.ios", nil]
         sourceApplication = generator.pick(sources)
         openInPlace = generator.next() % 3 == 0 ? false : nil
+        launching = generator.next() % 2 == 0
     }
+
+    /// The application's state when iOS hands the app the link.
+    package var applicationState: UIApplication.State { launching ? .inactive : .active }
 
     /// The dictionary the call passes.
     package var dictionary: [UIApplication.OpenURLOptionsKey: Any] {
@@ -26,6 +34,6 @@ package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertib
 
     package var description: String {
         let parts = [sourceApplication.map { "sourceApplication \($0)" }, openInPlace.map { "openInPlace \($0)" }].compactMap { $0 }
-        return parts.isEmpty ? "no options" : parts.joined(separator: ", ")
+        return (parts.isEmpty ? "no options" : parts.joined(separator: ", ")) + (launching ? ", the app inactive, launched by the link" : "")
     }
 }

@@ -103,13 +103,17 @@ package struct ContinuityProbe: Sendable {
         switch input.entry {
         case .openURL:
             guard let url else { return .none }
-            return .some(module.application(application, shouldOpenURL: url, withOptions: openOptions.dictionary))
+            return SystemObjects.with(application, in: openOptions.applicationState) {
+                .some(module.application(application, shouldOpenURL: url, withOptions: openOptions.dictionary))
+            }
         case .continueActivity:
             let activity = NSUserActivity(activityType: input.activityType ?? NSUserActivityTypeBrowsingWeb)
             activity.webpageURL = url
             if url != nil { activity.referrerURL = referrer }
-            return .some(module.application(application, continue: activity,
-                                             restorationHandler: { [call = restoration.closure] _ in call() }))
+            return SystemObjects.with(application, in: openOptions.applicationState) {
+                .some(module.application(application, continue: activity,
+                                         restorationHandler: { [call = restoration.closure] _ in call() }))
+            }
         case .willContinue:
             return .some(module.application(application, willContinueUserActivityWithType: input.activityType ?? ""))
         case .didFail:
@@ -118,8 +122,11 @@ package struct ContinuityProbe: Sendable {
             }
             return .none
         case .backgroundSession:
-            module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
-                               completionHandler: handler.closure)
+            // iOS hands an app its background session's events in the background, waking or launching it for them.
+            SystemObjects.with(application, in: .background) {
+                module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
+                                   completionHandler: handler.closure)
+            }
             return .none
         }
     }

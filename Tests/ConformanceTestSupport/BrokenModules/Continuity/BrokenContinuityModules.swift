@@ -454,3 +454,23 @@ public final class LaunchCensusPushModule: ConformingPushLifecycleModule {
         LaunchCensus.push.count()
     }
 }
+
+/// Honest only while the app is active (the fourteenth review): a link that launches or resumes the app, which iOS hands
+/// it while inactive, it claims whatever it is.
+public final class HonestOnlyWhileActive: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, shouldOpenURL url: URL,
+                                     withOptions options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool? {
+        MainActor.assumeIsolated { application.applicationState } == .active
+            ? super.application(application, shouldOpenURL: url, withOptions: options) : true
+    }
+}
+
+/// Calls a background session's completion handler twice when the app is in the background, which is how iOS always
+/// hands the events (the fourteenth review): in an app that only ever runs active, once.
+public final class CompletesTwiceInBackground: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                                     completionHandler: @escaping () -> Void) {
+        completionHandler()
+        if MainActor.assumeIsolated({ application.applicationState }) == .background { completionHandler() }
+    }
+}

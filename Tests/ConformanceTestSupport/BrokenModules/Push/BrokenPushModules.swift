@@ -554,3 +554,14 @@ public final class CrashesOnOwnAction: ConformingPushLifecycleModule {
         }
     }
 }
+
+/// Crashes when the notification center it is handed has no delegate, which never happens in an app, where the SDK is
+/// the delegate (the fourteenth review): a center without one is the kit's, not the app's.
+public final class TrapsWithoutCenterDelegate: ConformingPushLifecycleModule {
+    public override func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async
+        -> UNNotificationPresentationOptions? {
+        let seen: [Int] = center.delegate == nil ? [] : [1]
+        _ = seen[0]
+        return await super.userNotificationCenter(center, willPresent: notification)
+    }
+}
