@@ -149,7 +149,13 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     standardError("Certifying \(request.packagePath.path) for SDK \(request.configuration.certifiedVersion.map(\.description) ?? "(any)") "
         + "with kit \(KitIdentity.version)")
+    // Code of the author's that runs while the package builds can change what the build produces, the kit's own checks
+    // included (the fourteenth review): such a package is judged and reported, never sealed.
+    let buildTimeCode = SelfInspection.buildTimeCode(in: request.packagePath)
     let noBoundary = request.drawBoundary(key: key) ?? program.builtByPackage(request.packagePath, kit: kitRoot)
+        ?? (buildTimeCode.isEmpty ? nil : "the package's build runs code of its author's besides compiling ("
+            + buildTimeCode.prefix(3).joined(separator: "; ") + (buildTimeCode.count > 3 ? "; …" : "")
+            + "), which can change what the build produces, the kit's own compiled checks included")
     if let noBoundary, !request.noSeal {
         standardError("The report will not be sealed: \(noBoundary).")
     }

@@ -235,6 +235,31 @@ package enum SelfInspection {
         }
     }
 
+    /// The lines of the package whose code runs while it builds, beyond compiling its targets (a manifest that imports
+    /// more than PackageDescription or uses an underscored attribute, a plugin, a macro, a package fetched or nested
+    /// in it, whose manifest runs too), as `path:line: reason`. Such code can change what the build produces, the
+    /// kit's own compiled checks included (the fourteenth review recompiled the kit's engine from a program the manifest
+    /// started): certify judges and reports such a package, but seals no certificate for it.
+    package static func buildTimeCode(in package: URL) -> [String] {
+        PackageCopy.entries(in: package).filter { !$0.isFolder }.flatMap { entry -> [String] in
+            if entry.relative.hasPrefix("Plugins/") || entry.relative.contains("/Plugins/") {
+                return ["\(entry.relative): a plugin's source, which runs while the package builds"]
+            }
+            guard isManifestName(entry.url.lastPathComponent), let data = FileManager.default.contents(atPath: entry.url.path) else { return [] }
+            if entry.relative.contains("/") {
+                return ["\(entry.relative): the manifest of a package inside the package, which runs while the package builds"]
+            }
+            return manifestFindings(String(decoding: data, as: UTF8.self))
+                .filter { finding in buildTimeReasons.contains { finding.reason.hasPrefix($0) } }
+                .map { "\(entry.relative):\($0.line): \($0.reason)" }
+        }
+    }
+
+    /// How `manifestFindings` begins the reasons of lines whose code runs while the package builds.
+    private static let buildTimeReasons = ["the manifest imports more than PackageDescription", "the manifest uses an underscored attribute",
+                                           "the manifest declares a plugin", "the manifest declares a macro",
+                                           "the package depends on a package fetched while it builds"]
+
     /// The names of the kit and the test frameworks, which a manifest names to depend on them and module code has no
     /// reason to.
     static let kitNames: Set<String> = ["ConformanceEngine", "ModuleConformance", "XCTest"]

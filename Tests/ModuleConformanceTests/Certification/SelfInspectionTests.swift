@@ -100,6 +100,29 @@ struct SelfInspectionTests {
         #expect(SelfInspection.buildRunsAuthorCode(in: folder), "a plugin's source runs while the package builds")
     }
 
+    @Test("Review 14 (judge swap): a package whose build runs its author's code is named line by line, and certify seals none; a manifest that only declares, settings and conditions included, is not")
+    func buildTimeCode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("build-code-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let declaring = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Pay", dependencies: [.package(path: "../Kit")],
+                                  targets: [.target(name: "Pay", swiftSettings: [.define("PAY"), .swiftLanguageMode(.v6)])])
+            """
+        try Data(declaring.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(SelfInspection.buildTimeCode(in: folder).isEmpty)
+        let starting = declaring.replacingOccurrences(of: "import PackageDescription", with: "import PackageDescription\nimport Foundation")
+        try Data(starting.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(SelfInspection.buildTimeCode(in: folder) == ["Package.swift:3: the manifest imports more than PackageDescription: it can "
+            + "start programs and write files while the package builds"])
+        try Data(declaring.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Plugins/Lint"), withIntermediateDirectories: true)
+        try Data("// plugin".utf8).write(to: folder.appendingPathComponent("Plugins/Lint/Lint.swift"))
+        #expect(SelfInspection.buildTimeCode(in: folder) == ["Plugins/Lint/Lint.swift: a plugin's source, which runs while the package builds"])
+    }
+
     @Test("Issue 32's second review: a comment before code hides nothing, any import but PackageDescription and any program a manifest starts are listed, code under #if DEBUG or a flag is listed (not canImport), and an included .inc file is read")
     func secondReview() throws {
         let manifest = """
