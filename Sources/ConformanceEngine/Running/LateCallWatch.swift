@@ -39,7 +39,8 @@ package final class LateCallWatch: @unchecked Sendable {
         return late
     }
 
-    private func latestOpenDeadline() -> ContinuousClock.Instant? {
+    /// When the last watch of a handler still held ends, if one is.
+    package func latestOpenDeadline() -> ContinuousClock.Instant? {
         lock.lock()
         defer { lock.unlock() }
         return open.values.max()

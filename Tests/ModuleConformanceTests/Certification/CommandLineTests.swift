@@ -181,6 +181,9 @@ struct CommandLineTests {
         let report = package.folder.deletingLastPathComponent().appendingPathComponent("\(package.folder.lastPathComponent)-report.json")
         let key = package.folder.deletingLastPathComponent().appendingPathComponent("\(package.folder.lastPathComponent)-key")
         defer { for file in [report, key] { try? FileManager.default.removeItem(at: file) } }
+        // A package has its manifest; verify --package asks for one (trial 33f's V2).
+        try Data("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Scratch\")\n".utf8)
+            .write(to: package.folder.appendingPathComponent("Package.swift"))
         try await certify(package).canonicalJSON().write(to: report)
         try Data((String(repeating: "5a", count: 32) + "\n").utf8).write(to: key)
         _ = chmod(key.path, 0o600)
