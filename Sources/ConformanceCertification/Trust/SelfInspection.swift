@@ -17,6 +17,14 @@ package enum SelfInspection {
     /// What a line of the package's code must contain to be listed, with why it matters.
     static let patterns: [(needle: String, reason: String)] = [
         ("CommandLine.", "reads the program's arguments"),
+        // The fourteenth and fifteenth reviews: a module that keys a break on the app's state, which the kit's stand-ins
+        // set as iOS does for each call but cannot vary in every way an app sees (registered for push, a silent
+        // notification's background wake, the center's delegate).
+        ("applicationState", "reads the app's state, which differs between an app and this run in ways the kit does not vary"),
+        ("isRegisteredForRemoteNotifications", "reads whether the app registered for push, which an app with push has and this run has not"),
+        ("backgroundRefreshStatus", "reads the app's background refresh setting"),
+        ("isProtectedDataAvailable", "reads whether the device is unlocked"),
+        (".delegate", "reads a delegate, which the system and the SDK set in an app and this run may not"),
         (".arguments", "reads the program's arguments"),
         ("processName", "reads the program's name"),
         ("/proc", "reads the process's own state under /proc"),
@@ -171,6 +179,11 @@ package enum SelfInspection {
                 reason = "the manifest uses an underscored attribute, which can call any function while the package builds"
             } else if normal.contains(".plugin(") || normal.contains(".buildTool(") || normal.contains(".command(") {
                 reason = "the manifest declares a plugin: its code runs while the package builds"
+            } else if normal.contains("unsafeFlags") {
+                // The fifteenth review: `-use-ld=` named a script of the package as the linker, which ran while the
+                // harness linked (so do `-Xcc -fplugin=`, `-load-plugin-…`).
+                reason = "the manifest passes unsafe flags to the compiler or linker, which can run programs of the package's "
+                    + "while it builds"
             } else if normal.contains(".binaryTarget(") || normal.contains("linkedLibrary(") || normal.contains("linkerSettings") {
                 reason = "the package links prebuilt machine code (a binary target, a library by name) that has no source in it to read"
             } else if normal.contains(".macro(") {
@@ -257,6 +270,7 @@ package enum SelfInspection {
 
     /// How `manifestFindings` begins the reasons of lines whose code runs while the package builds.
     private static let buildTimeReasons = ["the manifest imports more than PackageDescription", "the manifest uses an underscored attribute",
+                                           "the manifest passes unsafe flags",
                                            "the manifest declares a plugin", "the manifest declares a macro",
                                            "the package depends on a package fetched while it builds"]
 

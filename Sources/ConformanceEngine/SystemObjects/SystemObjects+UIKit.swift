@@ -15,9 +15,10 @@ extension SystemObjects {
     }
 
     /// Runs `body` with the application in `state`, as iOS has it when it makes the call, and puts the state back after;
-    /// on Apple platforms the app's own state stands (a test's host app is active).
+    /// on Apple platforms the app's own state stands (a test's host app is active), and so does an SDK package's own
+    /// application object (`Q2_SDK_PATH`).
     @MainActor package static func with<T>(_ application: UIApplication, in state: UIApplication.State, _ body: () -> T) -> T {
-        #if canImport(UIKit)
+        #if canImport(UIKit) || Q2_EXTERNAL_SDK
         return body()
         #else
         let before = application.state

@@ -100,6 +100,24 @@ struct SelfInspectionTests {
         #expect(SelfInspection.buildRunsAuthorCode(in: folder), "a plugin's source runs while the package builds")
     }
 
+    @Test("Reviews 14 and 15: code that reads the app's state (registered for push, its state, a delegate) is listed with its line; code that does not is not")
+    func appStateReads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            func decide(_ application: UIApplication) -> Bool? {
+                if MainActor.assumeIsolated({ application.isRegisteredForRemoteNotifications }) { return true }
+                return nil
+            }
+            """
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        let found = SelfInspection.findings(in: folder)
+        #expect(found.contains { $0.hasPrefix("Sources/Pay/Pay.swift:2: reads whether the app registered for push") }, "\(found)")
+        try Data("func decide() -> Bool? { nil }\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        #expect(SelfInspection.findings(in: folder).isEmpty)
+    }
+
     @Test("Review 14 (judge swap): a package whose build runs its author's code is named line by line, and certify seals none; a manifest that only declares, settings and conditions included, is not")
     func buildTimeCode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("build-code-\(UUID().uuidString)")
@@ -117,6 +135,12 @@ struct SelfInspectionTests {
         try Data(starting.utf8).write(to: folder.appendingPathComponent("Package.swift"))
         #expect(SelfInspection.buildTimeCode(in: folder) == ["Package.swift:3: the manifest imports more than PackageDescription: it can "
             + "start programs and write files while the package builds"])
+        // The fifteenth review: a linker named by an unsafe flag is a program of the package's, run while it builds.
+        let linking = declaring.replacingOccurrences(of: "swiftSettings: [.define(\"PAY\"), .swiftLanguageMode(.v6)])",
+                                                     with: "linkerSettings: [.unsafeFlags([\"-use-ld=tools/ld.wrap\"])])")
+        try Data(linking.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(SelfInspection.buildTimeCode(in: folder).first?.contains("the manifest passes unsafe flags to the compiler or linker") == true,
+                "\(SelfInspection.buildTimeCode(in: folder))")
         try Data(declaring.utf8).write(to: folder.appendingPathComponent("Package.swift"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Plugins/Lint"), withIntermediateDirectories: true)
         try Data("// plugin".utf8).write(to: folder.appendingPathComponent("Plugins/Lint/Lint.swift"))
