@@ -38,6 +38,8 @@ extension CertificationRunner {
         let compiled = configuration.harnessCommand == nil
             ? CompiledSources.compiled(harness: configuration.harnessDirectory, package: configuration.packagePath) : [:]
         let findings = reviewFindings(compiled: compiled)
+        // Code the review did not read is code no certificate can vouch for.
+        if let stopped = Self.reviewStopped(findings) { problems.append(stopped) }
         let elapsed = ContinuousClock.now - start.instant
         let duration = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let timestamp = ISO8601DateFormatter()
@@ -130,7 +132,18 @@ extension CertificationRunner {
             ? (try? Data(contentsOf: Self.manifestFindingsFile(configuration.harnessDirectory)))
                 .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String] } ?? [] : []
         let calls = built ? LinkedCalls.findings(harness: configuration.harnessDirectory, compiled: compiled, sandbox: configuration.sandbox) : []
-        return manifest + SelfInspection.findings(in: sources, compiled: Set(compiled.values.joined())) + calls + uncompiled
+        let scan = SelfInspection.findings(in: sources, compiled: Set(compiled.values.joined()), budget: Self.reviewBudget)
+        let stopped = scan.stoppedAt.map { ["\($0): the review stopped here after \(Self.reviewBudget): the package holds more code than it "
+            + "reads in that time; certify cannot vouch for code it did not read"] } ?? []
+        return manifest + scan.found + stopped + calls + uncompiled
+    }
+
+    /// How long the review of the package's text may take.
+    static let reviewBudget: Duration = .seconds(300)
+
+    /// Whether the review stopped before it read the whole package: the report is then no certificate.
+    static func reviewStopped(_ findings: [String]) -> String? {
+        findings.first { $0.contains(": the review stopped here after ") }
     }
 
     /// The runtime of the simulator the checks ran on, as `simctl` lists it; `nil` on the host or when unknown.

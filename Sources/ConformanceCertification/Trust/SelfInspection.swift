@@ -287,12 +287,20 @@ package enum SelfInspection {
     /// files under the top-level `Tests` folder are read only when the harness build compiled them (`compiled`) or lie
     /// in a package of their own there, which the build may depend on (the twelfth review's attacks 07 and 11).
     package static func findings(in package: URL, compiled: Set<String> = []) -> [String] {
+        findings(in: package, compiled: compiled, budget: nil).found
+    }
+
+    /// The same within a time budget: a package whose code takes longer to read stops the scan at a file, which is
+    /// returned as `stoppedAt` (the fifteenth review: a package of a million lines held certify past its checks).
+    package static func findings(in package: URL, compiled: Set<String>, budget: Duration?) -> (found: [String], stoppedAt: String?) {
         var found: [String] = []
         let entries = PackageCopy.entries(in: package).filter { !$0.isFolder }
         let classes = referenceTypes(in: package)
         let nested = nestedPackages(entries)
         let included = includedFiles(entries)
+        let deadline = budget.map { ContinuousClock.now + $0 }
         for entry in entries {
+            if let deadline, ContinuousClock.now > deadline { return (found.sorted(), entry.relative) }
             let ending = entry.url.pathExtension.lowercased()
             let isManifest = isManifestName(entry.url.lastPathComponent)
             // The thirteenth review: prebuilt machine code has no source to read (a binary target's bundle, a library).
@@ -337,7 +345,7 @@ package enum SelfInspection {
                     + "package depends on it, and its plugins run while the package builds")
             }
         }
-        return found.sorted()
+        return (found.sorted(), nil)
     }
 
     /// Whether a file of this name is a manifest SwiftPM reads: `Package.swift`, or one for some Swift versions.
@@ -376,13 +384,25 @@ package enum SelfInspection {
     /// The lines of `text` that match a pattern or compile only under some condition, comments left out (the line as
     /// written is shown); a line and the next one are read together when the next continues a call (`.arguments` on a
     /// line of its own).
+    /// The most lines of one file the review lists.
+    package static let mostPerFile = 200
+
     static func matches(in text: String, patterns: [(needle: String, reason: String)],
                         classes: Set<String> = []) -> [(line: Int, reason: String, code: String)] {
         let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
         let written = indented.map { $0.trimmingCharacters(in: .whitespaces) }
         let lines = SourceText.code(text).map { $0.trimmingCharacters(in: .whitespaces) }
         var found: [(line: Int, reason: String, code: String)] = []
+        // Each needle normalized once, not once per line (the fifteenth review: a million lines took certify past its
+        // checks by many minutes).
+        let needles = patterns.map { (needle: normalized($0.needle), reason: $0.reason) }
         for index in lines.indices {
+            // A file with more lines to list than anyone reads is listed so far, and says so.
+            if found.count >= Self.mostPerFile {
+                found.append((index + 1, "and more lines like those above: the review lists at most \(Self.mostPerFile) lines of "
+                    + "one file; read the rest of the file itself", String(lines[index].prefix(120))))
+                break
+            }
             let code = lines[index], raw = index < written.count ? written[index] : code
             let next = index + 1 < lines.count && lines[index + 1].hasPrefix(".") ? lines[index + 1] : ""
             let normal = normalized(code + next)
@@ -392,9 +412,10 @@ package enum SelfInspection {
             } else if let reason = sharedStateReason(code, atTopLevel: index < indented.count && indented[index].first.map { !$0.isWhitespace } == true,
                                                       classes: classes) {
                 found.append((index + 1, reason, shown))
-            } else if let hit = patterns.first(where: { normal.contains(normalized($0.needle)) }) {
+            } else if let hit = needles.first(where: { normal.contains($0.needle) }) {
                 found.append((index + 1, hit.reason, shown))
-            } else if !raw.hasPrefix("//"), raw != code, let hit = patterns.first(where: { normalized(raw).contains(normalized($0.needle)) }) {
+            } else if !raw.hasPrefix("//"), raw != code, case let spelled = normalized(raw),
+                      let hit = needles.first(where: { spelled.contains($0.needle) }) {
                 // The line as written names an interface that the code read without comments does not: what looks like
                 // a comment to this reader may be code to the compiler.
                 found.append((index + 1, hit.reason + " (in or beside a comment)", shown))

@@ -1,4 +1,4 @@
-import ConformanceCertification
+@testable import ConformanceCertification
 import ConformanceEngine
 import Foundation
 import Testing
@@ -116,6 +116,22 @@ struct SelfInspectionTests {
         #expect(found.contains { $0.hasPrefix("Sources/Pay/Pay.swift:2: reads whether the app registered for push") }, "\(found)")
         try Data("func decide() -> Bool? { nil }\n".utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
         #expect(SelfInspection.findings(in: folder).isEmpty)
+    }
+
+    @Test("Review 15 (findings flood): a file with more matching lines than anyone reads is listed up to a bound, saying so")
+    func floodIsBounded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flood-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Extras"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(String(repeating: "let x = CommandLine.arguments\n", count: 100_000).utf8).write(to: folder.appendingPathComponent("Extras/notes.swift"))
+        let found = SelfInspection.findings(in: folder)
+        #expect(found.count == SelfInspection.mostPerFile + 1, "\(found.count)")
+        #expect(found.contains { $0.contains("the review lists at most 200 lines of one file") }, "\(found.suffix(2))")
+        // Within a budget the scan says where it stopped, and the runner makes that a problem (no certificate).
+        let stopped = SelfInspection.findings(in: folder, compiled: [], budget: .zero)
+        #expect(stopped.stoppedAt == "Extras/notes.swift" && stopped.found.isEmpty)
+        #expect(CertificationRunner.reviewStopped(["Extras/notes.swift: the review stopped here after 300 seconds: …"]) != nil)
+        #expect(CertificationRunner.reviewStopped(found) == nil)
     }
 
     @Test("Review 14 (judge swap): a package whose build runs its author's code is named line by line, and certify seals none; a manifest that only declares, settings and conditions included, is not")
