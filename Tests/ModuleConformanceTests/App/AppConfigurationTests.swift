@@ -7,9 +7,14 @@ import Testing
 /// clauses of its own contract, read from the files the declaration names.
 @Suite("The app's configuration: settings entries, Info.plist files and entitlements")
 struct AppConfigurationTests {
-    /// A folder with a declaration, a settings.json and the app's files written as property lists.
-    struct AppFolder {
+    /// A folder with a declaration, a settings.json and the app's files written as property lists, removed when the
+    /// value goes (the suite once left one in the temporary folder per test).
+    final class AppFolder {
         let folder: URL
+
+        deinit {
+            try? FileManager.default.removeItem(at: folder)
+        }
 
         init(_ app: AppDeclarations = .conforming, binary: Set<String> = [], raw: [String: String] = [:]) throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-config-\(UUID().uuidString)")

@@ -5,8 +5,16 @@ import HarnessJournal
 import Testing
 
 /// A package folder holding a settings.json and a declaration file, as an author would write them.
-struct ScratchPackage {
+final class ScratchPackage {
     let folder: URL
+
+    /// The folder goes with the value (the suite once left thousands in the temporary folder).
+    deinit {
+        // With the harness folder certify's tests give it beside the package, and the certifier's folder beside that.
+        for path in [folder.path, folder.path + "-harness", folder.path + "-harness.certifier"] {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
 
     /// Writes settings naming `classes` (each in product SelfTest, enabled) and a declaration giving continuity classes a target.
     ///

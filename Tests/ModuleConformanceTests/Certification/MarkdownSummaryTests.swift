@@ -34,6 +34,7 @@ struct MarkdownSummaryTests {
         let report = CertificationReport(package: "/p/Pay", sdkVersion: nil, checks: [], problems: ["a problem | with a bar\nand a line"])
         #expect(try report.appendToStepSummary(environment: [:]) == nil)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: file) }
         try Data("earlier step\n".utf8).write(to: file)
         #expect(try report.appendToStepSummary(environment: ["GITHUB_STEP_SUMMARY": file.path]) == file.path)
         let text = try String(contentsOf: file, encoding: .utf8)
