@@ -55,6 +55,17 @@ struct UnusedDeclarationTests {
             + "module by its className: move this under $.modules.ConformingPushLifecycleModule") }, "\(found)")
     }
 
+    @Test("Trial 33g (S07): a method module's identifier with a trailing space is named at its settings entry, with the one to write")
+    func identifierWithSpace() async throws {
+        let entry: [String: JSON] = ["name": "math", "className": "ConformingMethodModule", "productName": "SelfTest",
+                                     "identifier": "com.q2.mobile.module.conforming-method ", "enabled": true]
+        let declaration: JSON = ["settings": "settings.json", "modules": ["ConformingMethodModule": [
+            "method": ["examples": ["sum": ["a": 1, "b": 2], "greet": ["name": "Ada"]]]]]]
+        let found = try await problems(settings: entry, classes: ["ConformingMethodModule": [.method]], declaration: declaration)
+        #expect(found.contains { $0.contains("$.modules[0].identifier: 'com.q2.mobile.module.conforming-method ' is not a module identifier")
+            && $0.contains("write 'com.q2.mobile.module.conforming-method'") }, "\(found)")
+    }
+
     @Test("A method section on a class that is no MethodModule is named; on a method module it is read")
     func methodSectionOnAnotherKind() async throws {
         let links: [String: JSON] = ["name": "links", "className": "ConformingContinuityModule", "productName": "SelfTest",

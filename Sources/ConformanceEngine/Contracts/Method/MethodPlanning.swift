@@ -43,6 +43,14 @@ package enum MethodPlanning {
                     + "Q2 configured", in: context.settings.file))
                 continue
             }
+            // Said at the settings entry, not as the declaration's (the seventh trial's S07: a trailing space).
+            if identifier.isEmpty || identifier.contains(where: \.isWhitespace) {
+                let trimmed = identifier.trimmingCharacters(in: .whitespacesAndNewlines)
+                checks.append(context.problem("\(entry.path).identifier: '\(identifier)' is not a module identifier: it holds "
+                    + "whitespace, and Tecton calls and typed requests name a module exactly"
+                    + (trimmed.isEmpty || trimmed.contains(where: \.isWhitespace) ? "" : "; write '\(trimmed)'"), in: context.settings.file))
+                continue
+            }
             let examples = context.declaration.modules[name]?.method?.examples ?? [:]
             modules.append(.module(identifier, methods: examples.mapValues(JSON.sdkMembers), settingsData: entry.data?.sdkValue ?? .null,
                                    make: make))
