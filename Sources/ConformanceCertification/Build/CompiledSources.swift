@@ -19,8 +19,11 @@ package enum CompiledSources {
             if generated.contains(module), sources.allSatisfy({
                 URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(harnessRoot)
             }) { continue }
+            // What SwiftPM derives in the harness's build folder (a target's resource accessor) is SwiftPM's, not the
+            // package's: the seventh trial saw the kit's GoldenFixtures listed where the plugin's harness lies in the package.
+            let derived = harnessRoot + ".build/"
             let own = sources.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
-                .filter { $0.hasPrefix(root) }.map { String($0.dropFirst(root.count)) }
+                .filter { $0.hasPrefix(root) && !$0.hasPrefix(derived) }.map { String($0.dropFirst(root.count)) }
             if !own.isEmpty { modules[module, default: []] += own }
         }
         return modules.mapValues { $0.sorted() }

@@ -99,6 +99,9 @@ struct ManifestSettingsTests {
             "C.Main": ["moduleName": HarnessPackage.executableName, "sources": [main]],
             // A module of the author's own whose path points into the harness folder is still the package's code.
             "C.Hidden": ["moduleName": "Hidden", "sources": [hidden]],
+            // SwiftPM's resource accessor for the kit's fixtures, derived in the harness's build folder (trial 33g's P01).
+            "C.Fixtures": ["moduleName": "GoldenFixtures",
+                           "sources": [harness.appendingPathComponent(".build/debug/GoldenFixtures.build/DerivedSources/resource_bundle_accessor.swift").path]],
         ]]
         try JSONSerialization.data(withJSONObject: description).write(to: harness.appendingPathComponent(".build/debug/description.json"))
         let compiled = CompiledSources.compiled(harness: harness, package: package)
