@@ -95,3 +95,15 @@ public final class BreaksRestorationTwiceLater: ConformingContinuityModule {
         return super.application(application, continue: userActivity, restorationHandler: { _ in })
     }
 }
+
+/// Conforms, slowly: completes each Tecton call 400 ms later from a queue of its own, as a network call would, within the
+/// self-tests' one-second budget (the seventh trial's B32: a module like this failed METHOD-LONG-LIVED as a hang).
+public final class SlowConformingMethodModule: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        let total = Self.number(data.data["a"]) + Self.number(data.data["b"])
+        let later = Unchecked(callback)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(400)) {
+            later.value.completion(MethodModuleResponse(withResponse: total.isFinite ? .number(total) : .string("invalid")))
+        }
+    }
+}

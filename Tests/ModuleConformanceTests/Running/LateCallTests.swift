@@ -40,6 +40,13 @@ struct LateCallTests {
         #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .failed }, "\(results.map(\.actual))")
     }
 
+    @Test("Trial 33g (B32): a method that completes each call 400 ms later passes METHOD-LONG-LIVED with fewer calls, saying so, not as a hang")
+    func slowMethodPassesLongLived() async throws {
+        let results = await results(try SelfTestChecks.method { SlowConformingMethodModule() }, "METHOD-LONG-LIVED")
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed && $0.incident == nil }, "\(results.map(\.actual))")
+        #expect(results.allSatisfy { $0.note?.contains("the calls took 3.0 seconds before all 600 were made") == true }, "\(results.map(\.note))")
+    }
+
     @Test("The same modules without the late call pass those clauses")
     func withoutTheLateCallTheyPass() async throws {
         let checks = try SelfTestChecks.continuity { ConformingContinuityModule() }
