@@ -173,6 +173,18 @@ struct DeclarationFileTests {
         }
     }
 
+    @Test("Trial 33g (L01): a class the one line lacks is not taken for a misspelling of another class settings.json names")
+    func missingClassBesideANamedOne() async throws {
+        let package = try ScratchPackage(classes: ["ConformingServiceExtension", "ConformingContentExtension"])
+        let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                               classes: [ModuleClass { ConformingServiceExtension() }])
+        var results: [CheckResult] = []
+        for check in checks where check.clause == "SETUP" { results.append(await check.run()) }
+        #expect(results.contains { $0.actual.contains("names ConformingContentExtension, which the one line's classes: list does not hold; "
+            + "add ModuleClass { ConformingContentExtension() } to it") }, "\(results.map(\.actual))")
+        #expect(!results.contains { $0.actual.contains("did you mean ConformingServiceExtension") }, "\(results.map(\.actual))")
+    }
+
     @Test("A class declared as continuity that is not one, and one that is but has no targets, are named")
     func mismatches() throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule", "ConformingMethodModule"], declaration: [
