@@ -125,7 +125,8 @@ struct CertifyRequest {
     /// The environment variables certify reads, checked before anything is built (the sixth trial's E2, E3, K3b: a
     /// relative or missing Q2_SDK_PATH ended in a build's register dump, a cache folder that is a file in "cannot copy
     /// the package").
-    static func checkEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment, harnessGiven: Bool) throws {
+    static func checkEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment, harnessGiven: Bool,
+                                 offersHarnessOption: Bool = true) throws {
         if let sdk = environment["Q2_SDK_PATH"], !sdk.isEmpty {
             guard sdk.hasPrefix("/") else {
                 throw UsageError(description: "Q2_SDK_PATH must be an absolute path to the SDK's package; it is '\(sdk)' (such as "
@@ -148,7 +149,7 @@ struct CertifyRequest {
                     let variable = environment["XDG_CACHE_HOME"].map { $0.isEmpty ? "" : "XDG_CACHE_HOME is \($0); " } ?? ""
                     throw UsageError(description: "certify keeps its harnesses in \(UserFolders.cache(environment: environment).path)"
                         + "/module-conformance, but \(cache.path) is a file, not a folder (\(variable)set XDG_CACHE_HOME to a "
-                        + "folder, or give --harness-directory)")
+                        + "folder" + (offersHarnessOption ? ", or give --harness-directory)" : ")"))
                 }
                 break
             }

@@ -335,7 +335,7 @@ func cache(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     // A cache folder that is a file is said as such, not listed as empty (the sixth trial's K3).
     try CertifyRequest.checkEnvironment([:].merging(ProcessInfo.processInfo.environment) { $1 }.filter { $0.key != "Q2_SDK_PATH" },
-                                        harnessGiven: false)
+                                        harnessGiven: false, offersHarnessOption: false)
     let cache = HarnessCache()
     let entries = cache.entries
     if parsed.has("--clear") {

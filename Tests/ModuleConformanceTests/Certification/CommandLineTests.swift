@@ -110,7 +110,8 @@ struct CommandLineTests {
              "Q2_SDK_PATH must be an absolute path to the SDK's package; it is '../kit/Examples/SimulatedSDK'"),
             (["certify", "--no-seal"], ["Q2_SDK_PATH": "/nonexistent/sdk"], "Q2_SDK_PATH names /nonexistent/sdk, which is not a folder holding a Package.swift"),
             (["certify", "--no-seal"], ["XDG_CACHE_HOME": file.path], "but \(file.path) is a file, not a folder (XDG_CACHE_HOME is \(file.path)"),
-            (["cache"], ["XDG_CACHE_HOME": file.path], "but \(file.path) is a file, not a folder"),
+            // The seventh trial's E04: cache has no --harness-directory, so it is not offered there.
+            (["cache"], ["XDG_CACHE_HOME": file.path], "but \(file.path) is a file, not a folder (XDG_CACHE_HOME is \(file.path); set XDG_CACHE_HOME to a folder)"),
         ]
         for (arguments, environment, message) in cases {
             let result = try await run(arguments, environment: environment)
