@@ -66,6 +66,20 @@ struct UnusedDeclarationTests {
             && $0.contains("write 'com.q2.mobile.module.conforming-method'") }, "\(found)")
     }
 
+    @Test("Trial 33g (S04): a misspelt className is said once, as a misspelling, without knock-on problems at a declaration path keyed by it")
+    func misspeltClassNameOnce() async throws {
+        var entry = push
+        entry["className"] = "ConformingPushLifecycleModul"
+        entry["pushServiceClassName"] = "ConformingServiceExtension"
+        let declaration: JSON = ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": [
+            "push": ["payloadKey": "conforming", "payloadExamples": [["title": "t"]]]]]]
+        let found = try await problems(settings: entry, classes: ["ConformingPushLifecycleModule": [.pushLifecycle],
+                                                                  "ConformingServiceExtension": [.pushServiceExtension]],
+                                       declaration: declaration)
+        #expect(found.contains { $0.contains("did you mean ConformingPushLifecycleModule?") }, "\(found)")
+        #expect(!found.contains { $0.contains("$.modules.ConformingPushLifecycleModul.") }, "\(found)")
+    }
+
     @Test("A method section on a class that is no MethodModule is named; on a method module it is read")
     func methodSectionOnAnotherKind() async throws {
         let links: [String: JSON] = ["name": "links", "className": "ConformingContinuityModule", "productName": "SelfTest",

@@ -72,6 +72,10 @@ package enum PushPlanning {
                                             in: settingsFile))
         }
         guard lifecycle != nil || serviceMake != nil || contentMake != nil else { return (nil, problems) }
+        // An entry whose className names no class is said once, as a misspelling (the shared problems); its declaration
+        // keyed by that name is not asked for more (the seventh trial's S04: three knock-on problems at a path that
+        // does not exist).
+        if let name = entry.className, context.classes[name] == nil { return (nil, problems) }
         let key = entry.className ?? ""
         let declared = context.declaration.modules[key]?.push
         if serviceMake != nil, declared?.payloadKey == nil {
