@@ -45,10 +45,12 @@ public struct CheckResult: Sendable, Hashable, Codable {
         self.declaredBy = verdict.outcome == .notApplicable ? verdict.declaredBy : nil
     }
 
-    /// The same result, failed, with the crash or hang that ended it.
+    /// The same result, failed, with the crash or hang that ended it; what the check saw before is kept after it, so the
+    /// failure does not read as a pass (the seventh trial's B24).
     package func with(incident: String, note: String) -> CheckResult {
         CheckResult(checkID: checkID, clause: clause, level: level, fixture: fixture, target: target, sdkVersion: sdkVersion,
-                    verdict: Verdict(.failed, input: input, expected: expected, actual: actual, note: note), incident: incident)
+                    verdict: Verdict(.failed, input: input, expected: expected, actual: "\(incident) (before it: \(actual))", note: note),
+                    incident: incident)
     }
 
     /// Whether this result alone fails certification: a failed required clause, a check not run, a crash or a hang.

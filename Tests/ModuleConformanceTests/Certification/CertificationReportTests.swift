@@ -30,6 +30,14 @@ struct CertificationReportTests {
         #expect(!report.passed)
     }
 
+    @Test("Trial 33g (B24): a result failed by a hang after the check saw a pass says the hang first, and what it saw after it")
+    func incidentLeadsTheActual() {
+        let hung = result("PUSH-LONG-LIVED", .passed, actual: "every delivery answered as a fresh instance's did")
+            .with(incident: "hang: a module call did not return within the kit's budget", note: "hang")
+        #expect(hung.outcome == .failed && hung.actual.hasPrefix("hang: a module call did not return within the kit's budget"))
+        #expect(hung.actual.contains("(before it: every delivery answered as a fresh instance's did)"))
+    }
+
     @Test("A failed recommended clause does not fail certification; a failed required one does")
     func verdict() {
         let recommended = CertificationReport(package: "p", sdkVersion: nil,
