@@ -24,6 +24,16 @@ struct SenderPlaceholderTests {
         #expect(settings.expected.contains("the module's sender id"))
     }
 
+    @Test("Trial 33g (B08): a sender kept from the kit's example is said to be copied, and the code's to change")
+    func exampleSenderNamed() async throws {
+        let kept = try await results("KeepsExampleSender") { KeepsExampleSender() }
+        let settings = try #require(kept.first { $0.clause == "PUSH-SETTINGS-IDENTIFIER-SENDER" })
+        #expect(settings.outcome == .failed && settings.actual.contains("is the kit's example's (com.q2.mobile.module.demo), likely copied"),
+                "\(settings.actual)")
+        let conforming = try await results("ConformingPushLifecycleModule") { ConformingPushLifecycleModule() }
+        #expect(!conforming.contains { $0.actual.contains("likely copied") })
+    }
+
     @Test("a sender of another form, or one that conforms, is not said to hold a placeholder")
     func otherSenders() async throws {
         let other = try await results("BreaksSenderForm") { BreaksSenderForm() }

@@ -59,11 +59,20 @@ extension PushJudgement {
                 // A sender left as the page's placeholder is the code's to change, not settings.json's.
                 let placeholder = SenderIDReading.placeholder(in: sender).map { _ in
                     "; the module's sender id still holds the page's placeholder: give the sender this identifier instead" } ?? ""
+                // A sender copied from the kit's examples is the code's to change, not settings.json's (the seventh
+                // trial's B08: the demo's sender kept, and settings.json told to take it).
+                let copied = PushJudgement.exampleSenders.contains(sender) && entry.identifier != sender
+                    ? "; the module's sender id is the kit's example's (\(sender)), likely copied: give the sender this identifier "
+                        + "instead, since every module needs a sender of its own (PUSH-SENDER-UNIQUE in an app with the example)" : ""
                 return Verdict(passing: entry.identifier == sender, input: input, expected: "\"\(sender)\" (the module's sender id)",
-                               actual: (entry.identifier.map { "\"\($0)\"" } ?? "missing") + placeholder)
+                               actual: (entry.identifier.map { "\"\($0)\"" } ?? "missing") + placeholder + copied)
             }
         }
     }
+
+    /// The senders of the kit's own example modules, which an author's module should not keep.
+    static let exampleSenders: Set<String> = ["com.q2.mobile.module.demo", "com.q2.mobile.module.demo-alerts",
+                                              "com.q2.mobile.module.billpay"]
 
     /// How a registration case is judged.
     package enum RegistrationJudgement: Sendable {

@@ -565,3 +565,8 @@ public final class TrapsWithoutCenterDelegate: ConformingPushLifecycleModule {
         return await super.userNotificationCenter(center, willPresent: notification)
     }
 }
+
+/// Keeps the kit's demo module's sender, as a module started from the example would (the seventh trial's B08).
+public final class KeepsExampleSender: ConformingPushLifecycleModule {
+    public override class var sender: PushSender? { PushSender(id: "com.q2.mobile.module.demo") }
+}
