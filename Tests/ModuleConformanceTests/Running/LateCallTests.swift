@@ -44,7 +44,8 @@ struct LateCallTests {
     func slowMethodPassesLongLived() async throws {
         let results = await results(try SelfTestChecks.method { SlowConformingMethodModule() }, "METHOD-LONG-LIVED")
         #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed && $0.incident == nil }, "\(results.map(\.actual))")
-        #expect(results.allSatisfy { $0.note?.contains("the calls took 3.0 seconds before all 600 were made") == true }, "\(results.map(\.note))")
+        // 400 ms a call: about 75 calls in the 30 s the calls may take, not 600.
+        #expect(results.allSatisfy { $0.note?.contains("the calls took 30.0 seconds before all 600 were made") == true }, "\(results.map(\.note))")
     }
 
     @Test("The same modules without the late call pass those clauses")
