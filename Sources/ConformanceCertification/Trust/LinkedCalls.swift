@@ -208,6 +208,13 @@ package enum LinkedCalls {
                 text = text[of.upperBound...]
                 changed = true
             }
+            // Any argument's default, not the first four only: `default argument 4 of …init(identifier:actions:…)` read
+            // as its own entity gave "actions:" (the seventh trial's P07).
+            if text.hasPrefix("default argument "), let of = text.range(of: " of "),
+               text[text.index(text.startIndex, offsetBy: "default argument ".count)..<of.lowerBound].allSatisfy(\.isNumber) {
+                text = text[of.upperBound...]
+                changed = true
+            }
         }
         // The name ends where its signature or type begins (but an extension's module in parentheses is kept, and a
         // generic clause `<…>` is left out); a function's argument labels follow it, `init(fileURLWithPath:)`.

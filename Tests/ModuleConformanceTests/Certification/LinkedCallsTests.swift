@@ -75,6 +75,9 @@ struct LinkedCallsTests {
 
     @Test("A listed call reads as its name with argument labels, generic clauses left out")
     func names() {
+        // Trial 33g (P07): any argument's default is read as the function it belongs to.
+        #expect(LinkedCalls.entity(ofUnknown: "default argument 5 of Pay.Category.init(identifier: Swift.String, actions: [Pay.Action], "
+            + "options: Pay.Options) -> Pay.Category", ownModules: []) == "Pay.Category.init(identifier:actions:options:)")
         #expect(LinkedCalls.entity(ofUnknown: "FoundationEssentials.URL.init(fileURLWithPath: __shared Swift.String) -> FoundationEssentials.URL",
                                    ownModules: []) == "FoundationEssentials.URL.init(fileURLWithPath:)")
         #expect(LinkedCalls.entity(ofUnknown: "static (extension in Swift):Swift.Task< where A == Swift.Never, B == Swift.Never>.sleep(nanoseconds: Swift.UInt64) async throws -> ()",
