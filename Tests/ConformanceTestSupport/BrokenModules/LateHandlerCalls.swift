@@ -107,3 +107,13 @@ public final class SlowConformingMethodModule: ConformingMethodModule {
         }
     }
 }
+
+/// Conforms as Apple's pattern does: calls the background session's completion handler once it has processed the
+/// session's events, 2.5 s later, not at once (the seventh trial's B09 was told it never called it).
+public final class CompletesAfterProcessing: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                                     completionHandler: @escaping () -> Void) {
+        let later = Unchecked(completionHandler)
+        LateHandlerCalls.later { later.value() }
+    }
+}

@@ -48,6 +48,19 @@ struct LateCallTests {
         #expect(results.allSatisfy { $0.note?.contains("the calls took 30.0 seconds before all 600 were made") == true }, "\(results.map(\.note))")
     }
 
+    @Test("Trial 33g (B09): a completion handler called once the session's events are processed, seconds later, passes CONT-BG-SESSION-COMPLETES saying so; one never called fails it")
+    func completesAfterProcessing() async throws {
+        // The default window (30 s) for the module calling after 2.5 s: a margin no load reaches.
+        let later = await results(try SelfTestChecks.continuity(options: ConformanceOptions(sdkVersion: nil, handlerBudget: .milliseconds(60))) {
+            CompletesAfterProcessing()
+        }, "CONT-BG-SESSION-COMPLETES")
+        // Passed either way: after the budget while held ("called after"), or, on a machine loaded enough to stretch the
+        // budget's wait past 2.5 s, within it.
+        #expect(!later.isEmpty && later.allSatisfy { $0.outcome == .passed }, "\(later.map(\.actual))")
+        let never = await results(try SelfTestChecks.continuity { BreaksBackgroundSessionCompletes() }, "CONT-BG-SESSION-COMPLETES")
+        #expect(!never.isEmpty && never.allSatisfy { $0.outcome == .failed && $0.actual.contains("never called") }, "\(never.map(\.actual))")
+    }
+
     @Test("The same modules without the late call pass those clauses")
     func withoutTheLateCallTheyPass() async throws {
         let checks = try SelfTestChecks.continuity { ConformingContinuityModule() }

@@ -144,6 +144,7 @@ package struct ContinuityCheckBuilder: Sendable {
             if let unmet { return .notApplicable(unmet, input: input) }
             var probe = ContinuityProbe(input: expanded, url: url, budget: options.handlerBudget)
             probe.openOptions = openOptions
+            probe.firstCallWindow = options.lateCallWindow
             // A Universal Link arrives both ways in an app: opened from another app, with no referrer, and tapped on a web
             // page, whose address iOS hands over as the referrer (the tenth review: the kit never set one). Each way is
             // asked of a fresh instance, and the first that fails is the verdict.

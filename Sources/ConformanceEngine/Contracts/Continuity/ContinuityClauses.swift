@@ -225,7 +225,7 @@ package enum ContinuityClauses {
     package static let backgroundSessionCompletes = ContinuityClause(
         "CONT-BG-SESSION-COMPLETES", .continuity, .recommended,
         section: "Supported Entry Points",
-        statement: "The background URL session callback calls its completion handler within the budget.",
+        statement: "The background URL session callback calls its completion handler, at once or once it has processed the session's events.",
         hint: "Call the completion handler when the module has nothing to do for the session, too.",
         basis: [
             .apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)",

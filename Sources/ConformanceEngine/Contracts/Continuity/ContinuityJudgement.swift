@@ -28,6 +28,8 @@ package enum ContinuityJudgement: ClauseJudgement {
 
     package var watchesHandlersPastCheck: Bool {
         guard case .entry(let judgement) = self else { return false }
+        // A rule on the number of calls watches past the check; one on the first call waits for it while it is owed.
+        if case .completion(1) = judgement.waitsFor { return true }
         return judgement.waitsFor.limitsCalls
     }
 }
