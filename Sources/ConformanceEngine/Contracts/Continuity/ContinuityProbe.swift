@@ -54,7 +54,7 @@ package struct ContinuityProbe: Sendable {
         let restoration = CallCounter()
         // A rule that a handler is called at most so often watches it past the check too, while the module holds it.
         // Whether the module still holds the handler: a call it owes may come after the budget.
-        let heldFirst: HeldFlag? = if case .completion(1) = judgement.waitsFor { HeldFlag() } else { nil }
+        let letGo: EventLog<Void>? = if case .completion(1) = judgement.waitsFor { EventLog<Void>() } else { nil }
         let watched: (handler: WatchedHandler?, restoration: WatchedHandler?) = switch judgement.waitsFor {
         case .completion(let calls) where judgement.waitsFor.limitsCalls:
             (WatchedHandler("the background URL session's completion handler", allowed: calls - 1), nil)
@@ -66,7 +66,7 @@ package struct ContinuityProbe: Sendable {
         observation.answer = try await MainThread.run { () -> Result<Bool??, any Error> in
             let application: UIApplication
             do { application = try SystemObjects.application } catch { return .failure(error) }
-            return .success(answer(make(), application, handler: Counted(handler, watched.handler, held: heldFirst),
+            return .success(answer(make(), application, handler: Counted(handler, watched.handler, letGo: letGo),
                                    restoration: Counted(restoration, watched.restoration)))
         }.get()
         switch judgement.waitsFor {
@@ -76,9 +76,9 @@ package struct ContinuityProbe: Sendable {
         }
         // A first call the module still owes, while it holds the handler, as Apple's pattern makes it once the session's
         // events are processed: waited for up to the late-call window (the seventh trial's B09 called after 2 s).
-        if case .completion(1) = judgement.waitsFor, handler.count == 0, let held = heldFirst {
+        if case .completion(1) = judgement.waitsFor, handler.count == 0, let letGo {
             let until = ContinuousClock.now + firstCallWindow
-            while handler.count == 0, held.isHeld, ContinuousClock.now < until {
+            while handler.count == 0, letGo.count == 0, ContinuousClock.now < until {
                 try? await Task.sleep(for: .milliseconds(20))
             }
             if handler.count > 0 { observation.firstCallAfterBudget = true }
@@ -94,17 +94,18 @@ package struct ContinuityProbe: Sendable {
     package struct Counted: Sendable {
         let counter: CallCounter
         let watched: WatchedHandler?
-        let held: HeldFlag?
+        /// Told when the module lets go of the closure, when a call it owes is waited for.
+        let letGo: EventLog<Void>?
 
-        package init(_ counter: CallCounter, _ watched: WatchedHandler? = nil, held: HeldFlag? = nil) {
+        package init(_ counter: CallCounter, _ watched: WatchedHandler? = nil, letGo: EventLog<Void>? = nil) {
             self.counter = counter
             self.watched = watched
-            self.held = held
+            self.letGo = letGo
         }
 
         /// The closure the module is handed: it keeps the watch's lifetime object, so letting go of it ends the watch.
         var closure: @Sendable () -> Void {
-            let lifetime = (watched?.lifetime(), held?.lifetime())
+            let lifetime = (watched?.lifetime(), letGo.map(ReleaseSignal.init))
             return { [counter, watched] in
                 withExtendedLifetime(lifetime) {
                     counter.increment()
@@ -148,36 +149,3 @@ package struct ContinuityProbe: Sendable {
         }
     }
 }
-
-/// Whether the module still holds a closure it was handed: the closure keeps the flag's lifetime object.
-package final class HeldFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var released = false
-
-    package init() {}
-
-    /// Whether the module has not let go of the closure yet.
-    package var isHeld: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return !released
-    }
-
-    /// An object for the closure to keep.
-    package func lifetime() -> AnyObject & Sendable {
-        Lifetime(self)
-    }
-
-    fileprivate func letGo() {
-        lock.lock()
-        released = true
-        lock.unlock()
-    }
-
-    private final class Lifetime: Sendable {
-        let flag: HeldFlag
-        init(_ flag: HeldFlag) { self.flag = flag }
-        deinit { flag.letGo() }
-    }
-}
-

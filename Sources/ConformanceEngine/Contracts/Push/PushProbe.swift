@@ -291,16 +291,3 @@ private final class InstanceHolder: @unchecked Sendable {
         _ = last
     }
 }
-
-/// Signals `released` when it ends, that is when the last copy of the content handler that holds it is gone.
-private final class ReleaseSignal: Sendable {
-    private let released: EventLog<Void>
-
-    init(_ released: EventLog<Void>) {
-        self.released = released
-    }
-
-    deinit {
-        released.increment()
-    }
-}
