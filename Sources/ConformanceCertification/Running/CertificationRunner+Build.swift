@@ -201,6 +201,11 @@ extension CertificationRunner {
         if let refused = programRefusal(harness.executable) {
             return .refused(refused)
         }
+        if let overrides = KitSymbolOverrides.findings(harness: harness.directory, package: configuration.packagePath), !overrides.isEmpty {
+            return .refused(overrides.map { "how the program links: \($0)" } + [
+                "the harness was not run: a module's products may not define the kit's own symbols (@_silgen_name, @_cdecl, or C "
+                    + "or assembly named as a Swift symbol of the kit), which would replace the code that judges and records them"])
+        }
         if let mismatches = sourceMismatches(harness) { return .refused(mismatches) }
         // Read while the manifest is the one just built from; a warm run (nothing changed) reads the same file.
         let settings = ManifestSettings.findings(package: configuration.packagePath, sandbox: configuration.sandbox)

@@ -188,6 +188,25 @@ struct ELFFile {
         return names
     }
 
+    /// Every global or weak symbol of the full symbol table that has a section here (a definition of any kind), with
+    /// whether it is weak and hidden: the compiler's own per-object copies of a helper (outlined copies, witness table
+    /// accessors) are both.
+    func definitions() -> [(name: String, weakAndHidden: Bool)] {
+        var found: [(name: String, weakAndHidden: Bool)] = []
+        for table in sections where table.type == 2 {  // SYMTAB
+            guard table.link < sections.count else { continue }
+            let strings = sections[table.link]
+            for entry in stride(from: table.offset, to: table.offset + table.size - 23, by: 24) {
+                let binding = read(entry + 4, 1) >> 4, visibility = read(entry + 5, 1) & 3, index = read(entry + 6, 2)
+                guard index != 0, binding == 1 || binding == 2,
+                      let name = Self.string(bytes, at: strings.offset + Int(read(entry, 4)), limit: strings.offset + strings.size),
+                      !name.isEmpty else { continue }
+                found.append((name, binding == 2 && visibility == 2))
+            }
+        }
+        return found
+    }
+
     /// The value of the first dynamic entry with `tag`.
     func dynamicValue(tag: UInt64) -> UInt64? {
         dynamicEntries.first { $0.tag == tag }?.value

@@ -138,6 +138,9 @@ package enum SelfInspection {
     /// What a line of C-family code must contain to be listed besides the module patterns.
     static let cPatterns: [(needle: String, reason: String)] = [
         ("##", "pastes tokens into a name that no line spells (a function looked up by a name put together)"),
+        // The sixteenth review (A5b): C may spell a Swift symbol ('$' is allowed in its names) to call or replace it.
+        ("$s", "names a Swift symbol by its mangled name (C code that calls or replaces Swift functions, the kit's included)"),
+        ("$S", "names a Swift symbol by its mangled name (C code that calls or replaces Swift functions, the kit's included)"),
     ]
 
     /// What a line of a plugin must contain to be listed (besides the module patterns): code that runs while SwiftPM
@@ -314,7 +317,7 @@ package enum SelfInspection {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: entry.url.path) else { continue }
-            let text: String
+            var text: String
             if let utf8 = String(data: data, encoding: .utf8) {
                 text = utf8
             } else if codeEndings.contains(ending) || included.contains(entry.relative) {
@@ -327,7 +330,10 @@ package enum SelfInspection {
                 continue
             }
             let isPlugin = entry.relative.hasPrefix("Plugins/") || entry.relative.contains("/Plugins/")
-            let isC = codeEndings.contains(ending) && ending != "swift"
+            let isC = (codeEndings.contains(ending) || included.contains(entry.relative)) && ending != "swift"
+            // The sixteenth review (A5b): C joins a line ending in a backslash to the next before it reads names, so a
+            // name split that way is read joined (each joined line counts as the first of its lines).
+            if isC { text = text.replacingOccurrences(of: "\\\r\n", with: "").replacingOccurrences(of: "\\\n", with: "") }
             let lines = isManifest ? manifestFindings(text)
                 : matches(in: text, patterns: patterns + (isPlugin ? buildPatterns : []) + (isC ? cPatterns : []), classes: classes)
             if ["s", "asm"].contains(ending) {
