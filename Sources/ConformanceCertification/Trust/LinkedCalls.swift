@@ -51,6 +51,10 @@ package enum LinkedCalls {
         "fileURLWithPath", "filePath:", "resolvingSymlinks", "resourceValues", "ResourceIsReachable", "homeDirectory",
         "temporaryDirectory", "currentDirectory", "documentsDirectory", "cachesDirectory", "applicationSupportDirectory",
         "standardizingPath", "expandingTildeInPath",
+        // The sixteenth review (A4c): appending a component to a file URL without saying whether it names a folder
+        // looks at the file system, as does any call given a directory hint (which may say to check it); a bookmark
+        // resolves against it.
+        "appendingPathComponent(Swift.String)", "appendPathComponent(Swift.String)", "DirectoryHint", "ookmark",
     ]
 
     /// The C symbols the Swift runtime and every compiled module call, which ask the system nothing.

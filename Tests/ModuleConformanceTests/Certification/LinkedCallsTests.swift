@@ -93,6 +93,7 @@ struct LinkedCallsTests {
         for known in ["swift_retain", "memcpy", "Swift.String.lowercased() -> Swift.String", "type metadata for [A]",
                       "(extension in Foundation):Swift.String.init(format: __shared Swift.String, _: Swift.CVarArg...) -> Swift.String",
                       "FoundationEssentials.URLComponents.percentEncodedHost.getter : Swift.String?",
+                      "FoundationEssentials.URL.appendingPathComponent(_: Swift.String, isDirectory: Swift.Bool) -> FoundationEssentials.URL",
                       "Q2ModuleInterfaces.PushSender.init(id: Swift.String) -> Q2ModuleInterfaces.PushSender",
                       "static Pay.Link.make() -> Pay.Link", "protocol witness table for Swift.String : Swift.Hashable in Swift",
                       "static Dispatch.DispatchQueue.main.getter : Dispatch.DispatchQueue",
@@ -110,6 +111,10 @@ struct LinkedCallsTests {
                         "dispatch thunk of Swift.Clock.sleep(until: A.Instant, tolerance: A.Duration?) async throws -> ()",
                         "FoundationEssentials.URL.init(fileURLWithPath: __shared Swift.String) -> FoundationEssentials.URL",
                         "Dispatch.DispatchIO.__allocating_init(type: Dispatch.DispatchIO.StreamType, path: Swift.UnsafePointer<Swift.Int8>, oflag: Swift.Int32, mode: Swift.UInt16, queue: Dispatch.DispatchQueue, cleanupHandler: (Swift.Int32) -> ()) -> Dispatch.DispatchIO?",
+                        // The sixteenth review (A4c): a component appended to a file URL is looked up to tell a folder.
+                        "FoundationEssentials.URL.appendingPathComponent(Swift.String) -> FoundationEssentials.URL",
+                        "Foundation.NSURL.appendingPathComponent(Swift.String) -> FoundationEssentials.URL?",
+                        "FoundationEssentials.URL.appending<A where A: Swift.StringProtocol>(path: A, directoryHint: FoundationEssentials.URL.DirectoryHint) -> FoundationEssentials.URL",
                         "Dispatch.DispatchQueue.asyncAfter(deadline: Dispatch.DispatchTime, qos: Dispatch.DispatchQoS, flags: Dispatch.DispatchWorkItemFlags, execute: @convention(block) () -> ()) -> ()"] {
             #expect(LinkedCalls.entity(ofUnknown: unknown, ownModules: own) != nil, "\(unknown)")
         }
