@@ -107,6 +107,7 @@ enum OutputPath {
         let url = absolute(path)
         let manager = FileManager.default
         var isFolder: ObjCBool = false
+        if let refusal = notAFile(url, path: path, option: option) { throw refusal }
         if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
             guard !isFolder.boolValue else {
                 let example = option == "--junit" ? "conformance-junit.xml" : option == "--markdown" ? "conformance-summary.md"
@@ -132,6 +133,34 @@ enum OutputPath {
             throw UsageError(description: "\(option) \(path): the folder \(folder.path) cannot be written; choose another path")
         }
         return url
+    }
+
+    /// Why an existing path is no place for an output, when it is neither a regular file nor a folder: certify writes
+    /// each output as a new regular file and moves it into place, which would replace a device, a pipe or a link (the
+    /// eighth trial: `--junit /dev/full`, run as root, replaced the device with the JUnit file). Read with `lstat`,
+    /// before anything opens it: reading a pipe or a device may block or never end.
+    static func notAFile(_ url: URL, path: String, option: String) -> UsageError? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return nil }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFLNK:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+            if target.hasPrefix("/proc/self/fd/") || target.hasPrefix("/dev/fd/") || target.hasPrefix("/dev/std") {
+                return UsageError(description: "\(option) \(path) is a link to standard output or another open file (\(target)); "
+                    + "certify writes \(option)'s output to a file only, and prints its summary to standard output already: give a file path")
+            }
+            return UsageError(description: "\(option) \(path) is a symbolic link (to \(target)); certify writes its outputs as files "
+                + "of their own and would replace the link, leaving its target as it was: give the target's path, or another path")
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a named pipe"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        return UsageError(description: "\(option) \(path) is \(kind), not a file; certify writes each output as a regular file "
+            + "and would replace it: give a file path (certify writes no output to a device or a pipe)")
     }
 
     /// Writes `data` to `url`; when that fails, to a fallback file in the temporary folder, whose path is returned.

@@ -30,10 +30,25 @@ enum OutputSafety {
                     + "file of its own, or one would replace the other")
             }
             guard let found = kind(of: output.url), found != output.kind else { continue }
+            if found == .other, let line = conflictLine(output.url) {
+                // The eighth trial (G11): a golden file or report merged with conflicts is one of certify's, made unreadable.
+                throw UsageError(description: "\(output.option) \(output.url.path) has a version-control conflict marker at line "
+                    + "\(line.number) ('\(line.text)'), so it is not valid JSON: resolve the conflict (or delete the file to "
+                    + "write it again) and run once more")
+            }
             throw UsageError(description: "\(output.option) \(output.url.path) exists and is \(describe(found)), not \(describe(output.kind)): "
                 + "certify would replace it; give another path" + (found == .report && output.kind == .golden
                     ? " (a golden file is written by --golden PATH with a path that does not exist yet, or by --record over a golden file)" : ""))
         }
+    }
+
+    /// The first line of the file that a version-control merge left as a conflict marker, with its number.
+    static func conflictLine(_ url: URL) -> (number: Int, text: String)? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("<<<<<<< ") || $0 == "=======" || $0.hasPrefix(">>>>>>> ") })
+        else { return nil }
+        return (index + 1, String(lines[index].prefix(60)))
     }
 
     /// Refuses a golden file that is a certify report: comparing with one lists every check as different.

@@ -151,6 +151,33 @@ struct CommandLineTests {
         #expect(process.terminationStatus == 2 && text.contains("set but empty"), "\(text)")
     }
 
+    @Test("The eighth trial (G5, G7-G9, G11): an output path that is a device, a pipe or a link is refused before the run and left as it was; a golden file with a merge conflict is named with its line")
+    func outputsThatAreNotFiles() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-kind-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("pipe"), stdout = folder.appendingPathComponent("stdout")
+        let link = folder.appendingPathComponent("link.xml"), golden = folder.appendingPathComponent("golden.json")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: stdout.path, withDestinationPath: "/proc/self/fd/1")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: folder.appendingPathComponent("x.xml").path)
+        try Data("{\n<<<<<<< HEAD\n  \"a\": 1\n=======\n  \"a\": 2\n>>>>>>> theirs\n}\n".utf8).write(to: golden)
+        for (arguments, expected) in [
+            (["--junit", "/dev/full"], "--junit /dev/full is a character device, not a file"),
+            (["--junit", pipe.path], "--junit \(pipe.path) is a named pipe, not a file"),
+            (["--markdown", stdout.path], "--markdown \(stdout.path) is a link to standard output"),
+            (["--junit", link.path], "--junit \(link.path) is a symbolic link (to \(folder.path)/x.xml)"),
+            (["--golden", golden.path], "--golden \(golden.path) has a version-control conflict marker at line 2 ('<<<<<<< HEAD')"),
+        ] {
+            let result = try await run(["certify", kitCheckout.appendingPathComponent("Examples/DemoModule").path, "--no-seal"] + arguments)
+            #expect(result.status == 2 && result.output.contains(expected), "\(arguments): \(result.output)")
+        }
+        var status = stat()
+        #expect(lstat("/dev/full", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR, "the device is left as it was")
+        #expect(lstat(pipe.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO && lstat(link.path, &status) == 0
+                    && (status.st_mode & S_IFMT) == S_IFLNK)
+    }
+
     @Test("Without --report the report goes beside the package's manifest; a run that judges no check leaves an earlier report as it was")
     func reportStaysWithPackage() async throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("report-home-\(UUID().uuidString)")
