@@ -36,6 +36,10 @@ struct CertificationTimeTests {
         // The registered instance of PUSH-LONG-LIVED is delivered the same notifications, so it spins there too.
         #expect(!hung.isEmpty && hung.allSatisfy { ["PUSH-SILENT-BUDGET", "PUSH-HOSTILE-SURVIVES", "PUSH-FOREIGN-NO-DECISION",
                                                     "PUSH-LONG-LIVED"].contains($0.clause) }, "\(hung.map(\.clause))")
+        // The eighth trial (K23): the call was never cancelled, so the incident says it was left running, not that it
+        // ignored a cancellation.
+        #expect(hung.contains { $0.incident?.contains("no answer within the kit's budget, and the call was still running then; "
+                                                       + "certify does not cancel a late call") == true }, "\(hung.map(\.incident))")
         #expect(report.checks.contains { $0.clause == "PUSH-PRESENT-BUDGET" && $0.outcome == .passed }, "other callbacks' clauses are judged")
     }
 
