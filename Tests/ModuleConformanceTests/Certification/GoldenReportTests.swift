@@ -33,6 +33,23 @@ struct GoldenReportTests {
         ])
     }
 
+    @Test("The eighth trial (G12): the user a seed signs in is not compared; a note that changes otherwise is shown as the field that changed")
+    func seededNote() {
+        func noted(_ note: String) -> CertificationReport {
+            CertificationReport(package: "p", sdkVersion: nil, checks: [
+                CheckResult(checkID: "CONT-OWN-CLAIMED|f#a|t", clause: "CONT-OWN-CLAIMED", level: .required, fixture: FixtureCase("f#a"),
+                            target: "t", sdkVersion: nil, verdict: Verdict(.failed, input: "i", expected: "e", actual: "true", note: note)),
+            ], problems: [])
+        }
+        let signedIn = GoldenReport(noted("the host's delegate and data source were set, with a signed-in user"))
+        let signedOut = GoldenReport(noted("the host's delegate and data source were set, with no signed-in user"))
+        #expect(signedOut.differences(from: signedIn).isEmpty)
+        #expect(GoldenReport(noted("another note")).differences(from: signedIn) == [
+            "check CONT-OWN-CLAIMED|f#a|t: failed (actual: true) → failed (actual: true)",
+            "  note: 'the host's delegate and data source were set, with {the user drawn from the seed}' → 'another note'",
+        ])
+    }
+
     @Test("A check that appears or disappears is listed")
     func appearedAndDisappeared() {
         let fewer = CertificationReport(package: "p", sdkVersion: nil, checks: Array(report(.passed).checks.prefix(1)), problems: [])
