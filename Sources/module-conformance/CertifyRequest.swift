@@ -166,12 +166,27 @@ struct CertifyRequest {
         return .seconds(number)
     }
 
+    /// Whether Xcode's command-line tools are on this machine, as a simulator run needs them.
+    static var hasXcode: Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        return ["xcodebuild", "xcrun"].allSatisfy { tool in
+            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+        }
+    }
+
     /// Where the harness runs, from `--run-as` and `--destination`.
     private static func runner(_ parsed: Arguments) throws -> HarnessRunner {
         switch (parsed.value("--run-as"), parsed.value("--destination")) {
         case (nil, nil), ("program", nil): return .program
         case ("test-bundle", nil): return .testBundle
-        case (nil, let destination?), ("simulator", let destination?): return .simulator(destination: destination)
+        case (nil, let destination?), ("simulator", let destination?):
+            // The sixteenth review (A12): without Xcode the run would spend a build before xcrun is found missing.
+            guard Self.hasXcode else {
+                throw UsageError(description: "--destination \(destination) runs the harness on a simulator through Xcode "
+                    + "(xcodebuild and xcrun), which this machine lacks; on Linux leave out --destination (the harness runs as a "
+                    + "program), or say --run-as test-bundle to run it as an XCTest bundle")
+            }
+            return .simulator(destination: destination)
         case ("simulator", nil): throw UsageError(description: "--run-as simulator needs --destination, such as 'platform=iOS Simulator,name=iPhone 16'")
         case (_, .some): throw UsageError(description: "--destination runs the harness's test target on a simulator; leave out --run-as, or say --run-as simulator")
         case (let other?, nil): throw UsageError(description: "--run-as takes program, test-bundle or simulator, not \(other)")
