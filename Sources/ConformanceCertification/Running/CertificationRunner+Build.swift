@@ -236,6 +236,13 @@ extension CertificationRunner {
     /// lacks, in settings.json's words; else the compiler's errors, each once, in their located form, or the output's
     /// end when there is none.
     private func buildFailure(_ exit: ChildProcess.Exit, output: [String], settings: SettingsFile) -> String {
+        // The sixteenth review (A16): a build that ran out of time while SwiftPM still read manifests (it compiled
+        // nothing) waits on a manifest that may never finish; describing the package would wait on it again.
+        if exit.timedOut, !output.contains(where: { $0.contains("Compiling") || $0.contains("Building for") }) {
+            return "the harness build did not finish within its budget of \(configuration.buildBudget) (--build-timeout) and "
+                + "compiled nothing: SwiftPM was still reading the manifests, so the package's Package.swift may never finish "
+                + "(a loop, or a wait, in it); run swift package describe in the package to see whether it returns"
+        }
         if let unknown = unknownProducts(in: settings) { return unknown }
         if exit.timedOut {
             return "the harness build did not finish within its budget of \(configuration.buildBudget) (--build-timeout); a first "
