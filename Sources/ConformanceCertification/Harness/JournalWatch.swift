@@ -34,6 +34,9 @@ final class JournalWatch: @unchecked Sendable {
     /// For each check started, the check that finished last before it started, which may have left work behind.
     private(set) var previous: [String: String] = [:]
 
+    /// How long the journal may stay silent before the run counts as stalled: the longest limit of a check started.
+    var quietLimit: Duration { started.values.map { limit($0.clause) }.max() ?? limit("SETUP") }
+
     init(journal: ConformanceJournal, progress: @escaping @Sendable (String) -> Void, limit: @escaping (ClauseID) -> Duration) {
         self.journal = journal
         self.progress = progress
@@ -80,8 +83,7 @@ final class JournalWatch: @unchecked Sendable {
         if !stalled, hello != nil {
             let now = clock.now
             let late = running.filter { now - $0.seen > limit($0.clause) }
-            let longest = started.values.map { limit($0.clause) }.max() ?? limit("SETUP")
-            if !late.isEmpty || now - lastEvent > longest {
+            if !late.isEmpty || now - lastEvent > quietLimit {
                 stalled = true
                 overdue = late
             }

@@ -171,12 +171,20 @@ struct HarnessAttempts {
         let boundary = configuration.sandbox?.readingOnly([configuration.harnessDirectory]
             + (command.first.map { [URL(fileURLWithPath: $0).deletingLastPathComponent()] } ?? [])).writing(scratch).isolatingNetwork()
         let directory = configuration.runner.buildsProgram ? configuration.packagePath : configuration.harnessDirectory
-        return ChildProcess.run(launch.command, environment: launch.environment, input: launch.input, directory: directory,
-                                sandbox: boundary, budget: budget, onLine: crashOutput.observe) {
+        var exit = ChildProcess.run(launch.command, environment: launch.environment, input: launch.input, directory: directory,
+                                    sandbox: boundary, budget: budget, onLine: crashOutput.observe) {
             watch.poll()
             startPlanning(from: watch.hello)
             return !watch.stalled
         }
+        // The sixteenth review (A14, A15): a harness certify stopped because its journal fell silent says so, not only
+        // the signal certify stopped it with. (A check past its limit is named as a hang by the checks' judging.)
+        if watch.stalled, watch.overdue.isEmpty, exit.exceeded == nil {
+            exit.exceeded = "it wrote nothing to its journal (no check started or finished) for longer than any check may take "
+                + "(\(watch.quietLimit)), so certify stopped it; a module that floods its output, fills the disk or holds "
+                + "memory when it is made or loaded stalls it so"
+        }
+        return exit
     }
 
     /// Once a hello names the classes, starts making the plan and comparing the harness's fixtures with the
