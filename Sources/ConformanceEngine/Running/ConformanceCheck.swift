@@ -57,6 +57,16 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
         return asking
     }
 
+    /// How a check's note begins when the module still held a handler as the kit's watch of it ended.
+    package static let heldPastWindowMark = "still held past the kit's watch: "
+
+    /// The note for handlers the module still held when the kit stopped watching them: a call after that is not seen,
+    /// so certify lists the check for review.
+    static func heldPastWindowNote(_ handlers: [String], window: Duration) -> String {
+        heldPastWindowMark + handlers.joined(separator: ", ") + " (the module kept it \(window) after the check's wait, when "
+            + "the kit stops watching; one more call after that would reach the app unseen)"
+    }
+
     /// Runs the check at the SDK version in force, applying the clause's version gate and the author's waivers.
     public func run() async -> CheckResult {
         let verdict: Verdict
@@ -85,6 +95,10 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
                 observed.note = [observed.note, "the module held a handler it had called after the check's wait; the kit watched "
                     + "it \(Double(waited / .milliseconds(100)).rounded() / 10) s more for another call, "
                     + "as the system would"].compactMap { $0 }.joined(separator: "; ")
+            }
+            if settled.late.isEmpty, !settled.heldPastWindow.isEmpty {
+                observed.note = [observed.note, Self.heldPastWindowNote(settled.heldPastWindow, window: handlers.windowLength)]
+                    .compactMap { $0 }.joined(separator: "; ")
             }
             let held = stall.longestMainCall
             if held > MainThread.hangThreshold {

@@ -13,8 +13,9 @@ package final class LateCallWatch: @unchecked Sendable {
 
     private let window: Duration
     private let lock = NSLock()
-    /// The handlers judged in the check that their modules still hold, each until its window ends.
-    private var open: [ObjectIdentifier: ContinuousClock.Instant] = [:]
+    /// The handlers judged in the check that their modules still hold, each until its window ends, with its name and
+    /// whether the window is the kit's own (not a shorter end the system sets, such as a process's).
+    private var open: [ObjectIdentifier: (until: ContinuousClock.Instant, name: String, kitWindow: Bool)] = [:]
     private var late: [LateCall] = []
 
     package init(window: Duration) {
@@ -22,15 +23,25 @@ package final class LateCallWatch: @unchecked Sendable {
     }
 
     /// Waits until no handler the check judged is held any more (each let go by its module, or past its window: a wait
-    /// with a budget); returns the late calls, and how long it waited when a module still held a handler.
-    package func settle() async -> (late: [LateCall], waited: Duration?) {
+    /// with a budget); returns the late calls, how long it waited when a module still held a handler, and the handlers
+    /// the module still held when the kit's window ended (a call after it is not seen: the sixteenth review's A6).
+    package func settle() async -> (late: [LateCall], waited: Duration?, heldPastWindow: [String]) {
         let began = ContinuousClock.now
         var waited = false
         while let until = latestOpenDeadline(), ContinuousClock.now < until {
             waited = true
             try? await Task.sleep(for: min(.milliseconds(20), until - ContinuousClock.now))
         }
-        return (lateCalls, waited ? ContinuousClock.now - began : nil)
+        return (lateCalls, waited ? ContinuousClock.now - began : nil, heldByKitWindow)
+    }
+
+    /// How long the kit watches a held handler past its check.
+    package var windowLength: Duration { window }
+
+    private var heldByKitWindow: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Set(open.values.filter(\.kitWindow).map(\.name)).sorted()
     }
 
     private var lateCalls: [LateCall] {
@@ -43,13 +54,14 @@ package final class LateCallWatch: @unchecked Sendable {
     package func latestOpenDeadline() -> ContinuousClock.Instant? {
         lock.lock()
         defer { lock.unlock() }
-        return open.values.max()
+        return open.values.map(\.until).max()
     }
 
     /// Watches `handler` until its window ends, or until `end` when the system stops sooner (a process that ends).
-    func hold(_ handler: WatchedHandler, until end: ContinuousClock.Instant?) {
+    func hold(_ handler: WatchedHandler, named name: String, until end: ContinuousClock.Instant?) {
         lock.lock()
-        open[ObjectIdentifier(handler)] = min(ContinuousClock.now + window, end ?? .now + window)
+        let kitEnd = ContinuousClock.now + window
+        open[ObjectIdentifier(handler)] = (min(kitEnd, end ?? kitEnd), name, (end ?? kitEnd) >= kitEnd)
         lock.unlock()
     }
 
@@ -132,7 +144,7 @@ package final class WatchedHandler: @unchecked Sendable {
         // Under the handler's lock, so that a release cannot come between the test and the hold.
         // One called more often than allowed has failed already. One not called yet is watched too: a module may call it
         // twice later (the fourteenth review: a restoration handler called twice 20 s on, after none in the wait).
-        if !released, count <= allowed { watch?.hold(self, until: end) }
+        if !released, count <= allowed { watch?.hold(self, named: name, until: end) }
         lock.unlock()
     }
 

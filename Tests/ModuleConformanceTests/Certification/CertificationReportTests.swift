@@ -12,6 +12,21 @@ struct CertificationReportTests {
         .sample("\(clause)|\(UUID())", clause: clause, level: level, fixture: "continuity/x.json#case", actual: actual, outcome: outcome)
     }
 
+    @Test("The sixteenth review (A6): checks whose module held a handler past the kit's watch are listed for review, one line per clause and handler; others are not")
+    func heldPastWatchIsListed() {
+        func noted(_ id: String, _ note: String?) -> CheckResult {
+            CheckResult(checkID: id, clause: "METHOD-SELECTOR-ONCE", level: .required, fixture: FixtureCase("method#a"), target: "t",
+                        sdkVersion: nil, verdict: Verdict(.passed, input: "i", expected: "e", actual: "completed 1 time", note: note))
+        }
+        let held = ConformanceCheck.heldPastWindowMark + "the method's callback (the module kept it 30 s after the check's wait)"
+        let lines = CertificationRunner.heldPastWatch([noted("a@M", held), noted("b@M", "another note; " + held), noted("c@M", nil),
+                                                       noted("d@M", "the module held a handler it had called")])
+        #expect(lines == ["METHOD-SELECTOR-ONCE: the method's callback was still held by the module when the kit stopped watching "
+                          + "it, in 2 check(s) (the first: a@M): a call after that would reach the app unseen; read the module for one"],
+                "\(lines)")
+        #expect(CertificationRunner.heldPastWatch([noted("c@M", nil)]).isEmpty)
+    }
+
     @Test("Clause outcomes: failed beats waived beats passed beats not applicable; unrun clauses are not applicable")
     func aggregation() {
         let report = CertificationReport(package: "p", sdkVersion: nil, checks: [

@@ -101,6 +101,31 @@ struct LateCallWatchTests {
         return (watch, handler)
     }
 
+    @Test("The sixteenth review (A6): a handler the module still holds when the kit's window ends is named as held past it; one let go, or one whose process ends first, is not")
+    func heldPastTheWindow() async {
+        let (watch, handler) = watched(window: .milliseconds(50))
+        let lifetime: AnyObject? = handler.lifetime()
+        handler.called()
+        handler.close()
+        let settled = await watch.settle()
+        withExtendedLifetime(lifetime) {}
+        #expect(settled.late.isEmpty && settled.heldPastWindow == ["the test's handler"], "\(settled)")
+        let (released, letGo) = watched(window: .milliseconds(50))
+        var gone: AnyObject? = letGo.lifetime()
+        letGo.called()
+        letGo.close()
+        withExtendedLifetime(gone) {}
+        gone = nil
+        #expect(await released.settle().heldPastWindow.isEmpty)
+        let (ended, inProcess) = watched(window: .seconds(30))
+        let kept: AnyObject? = inProcess.lifetime()
+        inProcess.called()
+        inProcess.close(watchingUntil: .now + .milliseconds(50))
+        let settledEnded = await ended.settle()
+        withExtendedLifetime(kept) {}
+        #expect(settledEnded.heldPastWindow.isEmpty, "the system stops first: nothing after it reaches the app")
+    }
+
     @Test("A call beyond the allowed one after close() is late and named; the calls before close() are the check's")
     func callAfterCloseIsLate() async {
         let (watch, handler) = watched()
