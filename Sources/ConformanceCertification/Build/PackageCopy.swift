@@ -52,11 +52,23 @@ package struct PackageCopy: Sendable {
             }
             let (entries, refused) = scan(package, excluding: Set(relative(excluding, to: package)), limit: entryLimit)
             if !refused.isEmpty {
+                // Only the advice that fits what was found (the sixteenth review's A8 got link and letter-case advice for
+                // a path too deep to read).
+                var advice: [String] = []
+                if refused.contains(where: { $0.contains("symbolic link") }) {
+                    advice.append("A link within the package is followed; replace a link out of the package with the file itself, "
+                        + "and remove a link to nothing.")
+                }
+                if refused.contains(where: { $0.contains("letter case") || $0.contains("accent") }) {
+                    advice.append("Rename one of two paths that differ only in letter case or accent encoding (a Mac's default file "
+                        + "system keeps one of them, so an app built there would compile other code than certify's).")
+                }
+                if refused.contains(where: { $0.contains("characters deep") }) {
+                    advice.append("Shorten the folder names or the nesting: the system cannot open a path that long, so no build "
+                        + "could compile the file either.")
+                }
                 throw Problem(description: "certify copies only the package's own files, each under one name: "
-                    + refused.joined(separator: "; ") + ". A link within the package is followed; replace a link out of "
-                    + "the package with the file itself, remove a link to nothing, and rename one of two paths that differ "
-                    + "only in letter case or accent encoding (a Mac's default file system keeps one of them, so an app built there would "
-                    + "compile other code than certify's)")
+                    + refused.joined(separator: "; ") + ". " + advice.joined(separator: " "))
             }
             for entry in entries where only.map({ $0.contains(String(entry.relative.prefix { $0 != "/" })) }) ?? true {
                 kept.insert(entry.relative)
@@ -271,7 +283,10 @@ package struct PackageCopy: Sendable {
                 }
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                    refused.append("\(relative) cannot be read (\(url.path.count) characters deep), so it could be neither copied nor digested")
+                    var status = stat()
+                    let reason = stat(url.path, &status) == 0 ? "" : ": " + String(cString: strerror(errno))
+                    refused.append("\(relative) cannot be read (\(url.path.count) characters deep\(reason)), so it could be neither "
+                        + "copied nor digested")
                     continue
                 }
                 if isFolder.boolValue {
