@@ -18,7 +18,16 @@ package struct Waiver: Sendable, Hashable, Codable {
     /// Why `clause` cannot be waived, or `nil` when it can: a waiver names a recommended clause of the catalog. The
     /// declaration file's reader and the options of a run ask the same question here.
     package static func problem(waiving clause: ClauseID) -> String? {
-        guard let known = ClauseCatalog.clause(clause) else { return "no clause '\(clause)' in the catalog" }
+        guard let known = ClauseCatalog.clause(clause) else {
+            // The eighth trial (D20): a prefix selects clauses for --clause, but a waiver names one clause, in full.
+            let ids = ClauseCatalog.all.map(\.id.rawValue)
+            let starting = ClauseCatalog.all.filter { $0.level == .recommended && clause.rawValue.count >= 4 && $0.id.rawValue.hasPrefix(clause.rawValue) }
+                .map(\.id.rawValue)
+            let hint = starting.count == 1 ? "; a waiver names one clause in full: did you mean \(starting[0])?"
+                : !starting.isEmpty ? "; a waiver names one clause in full, such as \(starting.prefix(3).joined(separator: ", "))"
+                : EditDistance.nearest(clause.rawValue, among: ids).map { "; did you mean \($0)?" } ?? ""
+            return "no clause '\(clause)' in the catalog\(hint)"
+        }
         return known.level == .required ? "\(clause) is a required clause; only recommended clauses can be waived" : nil
     }
 

@@ -60,7 +60,13 @@ package enum ResultsFile {
     private static func problem(_ path: String, _ code: Int32) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         var text = "\(variable)=\(path): cannot write the results file (\(String(cString: strerror(code))))"
-        if code == ENOENT, !folder.isEmpty { text += "; its folder \(folder) must exist" }
+        // The eighth trial (W6): a folder that exists but takes no new file (/proc) is no missing folder.
+        var isFolder: ObjCBool = false
+        if code == ENOENT, !folder.isEmpty {
+            text += FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+                ? "; the folder \(folder) takes no new file: give a path in a folder you can write"
+                : "; its folder \(folder) must exist"
+        }
         if code == EISDIR { text += "; it is a folder: give a file path, such as \(path)/results.tsv" }
         return text + "; every check's own verdict is recorded apart from this"
     }

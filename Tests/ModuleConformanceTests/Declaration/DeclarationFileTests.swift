@@ -59,6 +59,10 @@ struct DeclarationFileTests {
         Fault(json: ["settings": "s.json", "modules": emptyModules,
                      "waivers": [["clause": "CONT-NO-SUCH", "reason": "r", "expires": "2030-01-01"]]],
               path: "$.waivers[0].clause", message: "no clause"),
+        // The eighth trial (D20): a clause prefix, which --clause takes, is no waiver; the clause it names is suggested.
+        Fault(json: ["settings": "s.json", "modules": emptyModules,
+                     "waivers": [["clause": "CONT-ENCODED-HOST", "reason": "r", "expires": "2030-01-01"]]],
+              path: "$.waivers[0].clause", message: "a waiver names one clause in full: did you mean CONT-ENCODED-HOST-NOT-CLAIMED?"),
         Fault(json: ["settings": "s.json", "modules": emptyModules,
                      "waivers": [["clause": "CONT-NORMALIZED", "reason": "r", "expires": "soon"]]],
               path: "$.waivers[0].expires", message: "'soon' is not a calendar date written year-month-day, such as 2027-06-30"),

@@ -127,6 +127,10 @@ struct ResultsFileTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             guard ResultsFile.append(result) == nil,
                   (try? String(contentsOf: folder.appendingPathComponent("results.tsv"), encoding: .utf8)) == "CONT-X · f\tpassed\n" else { exit(1) }
+            // The eighth trial (W6): a folder that exists and takes no new file is not said to be missing.
+            setenv("MODULE_CONFORMANCE_RESULTS", "/proc/results-\(getpid()).tsv", 1)
+            guard let proc = ResultsFile.append(result), proc.contains("the folder /proc takes no new file"),
+                  !proc.contains("must exist") else { exit(1) }
         }
     }
 
