@@ -20,6 +20,19 @@ struct CertifyModules: CommandPlugin {
                 + "from the certifier's own checkout of the kit to seal.")
             throw CertifyFailure(status: 2, message: "the certifier's key was given to a command that never seals")
         }
+        // The eighth trial (P7): a folder given after the verb is not another package to certify; the plugin certifies
+        // the package it runs in. An argument that is neither an option nor an option's value is such a folder.
+        let valueOptions: Set<String> = ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden", "--check-timeout",
+                                         "--run-timeout", "--build-timeout", "--harness-directory", "--seed", "--run-as",
+                                         "--destination", "--clause"]
+        for (index, argument) in arguments.enumerated() where !argument.hasPrefix("-") {
+            guard index == 0 || !valueOptions.contains(arguments[index - 1]) else { continue }
+            let message = "certify-modules certifies the package it runs in (\(context.package.directoryURL.path)); '\(argument)' "
+                + "is not an option. To certify another package, run swift package certify-modules in its folder, or "
+                + "module-conformance certify \(argument)"
+            Diagnostics.error(message)
+            throw CertifyFailure(status: 2, message: "a folder was given to certify-modules, which certifies the package it runs in")
+        }
         var passed = arguments + ["--no-seal"]
         if !given("--report") {
             passed += ["--report", context.pluginWorkDirectoryURL.appendingPathComponent("conformance-report.json").path]
