@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // ModuleConformanceKit: checks Q2 Mobile SDK modules against the contracts the SDK documents.
 // Toolchain only: no package dependencies, so the kit never brings a version conflict.
+import Foundation
 import PackageDescription
 
 // The seam for the SDK's interfaces. By default the kit's own portable declaration is the module
@@ -9,6 +10,11 @@ import PackageDescription
 let sdkPath = Context.environment["Q2_SDK_PATH"].flatMap { $0.isEmpty ? nil : $0 }
 if let sdkPath, !sdkPath.hasPrefix("/") {
     fatalError("Q2_SDK_PATH must be an absolute path; it is '\(sdkPath)'")
+}
+// The eighth trial (E1, E3): a variable left pointing nowhere is named, not only the folder SwiftPM cannot find.
+if let sdkPath, !FileManager.default.fileExists(atPath: sdkPath + "/Package.swift") {
+    fatalError("Q2_SDK_PATH=\(sdkPath) names no package (no Package.swift there); point it at the SDK's package, or unset it "
+        + "to build against the kit's own portable declaration of the SDK's interfaces")
 }
 /// A path dependency's identity is its folder's name.
 let sdkIdentity = sdkPath.map { String($0.split(separator: "/").last ?? "") }
