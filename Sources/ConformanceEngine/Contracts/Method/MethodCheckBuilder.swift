@@ -150,7 +150,13 @@ package struct MethodCheckBuilder: Sendable {
                             if let unmet = clause.requires.firstUnmet(in: situation) {
                                 return .notApplicable(unmet, input: input, actual: unmet.unmetObservation)
                             }
-                            return judgement.verdict(on: responses, input: input)
+                            var verdict = judgement.verdict(on: responses, input: input)
+                            // The eighth trial (K18): none within the budget says the budget, since a late one counts as none.
+                            if judgement.countsCompletions, responses.isEmpty {
+                                verdict.actual += " within the callback budget of \(options.callbackBudget) (a completion after it "
+                                    + "counts as none)"
+                            }
+                            return verdict
                         })
                     }
                 }
