@@ -28,6 +28,10 @@ package enum ProgramLinkage {
         return nil
     }
 
+    /// The toolchain's and the system's libraries' exported names, read once per library file in a process (issue 34:
+    /// the kit's suite read libFoundation's symbols again for every run it certified).
+    private static let exported = ExportedSymbols()
+
     /// Each problem with how `program` links; `nil` when it is not an ELF file this reader knows (Apple platforms).
     package static func findings(in program: URL, controlled: [URL]) -> [String]? {
         guard let data = FileManager.default.contents(atPath: program.path), let elf = ELFFile(Array(data)) else { return nil }
@@ -47,9 +51,8 @@ package enum ProgramLinkage {
                 continue
             }
             // The C library's and the Swift runtime's exported names: the program may call them, not define them again.
-            if !controlledFolders.contains(where: { resolved.hasPrefix($0) }),
-               let bytes = FileManager.default.contents(atPath: resolved), let loaded = ELFFile(Array(bytes)) {
-                runtimeSymbols.formUnion(loaded.definedSymbols(dynamicOnly: true))
+            if !controlledFolders.contains(where: { resolved.hasPrefix($0) }) {
+                runtimeSymbols.formUnion(exported.symbols(of: resolved))
             }
         }
         let redefined = elf.definedSymbols(dynamicOnly: false).intersection(runtimeSymbols).subtracting(startFileSymbols)
@@ -58,5 +61,27 @@ package enum ProgramLinkage {
                 + "own calls would reach the package's instead")
         }
         return findings
+    }
+}
+
+/// The names each library file exports, kept by its path, size and modification time.
+private final class ExportedSymbols: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: Set<String>] = [:]
+
+    func symbols(of path: String) -> Set<String> {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return [] }
+        let key = "\(path)|\((attributes[.size] as? NSNumber)?.int64Value ?? -1)|"
+            + "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)"
+        lock.lock()
+        let cached = known[key]
+        lock.unlock()
+        if let cached { return cached }
+        guard let bytes = FileManager.default.contents(atPath: path), let loaded = ELFFile(Array(bytes)) else { return [] }
+        let names = loaded.definedSymbols(dynamicOnly: true)
+        lock.lock()
+        known[key] = names
+        lock.unlock()
+        return names
     }
 }

@@ -37,11 +37,17 @@ extension ConformanceCheck {
                                             options: options, classSource: .oneLine).checks
             let formatter = deviceTokenFormatter == nil ? [] : unpassedFormatter(loaded.declaration, file: file, caller: filePath)
             let products = unknownProducts(loaded.settings, manifest: url.deletingLastPathComponent().appendingPathComponent("Package.swift"))
-            return results + seedProblem + expired + formatter + products + focused(planned, environment: environment, file: file)
+            return handedOut(results + seedProblem + expired + formatter + products + focused(planned, environment: environment, file: file))
         } catch {
             let error = InputFileError(error, file: file)
-            return results + [.setupFailure("\(error)", fixture: error.file)]
+            return handedOut(results + [.setupFailure("\(error)", fixture: error.file)])
         }
+    }
+
+    /// The checks, noted as handed to a test: a process that ends without running any of them fails (`UnrunChecks`).
+    private static func handedOut(_ checks: [ConformanceCheck]) -> [ConformanceCheck] {
+        UnrunChecks.shared.handOut(checks.count)
+        return checks
     }
 
     /// A failing setup check when the declaration names a device-token formatter that the calling file never

@@ -69,6 +69,7 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
 
     /// Runs the check at the SDK version in force, applying the clause's version gate and the author's waivers.
     public func run() async -> CheckResult {
+        UnrunChecks.shared.noteRun()
         let verdict: Verdict
         if let since, let version = options.sdkVersion, version < since {
             verdict = Verdict(.notApplicable, input: "not run", expected: "-", actual: "-",
