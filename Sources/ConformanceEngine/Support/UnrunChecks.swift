@@ -14,6 +14,9 @@ package final class UnrunChecks: @unchecked Sendable {
     private var ran = false
     private var watching = false
 
+    /// A ledger of its own (the process's is `shared`).
+    package init() {}
+
     /// Notes `count` checks handed to a test, and watches the process's end the first time.
     package func handOut(_ count: Int) {
         lock.lock()
@@ -43,7 +46,9 @@ package final class UnrunChecks: @unchecked Sendable {
 
     private func processEnds() {
         guard let problem = endingProblem else { return }
-        FileHandle.standardError.write(Data(("error: " + problem + "\n").utf8))
+        // Written with write(2): as the process ends, Foundation's handles may already be gone.
+        let line = Array(("error: " + problem + "\n").utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         _exit(1)
     }
 }

@@ -105,6 +105,33 @@ struct DeclarationFileTests {
         #expect(plan.checks.map(\.id) == checks.map(\.id), "swift test and certify plan the same checks")
     }
 
+    @Test("The eighth trial (W8): a process handed the one line's checks that runs none of them fails as it ends, saying the body must run its check; one that runs a check does not")
+    func unrunChecksFailTheProcess() async throws {
+        // Exit status 1, the ledger's (a crash ends by a signal; a package not made, with 0). What it prints is read
+        // below: an exit test's capture of standard error has ended by the time the process's exit handlers run.
+        await #expect(processExitsWith: .exitCode(1)) {
+            guard let package = try? ScratchPackage(classes: ["ConformingContinuityModule"]) else { exit(0) }
+            let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingContinuityModule() }])
+            guard checks.count > 10 else { exit(0) }
+        }
+        await #expect(processExitsWith: .success) {
+            guard let package = try? ScratchPackage(classes: ["ConformingContinuityModule"]) else { exit(1) }
+            let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingContinuityModule() }])
+            _ = await checks.first?.run()
+        }
+        // The ledger's words, which the failing process prints.
+        let ledger = UnrunChecks()
+        #expect(ledger.endingProblem == nil)
+        ledger.handOut(0)
+        #expect(ledger.endingProblem == nil, "no check handed out, nothing to say")
+        ledger.handOut(3)
+        #expect(ledger.endingProblem?.contains("3 conformance checks were handed to a test and none of them ran") == true)
+        ledger.noteRun()
+        #expect(ledger.endingProblem == nil)
+    }
+
     @Test("Issue 33's trial (D19): a declared formatter the one line's call never mentions fails setup, naming it; one it passes does not")
     func formatterNotPassed() async throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [
