@@ -37,6 +37,18 @@ struct OwnPayloadTests {
         #expect(message.contains(#""sender":"com.q2.mobile.module.billpay""#), "\(message)")
     }
 
+    @Test("The eighth trial (K9): an extension whose didReceive never delivers, so that only the expiry delivers the original, fails PUSH-SVC-OWN-MODIFIED saying which path delivered; one whose didReceive delivers the original is told that plainly")
+    func onlyTheExpiryDelivered() async throws {
+        let expiryOnly = ConformanceCheck.push(PushDeclarations.conforming(serviceExtension: { BreaksServiceDeliversOnlyOnExpiry() }),
+                                               PushDeclarations.peer, options: options).filter { $0.clause == "PUSH-SVC-OWN-MODIFIED" }
+        let results = await SelfTestChecks.runAll(expiryOnly)
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .failed && $0.actual.hasPrefix(
+            "nothing delivered from didReceive(_:withContentHandler:) within 0.2 seconds; the original content came from "
+                + "serviceExtensionTimeWillExpire() after it") }, "\(results.map(\.actual))")
+        let unchanged = await SelfTestChecks.runAll(checks { BreaksOwnShapeModified() }.filter { $0.clause == "PUSH-SVC-OWN-MODIFIED" })
+        #expect(unchanged.contains { $0.outcome == .failed && !$0.actual.contains("nothing delivered from didReceive") }, "\(unchanged.map(\.actual))")
+    }
+
     @Test("Without an example the kit invents no fields: the modified-content cases do not apply, and say what to declare")
     func withoutExample() async throws {
         let own = try #require(checks({ OwnShapeServiceExtension() }, examples: []).first {

@@ -570,3 +570,12 @@ public final class TrapsWithoutCenterDelegate: ConformingPushLifecycleModule {
 public final class KeepsExampleSender: ConformingPushLifecycleModule {
     public override class var sender: PushSender? { PushSender(id: "com.q2.mobile.module.demo") }
 }
+
+/// Breaks PUSH-SVC-OWN-MODIFIED as the eighth trial's K9 did: didReceive keeps the content handler and never calls it,
+/// so only the expiry callback delivers, with the original content.
+public final class BreaksServiceDeliversOnlyOnExpiry: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        holdForDownload(contentHandler, original: request.content)
+    }
+}
