@@ -216,6 +216,29 @@ struct DeclarationFileTests {
         #expect(!results.contains { $0.actual.contains("did you mean ConformingServiceExtension") }, "\(results.map(\.actual))")
     }
 
+    @Test("The eighth trial (W1): a service extension settings.json names and the one line's list lacks fails SETUP; PUSH-SETTINGS-EXTENSIONS says to add the class or remove the key, not only to remove it")
+    func missingExtensionIsSetupOnly() async throws {
+        let entry: [String: Any] = ["name": "m", "className": "ConformingPushLifecycleModule", "identifier": "com.q2.mobile.module.conforming",
+                                    "push": true, "pushServiceClassName": "ConformingServiceExtension"]
+        let package = try ScratchPackage(entries: [entry], declaration: ["modules": [:]])
+        let declaration = package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path
+        func results(_ classes: [ModuleClass]) async -> [CheckResult] {
+            var results: [CheckResult] = []
+            for check in ConformanceCheck.declared(in: declaration, classes: classes)
+            where ["SETUP", "PUSH-SETTINGS-EXTENSIONS"].contains(check.clause) { results.append(await check.run()) }
+            return results
+        }
+        let lacking = await results([ModuleClass { ConformingPushLifecycleModule() }])
+        #expect(lacking.contains { $0.clause == "SETUP" && $0.outcome == .failed && $0.actual.contains("ConformingServiceExtension") },
+                "\(lacking.map(\.actual))")
+        #expect(lacking.filter { $0.clause == "PUSH-SETTINGS-EXTENSIONS" }.allSatisfy { $0.note?.contains(
+            "no class named ConformingServiceExtension was given to the kit: if the module ships it, add it to the one line's classes: list") == true },
+                "\(lacking.map(\.note))")
+        // With the class in the list, the entry matches it and the note is gone.
+        let given = await results([ModuleClass { ConformingPushLifecycleModule() }, ModuleClass { ConformingServiceExtension() }])
+        #expect(given.contains { $0.clause == "PUSH-SETTINGS-EXTENSIONS" && $0.outcome == .passed && $0.note == nil }, "\(given.map(\.actual))")
+    }
+
     @Test("A class declared as continuity that is not one, and one that is but has no targets, are named")
     func mismatches() throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule", "ConformingMethodModule"], declaration: [

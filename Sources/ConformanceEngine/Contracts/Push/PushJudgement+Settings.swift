@@ -49,8 +49,18 @@ extension PushJudgement {
             case .extensions:
                 func text(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "absent" }
                 let matches = entry.pushServiceClassName == known.serviceClass && entry.pushContentClassName == known.contentClass
-                return Verdict(passing: matches, input: input, expected: "\(text(known.serviceClass)), \(text(known.contentClass))",
-                               actual: "\(text(entry.pushServiceClassName)), \(text(entry.pushContentClassName))")
+                // The eighth trial (W1): settings.json naming an extension class the kit was not given is either a class
+                // the module ships and the one line's classes: list lacks (the SETUP check names it), or one it does not
+                // ship; the verdict says both, where the hint alone told the author to remove the key.
+                let unmade = [(entry.pushServiceClassName, known.serviceClass), (entry.pushContentClassName, known.contentClass)]
+                    .compactMap { named, made in made == nil ? named : nil }
+                var verdict = Verdict(passing: matches, input: input, expected: "\(text(known.serviceClass)), \(text(known.contentClass))",
+                                      actual: "\(text(entry.pushServiceClassName)), \(text(entry.pushContentClassName))")
+                if !matches, !unmade.isEmpty {
+                    verdict.note = "no class named \(unmade.joined(separator: " or ")) was given to the kit: if the module ships it, "
+                        + "add it to the one line's classes: list (a SETUP failure names it) and keep the key; if not, remove the key"
+                }
+                return verdict
             case .identifier:
                 return Verdict(passing: !(entry.identifier ?? "").isEmpty, input: input, expected: "a non-empty identifier",
                                actual: entry.identifier.map { "\"\($0)\"" } ?? "missing")
