@@ -98,6 +98,9 @@ let package = Package(
         .target(name: "PreMainAttack", path: "Tests/PreMainAttack"),
         .executableTarget(name: "selftest-premain-harness", dependencies: ["ModuleConformanceHarness", "ConformanceTestSupport", "PreMainAttack"],
                           path: "Tests/PreMainHarness"),
+        // How the stand-ins for Apple's types read, written as Apple's documentation writes them: compiled against the
+        // stand-ins here and against Tests/AppleDeclarations by .ci/apple-declarations, so a drift breaks one of them.
+        .testTarget(name: "AppleFidelityTests", dependencies: ["ConformanceEngine", interfaces]),
         .testTarget(
             name: "ModuleConformanceTests",
             dependencies: ["ModuleConformance", "ConformanceEngine", "ConformanceCertification", "HarnessJournal", "ReferenceInvariants",
