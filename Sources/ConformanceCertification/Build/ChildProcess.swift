@@ -203,12 +203,18 @@ package enum ChildProcess {
             var complete: [String] = []
             // Lines are cut where they end, and the rest moved once: removing each line from the front moved the whole
             // buffer once per line.
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: 0x0A) {
-                complete.append(String(decoding: pending[start..<newline], as: UTF8.self))
-                start = pending.index(after: newline)
+            // With memchr over the bytes: a search element by element cost the suite a twentieth of its time (issue 34).
+            let consumed = pending.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                var start = 0
+                while start < raw.count, let hit = memchr(base + start, 0x0A, raw.count - start) {
+                    let end = base.distance(to: UnsafeRawPointer(hit))
+                    complete.append(String(decoding: UnsafeRawBufferPointer(start: base + start, count: end - start), as: UTF8.self))
+                    start = end + 1
+                }
+                return start
             }
-            if start != pending.startIndex { pending = Data(pending[start...]) }
+            if consumed > 0 { pending = Data(pending.dropFirst(consumed)) }
             // Output that never ends its line is cut into lines of a bounded length (the thirteenth review: an endless
             // print without a newline grew this buffer with the output).
             while pending.count > Self.longestLine {
