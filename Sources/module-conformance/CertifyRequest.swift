@@ -138,6 +138,14 @@ struct CertifyRequest {
                 throw UsageError(description: "Q2_SDK_PATH names \(sdk), which is not a folder holding a Package.swift: give the "
                     + "folder of the SDK's package, or unset Q2_SDK_PATH to use the kit's portable declaration")
             }
+            // The eighth trial (E6): another package there cost a build before SwiftPM named the missing product. Read as
+            // text, not run: the manifest is not the certifier's code.
+            let manifest = (try? String(contentsOfFile: sdk + "/Package.swift", encoding: .utf8)) ?? ""
+            guard manifest.range(of: #"\.library\(\s*name:\s*"Q2ModuleInterfaces""#, options: .regularExpression) != nil else {
+                throw UsageError(description: "Q2_SDK_PATH names \(sdk), whose Package.swift declares no library product "
+                    + "Q2ModuleInterfaces, the product the SDK's package offers its interfaces as: give the folder of the SDK's "
+                    + "package, or unset Q2_SDK_PATH to use the kit's portable declaration")
+            }
         }
         guard !harnessGiven else { return }
         // The harness cache's folder, and each folder above it that exists, must be a folder.

@@ -112,6 +112,9 @@ struct CommandLineTests {
             (["certify", "--no-seal"], ["Q2_SDK_PATH": "../kit/Examples/SimulatedSDK"],
              "Q2_SDK_PATH must be an absolute path to the SDK's package; it is '../kit/Examples/SimulatedSDK'"),
             (["certify", "--no-seal"], ["Q2_SDK_PATH": "/nonexistent/sdk"], "Q2_SDK_PATH names /nonexistent/sdk, which is not a folder holding a Package.swift"),
+            // The eighth trial (E6): a package that is not the SDK's (it uses the product, it does not offer it).
+            (["certify", "--no-seal"], ["Q2_SDK_PATH": kitCheckout.appendingPathComponent("Examples/DemoModule").path],
+             "Q2_SDK_PATH names \(kitCheckout.path)/Examples/DemoModule, whose Package.swift declares no library product Q2ModuleInterfaces"),
             (["certify", "--no-seal"], ["XDG_CACHE_HOME": file.path], "but \(file.path) is a file, not a folder (XDG_CACHE_HOME is \(file.path)"),
             // The seventh trial's E04: cache has no --harness-directory, so it is not offered there.
             (["cache"], ["XDG_CACHE_HOME": file.path], "but \(file.path) is a file, not a folder (XDG_CACHE_HOME is \(file.path); set XDG_CACHE_HOME to a folder)"),
