@@ -25,8 +25,13 @@ struct CertifyModules: CommandPlugin {
         let valueOptions: Set<String> = ["--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden", "--check-timeout",
                                          "--run-timeout", "--build-timeout", "--harness-directory", "--seed", "--run-as",
                                          "--destination", "--clause"]
+        // Only a folder that exists counts: the value of a misspelt option (--markdwon summary.md, the ninth trial's M71)
+        // is left for certify, which names the option.
         for (index, argument) in arguments.enumerated() where !argument.hasPrefix("-") {
             guard index == 0 || !valueOptions.contains(arguments[index - 1]) else { continue }
+            var isFolder: ObjCBool = false
+            let path = argument.hasPrefix("/") ? argument : context.package.directoryURL.appendingPathComponent(argument).path
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let message = "certify-modules certifies the package it runs in (\(context.package.directoryURL.path)); '\(argument)' "
                 + "is not an option. To certify another package, run swift package certify-modules in its folder, or "
                 + "module-conformance certify \(argument)"

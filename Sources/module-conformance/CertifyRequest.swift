@@ -29,6 +29,13 @@ struct CertifyRequest {
         record = parsed.has("--record")
         noSeal = parsed.has("--no-seal")
         if record, parsed.value("--golden") == nil { throw UsageError(description: "--record rewrites a golden file: give it with --golden PATH") }
+        // The ninth trial (M114, M115): a golden file holds every check, and --clause runs some of them: compared, every
+        // other clause read as changed; recorded, the golden file lost them.
+        if let golden = parsed.value("--golden"), !parsed.all("--clause").isEmpty {
+            throw UsageError(description: "--golden \(golden) holds every check, and --clause runs only some, so every other clause "
+                + "would read as changed" + (record ? " and --record would drop them from the file" : "")
+                + ": leave out --clause to compare with (or record) a golden file")
+        }
         packagePath = try Self.packagePath(parsed)
         outputs = try CertifyOutputs(parsed, package: packagePath)
         configuration = CertificationRunner.Configuration(packagePath: packagePath, kitRoot: kitRoot, sdkVersion: try Self.sdkVersion(parsed))

@@ -43,6 +43,9 @@ struct CommandLineTests {
          "no key file at /tmp/no-such-folder-for-keys/key: give an existing key file, or add --create-key to create one there"),
         (["certify", "--clause", "METHOD-OAUTH-ISUER"], "--clause METHOD-OAUTH-ISUER names no clause of the catalog (did you mean METHOD-OAUTH-ISSUER?)"),
         (["certify", "--run-as", "simulator"], "--run-as simulator needs --destination"),
+        // The ninth trial (M114, M115): a golden file with --clause, compared or recorded.
+        (["certify", "--clause", "CONT-OWN", "--golden", "g.json"], "--golden g.json holds every check, and --clause runs only some"),
+        (["certify", "--clause", "CONT-OWN", "--golden", "g.json", "--record"], "and --record would drop them from the file: leave out --clause"),
         // The sixteenth review (A12): without Xcode a simulator run is a usage error before any build.
         (["certify", "--destination", "platform=iOS Simulator,name=iPhone 16"],
          "--destination platform=iOS Simulator,name=iPhone 16 runs the harness on a simulator through Xcode (xcodebuild and xcrun), which this machine lacks"),
