@@ -36,6 +36,7 @@ extension ConformanceCheck {
             let planned = CertificationPlan(package: loaded, classes: classes, deviceTokenFormatter: deviceTokenFormatter,
                                             options: options, classSource: .oneLine).checks
             let formatter = deviceTokenFormatter == nil ? [] : unpassedFormatter(loaded.declaration, file: file, caller: filePath)
+                + undeclaredFormatter(loaded.declaration, file: file)
             let products = unknownProducts(loaded.settings, manifest: url.deletingLastPathComponent().appendingPathComponent("Package.swift"))
             return handedOut(results + seedProblem + expired + formatter + products + focused(planned, environment: environment, file: file))
         } catch {
@@ -73,6 +74,16 @@ extension ConformanceCheck {
             ?? "this call in \(caller) passes none; certify builds the formatter from that name, so give the one line the same "
                 + "function: deviceTokenFormatter: \(named)"
         return [setupFailure("\(file) at $.deviceTokenFormatter names \(named), and " + what, fixture: file)]
+    }
+
+    /// A failing setup check when the one line is given a device-token formatter and the declaration names none (the
+    /// ninth trial's M77): certify, which builds the formatter from the declared name, would leave the token checks
+    /// not applicable that this run judges.
+    static func undeclaredFormatter(_ declaration: ConformanceDeclaration, file: String) -> [ConformanceCheck] {
+        guard declaration.deviceTokenFormatter == nil else { return [] }
+        return [setupFailure("the one line is given a deviceTokenFormatter, and \(file) names none: add \"deviceTokenFormatter\": "
+            + "naming the same public (Data) -> String function (such as \"Token.hex(from:)\"), so that certify judges the "
+            + "device token as this run does, or leave the one line's deviceTokenFormatter: out", fixture: file)]
     }
 
     /// A failing setup check for each settings entry whose `productName` the package's manifest never names: certify

@@ -157,6 +157,19 @@ struct DeclarationFileTests {
         #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex(from:)))").isEmpty)
         #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex))").isEmpty)
         #expect(try await problems(caller: nil).isEmpty, "a caller that cannot be read (a device's test run) is not judged")
+        // The ninth trial (M77): a formatter given to the one line that the declaration does not name fails setup; none given, none.
+        let undeclared = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        func setup(_ formatter: (@Sendable (Data) -> String)?) async -> [String] {
+            var found: [String] = []
+            for check in ConformanceCheck.declared(in: undeclared.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingContinuityModule() }], deviceTokenFormatter: formatter)
+            where check.clause == "SETUP" { found.append(await check.run().actual) }
+            return found
+        }
+        let given = await setup { $0.base64EncodedString() }
+        #expect(given.count == 1 && given[0].contains("the one line is given a deviceTokenFormatter, and ") && given[0].contains("module-conformance.json names none: add"),
+                "\(given)")
+        #expect(await setup(nil).isEmpty)
     }
 
     @Test("Issue 33's fourth trial (M15): a productName the package's manifest does not name fails setup under the one line, as certify refuses it; one it names does not")
