@@ -91,9 +91,12 @@ package struct LateCall: Sendable, Hashable, Codable, CustomStringConvertible {
     package let afterMilliseconds: Int
 
     package var description: String {
-        "\(handler) was called again \(Double(afterMilliseconds) / 1_000) s after the check's own wait ended "
-            + "(call \(calls) in all, where \(allowed == 1 ? "one is" : "\(allowed) are") allowed): the module still held "
-            + "the handler, and the app would get that call"
+        // The ninth trial (M120): "called again … (call 2)" after "called 0 times" read as a contradiction; the call is
+        // counted in all, the ones in the check's wait and after it.
+        let ordinal = [2: "second", 3: "third", 4: "fourth"][calls] ?? "\(calls)th"
+        return "\(handler) was called a \(ordinal) time in all, \(Double(afterMilliseconds) / 1_000) s after the check's own wait "
+            + "ended, where \(allowed == 1 ? "one call is" : "\(allowed) calls are") allowed: the module still held the "
+            + "handler, and the app would get that call"
     }
 }
 

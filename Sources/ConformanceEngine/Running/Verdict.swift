@@ -30,7 +30,7 @@ package struct Verdict: Sendable, Hashable {
         guard outcome != .notApplicable else { return self }
         var failed = self
         failed.outcome = .failed
-        failed.actual = outcome == .failed ? actual + "; and " + call.description : actual + ", then " + call.description
+        failed.actual = outcome == .failed ? actual + "; and " + call.description : actual + " within the check's wait, then " + call.description
         return failed
     }
 
