@@ -177,7 +177,8 @@ package enum ContinuityClauses {
         "CONT-WILL-CONTINUE", .continuity, .required,
         section: "Supported Entry Points",
         statement: "The will-continue preflight never answers true for an activity type the module does not handle.",
-        hint: "Answer true only for the activity types listed as handled; return false or nil otherwise.",
+        hint: "Answer true only for the activity types the module handles (module-conformance.json's continuity.activityTypes "
+            + "lists them); return false or nil otherwise.",
         basis: [
             .page("Supported Entry Points",
                 "The will-continue entry is an optional preflight, and in its Bool? answer true stands for an event the "
