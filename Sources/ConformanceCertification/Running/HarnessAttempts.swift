@@ -61,7 +61,8 @@ struct HarnessAttempts {
         while true {
             let remaining = deadline - clock.now
             guard remaining > .zero else {
-                problems.append("the run used its whole budget of \(configuration.runBudget); the checks left are not run")
+                problems.append("the run used its whole budget of \(configuration.runBudget); the checks left are not run: raise "
+                    + "--run-timeout (900 seconds unless given) if the module needs longer")
                 return nil
             }
             let alone = policy.trial == nil ? nextKeptInstanceTrial() : nil
@@ -220,7 +221,7 @@ struct HarnessAttempts {
         guard hello == nil else { return true }
         if exit.timedOut {
             problems.append("the run used its whole budget of \(configuration.runBudget) before the harness named the classes it "
-                + "built; the checks left are not run")
+                + "built; the checks left are not run: raise --run-timeout (900 seconds unless given) if the module needs longer")
             return false
         }
         let tail = exit.tail.suffix(25).joined(separator: "\n    ")

@@ -71,6 +71,8 @@ public struct CheckResult: Sendable, Hashable, Codable {
             lines.append("  rule:     \(catalog.statement) [\(catalog.source.page) › \(catalog.source.section)]")
             lines += catalog.basis.map { "  basis:    \($0.line)" }
             // A crash or hang is not the clause's own failure: its hint would point elsewhere.
+            // A check that never ran has no failure of the module's to hint at (the ninth trial's M81: --run-timeout 1).
+            if outcome == .notRun { return lines.joined(separator: "\n") }
             lines.append("  hint:     " + (incident == nil ? catalog.hint
                 : "the module " + (incident?.hasPrefix("hang") == true ? "did not return from" : "crashed in")
                     + " the call this input makes; whatever it decides, it must return, and call any completion handler once"))
