@@ -64,6 +64,22 @@ struct KitSymbolOverridesTests {
         #expect(findings.contains { $0.hasPrefix("Author/Author.swift.o defines $s3Kit7verdictSSyF, a symbol of the kit's Kit") }, "\(findings)")
     }
 
+    @Test("Review 17 (F1): a replacement made weak and hidden like the compiler's own copies (@_silgen_name with @_alwaysEmitIntoClient) is refused by the name its source gives, escapes read")
+    func weakHiddenReplacement() throws {
+        // The kit's own copy of this helper is weak and hidden, as the review's target (a protocol witness) was.
+        let (harness, package) = try build(author: """
+            @_silgen_name("\\u{24}s3Kit3BoxVSgWOy") @_alwaysEmitIntoClient
+            public func forged(_ value: Int) -> Int { value &* 3 &+ 7 }
+            public func keepForged(_ value: Int) -> Int { forged(value) }
+            """)
+        defer { try? FileManager.default.removeItem(at: harness.deletingLastPathComponent()) }
+        let findings = try #require(KitSymbolOverrides.findings(harness: harness, package: package))
+        #expect(findings.contains { $0.hasPrefix("Author/Author.swift:2 names a function with the Swift symbol $s3Kit3BoxVSgWOy") }, "\(findings)")
+        // A C function's name given with @_cdecl is no Swift symbol's, and is not read as one.
+        #expect(KitSymbolOverrides.mangledNames(in: "@_cdecl(\"pay_total\") public func total() -> Int { 1 }").isEmpty)
+        #expect(KitSymbolOverrides.mangledNames(in: "x\n@_cdecl(#\"$s3Kit7verdictSSyF\"#) func f() {}").map(\.line) == [2])
+    }
+
     @Test("A package whose C target defines a kit symbol, hidden and weak or not, is refused")
     func fromC() throws {
         let (harness, package) = try build(author: "public func nothing() {}\n", c: """
