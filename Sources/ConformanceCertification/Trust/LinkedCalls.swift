@@ -55,6 +55,8 @@ package enum LinkedCalls {
         // looks at the file system, as does any call given a directory hint (which may say to check it); a bookmark
         // resolves against it.
         "appendingPathComponent(Swift.String)", "appendPathComponent(Swift.String)", "DirectoryHint", "ookmark",
+        // The seventeenth review (P1, P2): completing a path lists a folder; a type's full name names the host's type.
+        "completePath", "(reflecting:",
     ]
 
     /// The C symbols the Swift runtime and every compiled module call, which ask the system nothing.

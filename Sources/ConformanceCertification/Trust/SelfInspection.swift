@@ -35,6 +35,13 @@ package enum SelfInspection {
         ("dladdr", "looks up where code is loaded"),
         ("_dyld_", "looks at the loaded images"),
         ("@_silgen_name", "calls a function by its symbol name"),
+        // The seventeenth review (M1, P1, P2): memory read and written through raw pointers (a handler's closure context,
+        // the kit's release token in it), a folder listed by path completion, a type's name as the host's object.
+        ("Unmanaged", "handles an object's memory by hand (Unmanaged): it can reach and release another object, the kit's included"),
+        ("fromByteOffset", "reads or writes memory at a raw offset: another object's fields, the kit's included"),
+        ("storeBytes(", "writes memory at a raw address: another object's fields, the kit's included"),
+        ("completePath(", "lists a folder by completing a path, which tells this run's boundary from an app's sandbox"),
+        ("String(reflecting:", "reads a type's full name, which names the kit's own types in this run and the SDK's in an app"),
         ("callStackSymbols", "reads the calling thread's stack"),
         ("callStackReturnAddresses", "reads the calling thread's stack"),
         ("backtrace(", "reads the calling thread's stack"),

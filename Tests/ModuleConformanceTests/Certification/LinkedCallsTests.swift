@@ -111,6 +111,9 @@ struct LinkedCallsTests {
                         "dispatch thunk of Swift.Clock.sleep(until: A.Instant, tolerance: A.Duration?) async throws -> ()",
                         "FoundationEssentials.URL.init(fileURLWithPath: __shared Swift.String) -> FoundationEssentials.URL",
                         "Dispatch.DispatchIO.__allocating_init(type: Dispatch.DispatchIO.StreamType, path: Swift.UnsafePointer<Swift.Int8>, oflag: Swift.Int32, mode: Swift.UInt16, queue: Dispatch.DispatchQueue, cleanupHandler: (Swift.Int32) -> ()) -> Dispatch.DispatchIO?",
+                        // The seventeenth review (P1, P2): a folder listed by completing a path; a type's full name.
+                        "Foundation.NSString.completePath(into: inout Swift.String?, caseSensitive: Swift.Bool, matchesInto: inout [Swift.String], filterTypes: [Swift.String]?) -> Swift.Int",
+                        "(extension in Swift):Swift.String.init<A>(reflecting: A) -> Swift.String",
                         // The sixteenth review (A4c): a component appended to a file URL is looked up to tell a folder.
                         "FoundationEssentials.URL.appendingPathComponent(Swift.String) -> FoundationEssentials.URL",
                         "Foundation.NSURL.appendingPathComponent(Swift.String) -> FoundationEssentials.URL?",

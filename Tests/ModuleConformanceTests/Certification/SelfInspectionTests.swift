@@ -33,6 +33,25 @@ struct SelfInspectionTests {
         }
     }
 
+    @Test("Review 17 (M1, P1, P2): raw-pointer access to another object, a folder listed by path completion and a type's full name are listed with their lines; plain code is not")
+    func rawMemoryAndProbes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            func total(_ a: [Int]) -> Int { a.reduce(0, +) }
+            let context = Unmanaged.passUnretained(box).toOpaque().load(fromByteOffset: 24, as: UInt.self)
+            let few = "/pro".completePath(into: &common, caseSensitive: true, matchesInto: &found, filterTypes: nil)
+            let host = String(reflecting: type(of: source)).hasPrefix("Conformance")
+            raw.storeBytes(of: 0, toByteOffset: 8, as: UInt.self)
+            """.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        let findings = SelfInspection.findings(in: folder)
+        for line in 2...5 {
+            #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:\(line):") }, "line \(line): \(findings)")
+        }
+        #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:1:") }, "\(findings)")
+    }
+
     @Test("Issue 32: code under .swiftpm, a path put together at run time, backquotes, a call split over lines and a compiled file under Tests are listed; a manifest that can run programs is too")
     func hidden() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
