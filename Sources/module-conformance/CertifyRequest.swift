@@ -197,7 +197,7 @@ struct CertifyRequest {
         case (nil, let destination?), ("simulator", let destination?):
             // The sixteenth review (A12): without Xcode the run would spend a build before xcrun is found missing.
             guard Self.hasXcode else {
-                throw UsageError(description: "--destination \(destination) runs the harness on a simulator through Xcode "
+                throw UsageError(description: "--destination \(destination) runs the harness's test target on that destination through Xcode "
                     + "(xcodebuild and xcrun), which this machine lacks; on Linux leave out --destination (the harness runs as a "
                     + "program), or say --run-as test-bundle to run it as an XCTest bundle")
             }

@@ -67,8 +67,9 @@ package struct PackageCopy: Sendable {
                     advice.append("Shorten the folder names or the nesting: the system cannot open a path that long, so no build "
                         + "could compile the file either.")
                 }
-                throw Problem(description: "certify copies only the package's own files, each under one name: "
-                    + refused.joined(separator: "; ") + ". " + advice.joined(separator: " "))
+                // The seventeenth review (F0): the lead says what every refusal has in common, not one kind's rule.
+                throw Problem(description: "certify copies the package's files into a folder of its own before anything of the "
+                    + "package runs, and cannot copy these: " + refused.joined(separator: "; ") + ". " + advice.joined(separator: " "))
             }
             for entry in entries where only.map({ $0.contains(String(entry.relative.prefix { $0 != "/" })) }) ?? true {
                 kept.insert(entry.relative)

@@ -48,7 +48,7 @@ struct CommandLineTests {
         (["certify", "--clause", "CONT-OWN", "--golden", "g.json", "--record"], "and --record would drop them from the file: leave out --clause"),
         // The sixteenth review (A12): without Xcode a simulator run is a usage error before any build.
         (["certify", "--destination", "platform=iOS Simulator,name=iPhone 16"],
-         "--destination platform=iOS Simulator,name=iPhone 16 runs the harness on a simulator through Xcode (xcodebuild and xcrun), which this machine lacks"),
+         "--destination platform=iOS Simulator,name=iPhone 16 runs the harness's test target on that destination through Xcode (xcodebuild and xcrun), which this machine lacks"),
         (["certify", "a", "b"], "certify takes one package folder, not 2"),
         (["certfy"], "no command certfy; did you mean certify?"),
         (["frob"], "no command frob"),
