@@ -73,6 +73,12 @@ public struct CheckResult: Sendable, Hashable, Codable {
             // A crash or hang is not the clause's own failure: its hint would point elsewhere.
             // A check that never ran has no failure of the module's to hint at (the ninth trial's M81: --run-timeout 1).
             if outcome == .notRun { return lines.joined(separator: "\n") }
+            // The ninth trial (M99): a call that gave no answer in time failed on time, not on the clause's own rule.
+            if incident == nil, actual.hasPrefix("no answer within the budget") {
+                lines.append("  hint:     the call gave no answer within its budget, so this clause could not judge one: answer "
+                    + "promptly on every path (a slow call fails its budget clause too)")
+                return lines.joined(separator: "\n")
+            }
             lines.append("  hint:     " + (incident == nil ? catalog.hint
                 : "the module " + (incident?.hasPrefix("hang") == true ? "did not return from" : "crashed in")
                     + " the call this input makes; whatever it decides, it must return, and call any completion handler once"))

@@ -53,6 +53,15 @@ struct CertificationReportTests {
         #expect(hung.actual.contains("(before it: every delivery answered as a fresh instance's did)"))
     }
 
+    @Test("The ninth trial (M99, M81): a check failed for want of an answer in time hints at time, not at the clause's rule; a check not run gives no hint")
+    func hintsFitTheFailure() {
+        let slow = result("METHOD-REQUEST-NIL-CONTEXT", .failed, actual: "no answer within the budget").report
+        #expect(slow.contains("hint:     the call gave no answer within its budget") && !slow.contains("optional chaining"), "\(slow)")
+        let wrong = result("METHOD-REQUEST-NIL-CONTEXT", .failed, actual: "crashed").report
+        #expect(wrong.contains("hint:     ") && !wrong.contains("gave no answer within its budget"), "\(wrong)")
+        #expect(!result("CONT-OWN-CLAIMED", .notRun, actual: "not run").report.contains("hint:"))
+    }
+
     @Test("A failed recommended clause does not fail certification; a failed required one does")
     func verdict() {
         let recommended = CertificationReport(package: "p", sdkVersion: nil,
