@@ -26,7 +26,7 @@ package enum KitSymbolOverrides {
             else { return nil }
             return module
         })
-        let objects = objectFiles(in: harness.appendingPathComponent(".build/debug"))
+        let objects = HarnessBuildDescription.objectFiles(harness: harness)
         // The package's definitions first (few), then the kit's of the same names.
         var findings: [String] = []
         var authors: [(module: String, file: URL, swift: Bool, symbols: [(name: String, weakAndHidden: Bool)])] = []
@@ -106,19 +106,6 @@ package enum KitSymbolOverrides {
             }
         }
         return result + rest
-    }
-
-    /// Each object file under each target's folder (`<Module>.build`) of `build`, with its module's name; links are not
-    /// followed.
-    static func objectFiles(in build: URL) -> [(module: String, file: URL)] {
-        let folder = build.resolvingSymlinksInPath()
-        let targets = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return targets.filter { $0.hasSuffix(".build") }.sorted().flatMap { name -> [(module: String, file: URL)] in
-            let target = folder.appendingPathComponent(name)
-            let module = String(name.dropLast(".build".count))
-            guard let walker = FileManager.default.enumerator(at: target, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-            return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }.map { (module, $0) }
-        }
     }
 
     private static func definitions(_ file: URL) -> [(name: String, weakAndHidden: Bool)]? {

@@ -107,14 +107,13 @@ package enum LinkedCalls {
                 objects.append((source, URL(fileURLWithPath: file)))
             }
         }
-        // C-family targets: SwiftPM's description lists only Swift commands; the kit and the harness have none.
-        let debug = harness.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
-        for folder in (try? FileManager.default.contentsOfDirectory(atPath: debug.path))?.sorted() ?? [] where folder.hasSuffix(".build") {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: debug.appendingPathComponent(folder).path)) ?? []
-            for file in files.sorted() where file.hasSuffix(".o") && !file.hasSuffix(".swift.o") && !file.hasSuffix(".swiftmodule.o") {
-                objects.append(("\(folder.dropLast(".build".count))/\(file.dropLast(2)) (C-family target)",
-                                debug.appendingPathComponent(folder).appendingPathComponent(file)))
-            }
+        // C-family targets: SwiftPM's description lists only Swift commands; the kit and the harness have none. Each
+        // object lying directly in its target's folder.
+        for (module, file) in HarnessBuildDescription.objectFiles(harness: harness)
+        where file.deletingLastPathComponent().lastPathComponent == module + ".build" {
+            let name = file.lastPathComponent
+            guard !name.hasSuffix(".swift.o"), !name.hasSuffix(".swiftmodule.o") else { continue }
+            objects.append(("\(module)/\(name.dropLast(2)) (C-family target)", file))
         }
         return objects
     }

@@ -6,6 +6,13 @@ import Testing
 /// What running a module cannot disprove is listed for the certifier to read (issue 20).
 @Suite("A module that inspects its own process is listed for review")
 struct SelfInspectionTests {
+    /// A fresh folder in the temporary folder with an empty Sources/Pay, named from `prefix`; the caller removes it.
+    func packageFolder(_ prefix: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        return folder
+    }
+
     @Test("A source that reads its arguments, /proc or its stack is listed with file and line; tests and build folders are not; the examples have none")
     func listed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
@@ -35,8 +42,7 @@ struct SelfInspectionTests {
 
     @Test("Review 17 (M1, P1, P2): raw-pointer access to another object, a folder listed by path completion and a type's full name are listed with their lines; plain code is not")
     func rawMemoryAndProbes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        let folder = try packageFolder("inspect")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("""
             func total(_ a: [Int]) -> Int { a.reduce(0, +) }
@@ -121,8 +127,7 @@ struct SelfInspectionTests {
 
     @Test("Reviews 14 and 15: code that reads the app's state (registered for push, its state, a delegate) is listed with its line; code that does not is not")
     func appStateReads() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        let folder = try packageFolder("state")
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = """
             func decide(_ application: UIApplication) -> Bool? {
@@ -333,8 +338,7 @@ struct SelfInspectionTests {
 
     @Test("Issue 32's sixth review: a top-level or static let holding an object of one of the package's classes, and a manifest for some Swift versions only, are listed; a let of a value is not")
     func sixthReview() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        let folder = try packageFolder("inspect")
         defer { try? FileManager.default.removeItem(at: folder) }
         let module = """
             final class Counter: @unchecked Sendable {
