@@ -82,7 +82,8 @@ let package = Package(
                 intent: .custom(verb: "certify-modules", description: "Certify this package's modules against the Q2 SDK contracts"),
                 permissions: [.writeToPackageDirectory(reason: "certify generates and builds its harness under the package's .build folder")]
             ),
-            dependencies: ["module-conformance"],
+            // No tool dependency: the plugin asks SwiftPM to build module-conformance as swift build does, which reuses the
+            // kit swift test compiled; a tool dependency is compiled a second time, for the plugin alone.
             path: "Plugins/CertifyModules"
         ),
         // Measures certify against swift test, and against misbehaving modules; prints ratios (never a timed test).

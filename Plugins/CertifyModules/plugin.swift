@@ -7,11 +7,11 @@ import PackagePlugin
 @main
 struct CertifyModules: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "module-conformance")
+        let tool = try certifier()
         func given(_ option: String) -> Bool { arguments.contains { $0 == option || $0.hasPrefix(option + "=") } }
         // SwiftPM keeps `--help` for itself: `help` (or `-h`) after the verb asks for the tool's own help.
         if arguments.contains("help") || arguments.contains("-h") || arguments.contains("--help") {
-            try run(tool.url, ["certify", "--help"])
+            try run(tool, ["certify", "--help"])
             return
         }
         if given("--key") || ProcessInfo.processInfo.environment["MODULE_CONFORMANCE_CERTIFIER_KEY"] != nil {
@@ -46,7 +46,21 @@ struct CertifyModules: CommandPlugin {
         if !given("--harness-directory") {
             passed += ["--harness-directory", context.pluginWorkDirectoryURL.appendingPathComponent("harness").path]
         }
-        try run(tool.url, ["certify", context.package.directoryURL.path] + passed)
+        try run(tool, ["certify", context.package.directoryURL.path] + passed)
+    }
+
+    /// The kit's `module-conformance`, built by the SwiftPM that runs this plugin, as `swift build` builds it: not a
+    /// plugin tool, which SwiftPM compiles a second time (the whole kit again, in `-tool` folders) whenever it builds
+    /// everything, and on a plugin's first run even when `swift test` had compiled the kit already (issue 34).
+    private func certifier() throws -> URL {
+        FileHandle.standardError.write(Data("certify-modules: building the kit's module-conformance (a first build compiles the kit)…\n".utf8))
+        let result = try packageManager.build(.product("module-conformance"), parameters: .init(configuration: .debug, logging: .concise))
+        guard result.succeeded, let program = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            FileHandle.standardError.write(Data(result.logText.utf8))
+            Diagnostics.error("certify-modules could not build the kit's module-conformance, which runs certify; its build log is above")
+            throw CertifyFailure(status: 1, message: "the kit's module-conformance did not build")
+        }
+        return program.url
     }
 
     /// Runs the tool with its output passed through as it comes, so that its own message is the first thing read; a
