@@ -10,7 +10,8 @@ package enum ManifestSettings {
         PackageTree.object(text).map(findings(dump:)) ?? []
     }
 
-    private static func findings(dump json: [String: Any]) -> [String] {
+    /// The findings in a manifest as `swift package dump-package` reads it.
+    package static func findings(dump json: [String: Any]) -> [String] {
         guard let targets = json["targets"] as? [[String: Any]] else { return [] }
         var found: [String] = []
         for target in targets {
@@ -23,10 +24,5 @@ package enum ManifestSettings {
             }
         }
         return found.sorted()
-    }
-
-    /// The findings for the package at `package`, reading its manifest inside `sandbox`; `nil` when it cannot be read.
-    package static func findings(package: URL, sandbox: Sandbox?) -> [String]? {
-        PackageTree.json(["dump-package"], package: package, sandbox: sandbox).map(findings(dump:))
     }
 }

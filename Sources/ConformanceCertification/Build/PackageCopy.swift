@@ -299,6 +299,17 @@ package struct PackageCopy: Sendable {
                     let readable = stat(url.path, &file) == 0
                     if readable, file.st_mode & S_IFMT == S_IFREG {
                         found.append((relative, url, false))
+                    } else if readable {
+                        // The eighteenth review (fifo): a pipe named like a source was left out silently, while the author's
+                        // own build would read from it what its other end writes.
+                        let kind = switch file.st_mode & S_IFMT {
+                        case S_IFIFO: "a named pipe (FIFO)"
+                        case S_IFSOCK: "a socket"
+                        case S_IFCHR, S_IFBLK: "a device"
+                        default: "not a regular file"
+                        }
+                        refused.append("\(relative) is \(kind), not a regular file: a build that reads it gets what another program "
+                            + "writes, which no copy or digest can hold; remove it (git cannot hold one either)")
                     } else if !readable {
                         refused.append("\(relative) cannot be read (\(url.path.count) characters deep), so it could be neither copied nor digested")
                     }

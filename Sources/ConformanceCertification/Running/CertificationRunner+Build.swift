@@ -208,7 +208,15 @@ extension CertificationRunner {
         }
         if let mismatches = sourceMismatches(harness) { return .refused(mismatches) }
         // Read while the manifest is the one just built from; a warm run (nothing changed) reads the same file.
-        let settings = ManifestSettings.findings(package: configuration.packagePath, sandbox: configuration.sandbox)
+        let dump = PackageTree.json(["dump-package"], package: configuration.packagePath, sandbox: configuration.sandbox)
+        let reach = LeftOutReach.findings(dump: dump, package: configuration.packagePath)
+        if !reach.isEmpty {
+            return .refused(reach.map { "what the build reads: \($0)" } + [
+                "the harness was not run: a build that reads a header from the package's .build, .git or .swiftpm/xcode compiles "
+                    + "other code in certify's copy, which leaves those folders out, than in your build or an app's; keep the header "
+                    + "in the target's own folders"])
+        }
+        let settings = dump.map(ManifestSettings.findings(dump:))
             ?? ["Package.swift: swift package dump-package could not read the manifest; its unsafe flags were not listed"]
         try? JSONSerialization.data(withJSONObject: settings).write(to: Self.manifestFindingsFile(harness.directory))
         stamp.write()

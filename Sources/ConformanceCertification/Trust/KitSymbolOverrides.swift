@@ -7,15 +7,19 @@ import Foundation
 ///
 /// The compiler copies some helpers into every object that uses a type (outlined copies, witness table accessors) as weak
 /// and hidden symbols; such a copy in a Swift object of the package, weak and hidden on both sides, is the compiler's, and
-/// the only overlap allowed. Its bytes may differ from the kit's copy, so a package whose sources give a function a Swift
-/// symbol's name (`@_silgen_name` or `@_cdecl`, which with `@_alwaysEmitIntoClient` make such a copy) is refused too.
+/// the only overlap allowed, and only for a symbol of a module the package can import (the SDK's interfaces): a package
+/// never uses the engine's or the harness's types, so a weak and hidden copy of one of their symbols is not the
+/// compiler's (the eighteenth review's `forgehide`). Its bytes may differ from the kit's copy, so a package whose sources
+/// give a function a Swift symbol's name (`@_silgen_name` or `@_cdecl`, which with `@_alwaysEmitIntoClient` make such a
+/// copy) is refused too.
 package enum KitSymbolOverrides {
     /// At most this many are named; the rest are counted.
     static let namedAtMost = 20
 
     /// Each such symbol, named with the object that defines it and the kit module whose symbol it is; `nil` when the
     /// build folder holds no description of the harness's Swift modules (then nothing tells the kit's objects apart).
-    package static func findings(harness: URL, package: URL) -> [String]? {
+    /// `importable` names the kit's modules a package's code may import (the SDK's interfaces).
+    package static func findings(harness: URL, package: URL, importable: Set<String> = importable) -> [String]? {
         let commands = HarnessBuildDescription.swiftCommands(harness: harness)
         guard !commands.isEmpty else { return nil }
         let packageRoot = package.standardizedFileURL.resolvingSymlinksInPath().path + "/"
@@ -50,7 +54,8 @@ package enum KitSymbolOverrides {
                 guard let owner = kit[symbol.name] else { continue }
                 // The compiler's own copy of a helper: weak and hidden on both sides, in a Swift object (its bytes may differ
                 // from the kit's copy, so they are not compared). A package that names a symbol itself is refused below.
-                if author.swift, symbol.weakAndHidden, owner.weakAndHidden { continue }
+                if author.swift, symbol.weakAndHidden, owner.weakAndHidden,
+                   mangledModule(symbol.name).map({ !protected.contains($0) || importable.contains($0) }) ?? true { continue }
                 findings.append("\(author.module)/\(author.file.lastPathComponent) defines \(symbol.name), a symbol of the kit's "
                     + "\(owner.module): the program would run the package's code in the kit's place")
             }
@@ -72,10 +77,27 @@ package enum KitSymbolOverrides {
         return Array(findings.prefix(namedAtMost)) + ["and \(findings.count - namedAtMost) more such definitions"]
     }
 
+    /// The kit's modules a package's code may import, whose helpers the compiler may copy into the package's objects.
+    package static let importable: Set<String> = ["Q2ModuleInterfaces"]
+
+    /// The module a Swift symbol's mangled name starts in (`$s17ConformanceEngine7Outcome…` is ConformanceEngine's);
+    /// `nil` for a name that does not start with a module's (the standard library's substitutions, a C name).
+    package static func mangledModule(_ name: String) -> String? {
+        guard let prefix = ["_$s", "$s", "$S", "$e", "_T0"].first(where: name.hasPrefix) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
+        guard let length = Int(digits), length > 0 else { return nil }
+        let module = rest.dropFirst(digits.count).prefix(length)
+        return module.count == length ? String(module) : nil
+    }
+
     /// The Swift symbol names `@_silgen_name`, `@_cdecl` or `@c` give in `text`, escapes read, with their lines.
+    /// Comments may stand between the attribute's parts, as the compiler allows (the eighteenth review's `forgehide`:
+    /// `@_silgen_name/**/("…")`).
     package static func mangledNames(in text: String) -> [(line: Int, name: String)] {
         var found: [(line: Int, name: String)] = []
-        let pattern = #"@\s*_?(?:silgen_name|cdecl|c)\s*\(\s*(#*)"((?:[^"\\]|\\.)*)""#
+        let gap = #"(?:\s|/\*[\s\S]*?\*/|//[^\n]*\n)*"#
+        let pattern = "@" + gap + #"_?(?:silgen_name|cdecl|c)"# + gap + #"\("# + gap + #"(#*)"((?:[^"\\]|\\.)*)""#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let whole = text as NSString
         for match in expression.matches(in: text, range: NSRange(location: 0, length: whole.length)) {

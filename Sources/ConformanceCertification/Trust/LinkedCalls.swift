@@ -57,6 +57,10 @@ package enum LinkedCalls {
         "appendingPathComponent(Swift.String)", "appendPathComponent(Swift.String)", "DirectoryHint", "ookmark",
         // The seventeenth review (P1, P2): completing a path lists a folder; a type's full name names the host's type.
         "completePath", "(reflecting:",
+        // The eighteenth review (memrebind, tilde): memory read as another type, and a file URL standardized (a ~ in it
+        // is the home folder).
+        "withMemoryRebound", "assumingMemoryBound", "bindMemory", "Unmanaged", "fromByteOffset", "storeBytes", "OpaquePointer",
+        "standardized",
     ]
 
     /// The C symbols the Swift runtime and every compiled module call, which ask the system nothing.

@@ -40,6 +40,15 @@ package enum SelfInspection {
         ("Unmanaged", "handles an object's memory by hand (Unmanaged): it can reach and release another object, the kit's included"),
         ("fromByteOffset", "reads or writes memory at a raw offset: another object's fields, the kit's included"),
         ("storeBytes(", "writes memory at a raw address: another object's fields, the kit's included"),
+        // The eighteenth review (memrebind, tilde): the same memory surgery through typed pointers, and the home folder
+        // read through a file URL's ~.
+        ("withMemoryRebound", "reads memory as another type: another object's fields, the kit's included"),
+        ("assumingMemoryBound", "reads memory as another type: another object's fields, the kit's included"),
+        ("bindMemory(", "reads memory as another type: another object's fields, the kit's included"),
+        ("unsafeBitCast", "reads a value's bits as another type: an object's memory, the kit's included"),
+        ("OpaquePointer(", "turns a pointer into another kind of pointer: an object's memory, the kit's included"),
+        ("standardizedFileURL", "resolves a file URL, which reads its home folder for a ~ and tells this run from an app"),
+        ("~/", "names a path in its home folder, which tells this run from an app"),
         ("completePath(", "lists a folder by completing a path, which tells this run's boundary from an app's sandbox"),
         ("String(reflecting:", "reads a type's full name, which names the kit's own types in this run and the SDK's in an app"),
         ("callStackSymbols", "reads the calling thread's stack"),
@@ -447,8 +456,12 @@ package enum SelfInspection {
         let heldObject = words.contains("let") && (words.contains("static") || atTopLevel) && stored
             && classes.contains { name in code.contains("= \(name)(") || code.contains("=\(name)(") || code.contains(": \(name) =")
                 || code.contains("= \(name).init(") }
+        // `class var`, not the `class` of a declaration: a type declared on one line holds instance properties (the
+        // eighteenth review's `final class Entry { var hits = 1 }` was called shared).
+        let classVar = zip(words, words.dropFirst()).contains { $0 == "class" && $1 == "var" }
+        let declaresType = code.contains("{") && words.contains { ["class", "struct", "enum", "actor", "extension"].contains($0) }
         let shared = code.contains("nonisolated(unsafe)") || heldObject
-            || (words.contains("var") && (words.contains("static") || words.contains("class") || atTopLevel) && stored
+            || (words.contains("var") && (words.contains("static") || classVar || (atTopLevel && !declaresType)) && stored
                 && !code.hasPrefix("//"))
         return shared ? "keeps state shared by every instance: certify makes a fresh instance for each check, an app keeps one" : nil
     }

@@ -4,7 +4,8 @@ import Foundation
 /// names in, so that a comment before code on a line (`/* lint */ import SwiftGlibc`) hides nothing and a name in a
 /// comment is not taken for code. String literals are kept, since a path the code reads is one; raw strings
 /// (`#"…"#`) and C character literals (`'"'`) are read as the compiler reads them, so a quote or a `/*` inside one
-/// starts nothing.
+/// starts nothing; an interpolation (`"\("//")"`) is code, whose own strings end inside it, so the string around it goes
+/// on after it (the eighteenth review: the quote in `\("//")` ended the string, and the rest of the line read as a comment).
 package enum SourceText {
     /// The lines of `text` with every comment replaced by a space; line numbers stay as they were.
     package static func code(_ text: String) -> [String] {
@@ -12,6 +13,8 @@ package enum SourceText {
         let characters = Array(text.unicodeScalars)
         var index = 0, depth = 0
         var quote: String?
+        // The strings an interpolation interrupted, innermost last, each with the parentheses open in its interpolation.
+        var interrupted: [(quote: String, parens: Int)] = []
         func at(_ offset: Int) -> Character? {
             index + offset < characters.count ? Character(characters[index + offset]) : nil
         }
@@ -31,6 +34,15 @@ package enum SourceText {
                 continue
             }
             if let open = quote {
+                // An interpolation: \( in a string, \#( in a #"…"# string (as many #s as it has).
+                let hashes = open.filter { $0 == "#" }.count
+                if character == "\\", (0..<hashes).allSatisfy({ at(1 + $0) == "#" }), at(1 + hashes) == "(" {
+                    line += "\\" + String(repeating: "#", count: hashes) + "("
+                    index += 2 + hashes
+                    interrupted.append((open, 1))
+                    quote = nil
+                    continue
+                }
                 if character == "\\", !open.hasSuffix("#") {
                     line.append(character)
                     if let next = at(1), next != "\n" { line.append(next); index += 2 } else { index += 1 }
@@ -44,6 +56,13 @@ package enum SourceText {
                 }
                 line.append(character)
                 index += 1
+                continue
+            }
+            if !interrupted.isEmpty, character == "(" || character == ")" {
+                interrupted[interrupted.count - 1].parens += character == "(" ? 1 : -1
+                line.append(character)
+                index += 1
+                if interrupted[interrupted.count - 1].parens == 0 { quote = interrupted.removeLast().quote }
                 continue
             }
             if character == "/", at(1) == "/" {

@@ -51,7 +51,21 @@ struct KitSymbolOverridesTests {
     func honest() throws {
         let (harness, package) = try build(author: "public func pass(_ box: Box?) -> Box? { let copy = box; _ = verdict(); return copy }\n")
         defer { try? FileManager.default.removeItem(at: harness.deletingLastPathComponent()) }
-        #expect(KitSymbolOverrides.findings(harness: harness, package: package) == [])
+        #expect(KitSymbolOverrides.findings(harness: harness, package: package, importable: ["Kit"]) == [])
+        // Review 18 (forgehide): the same weak and hidden copies of a module the package cannot import (the engine's, the
+        // harness's) are no compiler's, whatever the source says.
+        let findings = try #require(KitSymbolOverrides.findings(harness: harness, package: package, importable: []))
+        #expect(findings.contains { $0.hasPrefix("Author/Author.swift.o defines $s3Kit3BoxVSg") && $0.contains("a symbol of the kit's Kit") },
+                "\(findings)")
+    }
+
+    @Test("Review 18 (forgehide): a comment between @_silgen_name and its parenthesis hides no symbol name")
+    func commentedAttribute() throws {
+        #expect(KitSymbolOverrides.mangledNames(in: "let s = \"\\(\"//\")\"; @_silgen_name/**/(\"$s3Kit7verdictSSyF\") func f() {}").map(\.name)
+                == ["$s3Kit7verdictSSyF"])
+        #expect(KitSymbolOverrides.mangledNames(in: "@_cdecl // note\n ( /* a */ \"$s3Kit7verdictSSyF\") func f() {}").map(\.line) == [1])
+        #expect(KitSymbolOverrides.mangledModule("$s17ConformanceEngine7OutcomeOSEAASE6encode2toys7Encoder_p_tKFTW") == "ConformanceEngine")
+        #expect(KitSymbolOverrides.mangledModule("$sSa6appendyyxnF") == nil && KitSymbolOverrides.mangledModule("pay_total") == nil)
     }
 
     @Test("A package that defines the kit's verdict function with @_silgen_name is refused, naming the object and the symbol")

@@ -159,6 +159,44 @@ struct ProvenanceProbeTests {
         #expect(!copy.unchanged)
     }
 
+    @Test("Review 18 (fifo): a named pipe named like a source is refused, saying what it is; a package of regular files is copied")
+    func namedPipe() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("probe-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        #expect(throws: Never.self) { try PackageCopy.make(of: folder, in: parent) }
+        try FileManager.default.removeItem(at: parent)
+        #expect(mkfifo(folder.appendingPathComponent("Sources/Pay/Pipe.swift").path, 0o644) == 0)
+        do {
+            _ = try PackageCopy.make(of: folder, in: parent)
+            Issue.record("a package holding a named pipe was copied")
+        } catch {
+            #expect(error.description.contains("Sources/Pay/Pipe.swift is a named pipe (FIFO), not a regular file"), "\(error.description)")
+        }
+    }
+
+    @Test("Review 18 (xcodeinc): a header search path or an include that reaches into .swiftpm/xcode, .git or .build is named; one inside the target is not")
+    func leftOutReach() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let c = folder.appendingPathComponent("Sources/Cfg")
+        try FileManager.default.createDirectory(at: c.appendingPathComponent("defaults"), withIntermediateDirectories: true)
+        try Data("#include \"cfg.h\"\n#include \"mode.h\"\nint cfg(void) { return MODE; }\n".utf8).write(to: c.appendingPathComponent("cfg.c"))
+        let target: (String) -> [String: Any] = { search in
+            ["name": "Cfg", "type": "regular", "settings": [["tool": "c", "kind": ["headerSearchPath": ["_0": search]]]]]
+        }
+        #expect(LeftOutReach.findings(dump: ["targets": [target("defaults")]], package: folder) == [])
+        #expect(LeftOutReach.findings(dump: ["targets": [target("../../.swiftpm/xcode")]], package: folder)
+                == ["Package.swift: target Cfg: its header search path ../../.swiftpm/xcode leads into .swiftpm/xcode, which certify leaves out of its copy"])
+        try Data("#if __has_include(\"../../.git/mode.h\")\n# include \"../../.git/mode.h\"\n#endif\n".utf8)
+            .write(to: c.appendingPathComponent("defaults/mode.h"))
+        let found = LeftOutReach.findings(dump: ["targets": [target("defaults")]], package: folder)
+        #expect(found.count == 2 && found.allSatisfy { $0.hasPrefix("Sources/Cfg/defaults/mode.h:") && $0.contains("through .git") }, "\(found)")
+        #expect(LeftOutReach.includedFolder(#"#include "../common/build/mode.h""#) == nil)
+        #expect(LeftOutReach.includedFolder(#"  header "../../.build/x.h""#) == ".build")
+    }
+
     @Test("Issue 32's fifth review: a link out of the package (to the certifier's key, a folder of it or /proc), a link to nothing and two paths that differ only in case are refused, and nothing outside is read")
     func refusedLinks() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("probe-secret-\(UUID().uuidString)")

@@ -58,6 +58,32 @@ struct SelfInspectionTests {
         #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:1:") }, "\(findings)")
     }
 
+    @Test("Review 18 (memrebind, tilde, memhide): memory read as another type, a file URL's ~ and code after an interpolation holding // are listed with their lines; plain code is not")
+    func eighteenthReview() throws {
+        let folder = try packageFolder("inspect")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"""
+            func total(_ a: [Int]) -> Int { a.reduce(0, +) }
+            place.withMemoryRebound(to: UnsafeMutablePointer<Int>.self, capacity: 1) { $0.pointee }
+            let words = raw.assumingMemoryBound(to: Int.self)
+            let notes = URL(string: "file:~/notes")?.standardizedFileURL.path
+            let cut = "\("//")"; let found = CommandLine.arguments.count
+            let label = "total: \(total([1, 2]))"
+            final class Entry { var hits = 1 }
+            """#.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        let findings = SelfInspection.findings(in: folder)
+        for line in 2...5 {
+            #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:\(line):") && !$0.contains("in or beside a comment") },
+                    "line \(line): \(findings)")
+        }
+        // A class declared on one line holds instance state, which no instance shares (the review's optdetect finding).
+        #expect(!findings.contains { ["1", "6", "7"].contains(String($0.dropFirst("Sources/Pay/Pay.swift:".count).prefix(1))) },
+                "\(findings)")
+        // The string around an interpolation goes on after it: the rest of the line is code, and a later // is a comment.
+        #expect(SourceText.code(#"let s = "a \(f("//")) b" // note"#) == [#"let s = "a \(f("//")) b" "#])
+        #expect(SourceText.code(##"let s = #"a \#("//") b"#; g()"##) == [##"let s = #"a \#("//") b"#; g()"##])
+    }
+
     @Test("Issue 32: code under .swiftpm, a path put together at run time, backquotes, a call split over lines and a compiled file under Tests are listed; a manifest that can run programs is too")
     func hidden() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
