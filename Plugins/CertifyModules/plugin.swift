@@ -7,6 +7,13 @@ import PackagePlugin
 @main
 struct CertifyModules: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        // The tenth trial's P02: SwiftPM's own options given after the verb reach the plugin, not SwiftPM.
+        if let swiftPM = arguments.first(where: { $0.hasPrefix("--allow-") || $0 == "--disable-sandbox" }) {
+            let message = "\(swiftPM) is an option of swift package, not of certify: put it before the verb, as in swift package "
+                + "\(swiftPM) certify-modules [certify options]"
+            Diagnostics.error(message)
+            throw CertifyFailure(status: 2, message: message)
+        }
         let tool = try certifier()
         func given(_ option: String) -> Bool { arguments.contains { $0 == option || $0.hasPrefix(option + "=") } }
         // SwiftPM keeps `--help` for itself: `help` (or `-h`) after the verb asks for the tool's own help.

@@ -151,6 +151,8 @@ package struct CertificationRunner {
         } catch {
             return failure(["\(error)"])
         }
+        // Said before anything is built: a settings.json that names no module leaves nothing to build or judge.
+        if let problem = CertificationPlan.noModules(in: package.settings) { return failure([problem]) }
         var problems = package.declaration.expiredWaivers(on: configuration.now)
         let fixturesDigest = Background { KitIdentity.fixturesDigest(package.store) }
         var judged = package

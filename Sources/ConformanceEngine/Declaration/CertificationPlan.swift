@@ -34,6 +34,20 @@ package struct CertificationPlan: Sendable {
         case oneLine
     }
 
+    /// Why settings.json names no module class to judge, in words that say what to write, or `nil` when it names one.
+    /// The tenth trial's S02: a module's own entry (the page's snippet) given as the whole file.
+    package static func noModules(in settings: SettingsFile) -> String? {
+        guard !settings.listsModules || namedClasses(in: settings).isEmpty else { return nil }
+        if !settings.listsModules {
+            let named = settings.entries.first?.className.map { " (className \($0))" } ?? ""
+            return "\(settings.file) at $: this file is one module's entry\(named), not the app's settings: the kit reads "
+                + "settings.json as the app has it, an object whose \"modules\" array holds one entry per module; write "
+                + "{\"modules\": [ …this entry… ]}"
+        }
+        return "\(settings.file) at $.modules: no entry names a module class (className); add one entry per module, with the "
+            + "className of its class"
+    }
+
     /// Plans the checks at `sdkVersion`; `classes` are the classes found in the product (or the one line's list), by name.
     ///
     /// What every contract shares is checked here (each class settings.json names is found and conforms to a module
@@ -43,8 +57,8 @@ package struct CertificationPlan: Sendable {
         let (declaration, settings) = (package.declaration, package.settings)
         let byName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let named = Self.namedClasses(in: settings)
-        guard settings.listsModules, !named.isEmpty else {
-            self.checks = [.setupFailure("the settings file has no modules list naming a module class", fixture: settings.file)]
+        if let problem = Self.noModules(in: settings) {
+            self.checks = [.setupFailure(problem, fixture: settings.file)]
             return
         }
         let context = PlanningContext(declaration: declaration, settings: settings, files: package.files, classes: byName,

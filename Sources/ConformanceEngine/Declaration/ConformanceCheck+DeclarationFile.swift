@@ -59,7 +59,11 @@ extension ConformanceCheck {
               let source = try? String(contentsOfFile: caller, encoding: .utf8) else { return [] }
         // `Token.hex(from:)` is passed as written, or as `Token.hex`.
         let base = named.firstIndex(of: "(").map { String(named[..<$0]) } ?? named
-        guard !source.contains(base) else { return [] }
+        // The tenth trial's T02: the declared name may carry its module (`Pay.Token.hex`, as certify builds it), which a
+        // call in a file that imports the module leaves out (`Token.hex`): the same function.
+        let parts = base.split(separator: ".")
+        let spellings = parts.count > 2 ? (0...(parts.count - 2)).map { parts[$0...].joined(separator: ".") } : [base]
+        guard !spellings.contains(where: source.contains) else { return [] }
         // Trial 33e (M11): when the call passes a formatter of another name, say both, since either may be the misspelt one.
         let passed: String? = source.range(of: "deviceTokenFormatter:").map { range -> String in
             var depth = 0

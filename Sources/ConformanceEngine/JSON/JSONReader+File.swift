@@ -20,6 +20,12 @@ extension JSONReader {
             let reason = FileManager.default.isReadableFile(atPath: url.path) ? error.localizedDescription : "your user may not read it"
             throw InputFileError(file: file, message: "cannot read the \(what) at \(url.path): \(reason)")
         }
+        // The tenth trial's S06: a file saved as UTF-16 read as "unexpected character at line 1, column 1".
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.prefix(4).contains(0) {
+            let first = data.prefix(2).map { String(format: "%02X", $0) }.joined(separator: " ")
+            throw InputFileError(file: file, message: "the \(what) at \(url.path) is not UTF-8 (it starts with the bytes \(first), as a "
+                + "UTF-16 file does); save it as UTF-8")
+        }
         do {
             // A byte-order mark some editors write at the start of a UTF-8 file is not part of the JSON (RFC 8259 lets
             // a reader ignore it).

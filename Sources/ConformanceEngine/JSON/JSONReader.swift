@@ -52,6 +52,22 @@ package struct JSONReader {
         self.bytes = bytes
     }
 
+    /// `message`, with what stands at the reading position when it is a quote JSON does not take (the tenth trial's D01
+    /// and D05: a single quote, or a typographic one pasted from a document, was met with "expected a quoted key").
+    private func explained(_ message: String) -> String {
+        guard index < bytes.count else { return message }
+        if bytes[index] == UInt8(ascii: "'") {
+            return message + ": found ' (a single quote); JSON keys and strings take straight double quotes (\")"
+        }
+        let quotes: [[UInt8]: String] = [[0xE2, 0x80, 0x9C]: "“ (U+201C)", [0xE2, 0x80, 0x9D]: "” (U+201D)",
+                                         [0xE2, 0x80, 0x98]: "‘ (U+2018)", [0xE2, 0x80, 0x99]: "’ (U+2019)"]
+        if index + 3 <= bytes.count, let quote = quotes[Array(bytes[index..<index + 3])] {
+            return message + ": found \(quote), a typographic quote (as a word processor writes them); JSON takes straight "
+                + "double quotes (\")"
+        }
+        return message
+    }
+
     private func error(_ message: String, _ path: String, at position: Int? = nil) -> SyntaxError {
         var line = 1
         var column = 1
@@ -97,7 +113,7 @@ package struct JSONReader {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key", path) }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error(explained("expected a quoted key"), path) }
             let key = try string(path: path)
             let memberPath = "\(path).\(key)"
             guard members[key] == nil else { throw error("duplicate key '\(key)'", memberPath) }
@@ -215,7 +231,7 @@ package struct JSONReader {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         let integer = digits()
-        guard integer > 0 else { throw error("unexpected character", path) }
+        guard integer > 0 else { throw error(explained("unexpected character"), path) }
         if integer > 1, bytes[index - integer] == UInt8(ascii: "0") { throw error("a number with a leading zero", path, at: start) }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1

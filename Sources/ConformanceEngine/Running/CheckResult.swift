@@ -79,7 +79,11 @@ public struct CheckResult: Sendable, Hashable, Codable {
                     + "promptly on every path (a slow call fails its budget clause too)")
                 return lines.joined(separator: "\n")
             }
+            // The tenth trial's K08: a call that held the main thread past its limit and then returned did return.
+            let held = incident?.hasPrefix(MainThread.hangIncident) == true
             lines.append("  hint:     " + (incident == nil ? catalog.hint
+                : held ? "the module held the main thread through the call this input makes, longer than the app allows: do slow "
+                    + "work (the network, files, waits) off the main thread and call any completion handler once it is done"
                 : "the module " + (incident?.hasPrefix("hang") == true ? "did not return from" : "crashed in")
                     + " the call this input makes; whatever it decides, it must return, and call any completion handler once"))
         }

@@ -1,6 +1,7 @@
 import ConformanceEngine
 import ConformanceTestSupport
 import Foundation
+import Q2ModuleInterfaces
 import Testing
 
 /// Every clause in both directions: the conforming modules pass it, and its registered broken input fails it.
@@ -92,6 +93,18 @@ struct CrashLineTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
         #expect(named.count == 1 && named[0].contains("CONT-FAIL-SURVIVES"), "\(named.count) lines: \(named.prefix(3))")
+    }
+
+    @Test("Trial 10 (K07, K09): a crash in a service extension's expiry, the page's sample copied as written, names the check whose call crashed, among many running at once")
+    func serviceExtensionCrashNamed() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = (try? SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { CrashesOnExpiry() })])) ?? []
+            _ = await SelfTestChecks.runAll(checks.filter { $0.clause.rawValue.hasPrefix("PUSH-SVC") })
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
+        #expect(named.count == 1 && named[0].contains("PUSH-SVC-"), "\(named.count) lines: \(text.prefix(800))")
+        #expect(!text.contains("no check was calling a module") && !text.contains("in none of the kit's calls"), "\(text.prefix(800))")
     }
 
     @Test("Trial 33f (T1-T4): with hundreds of checks running at once, as an author's plan runs under swift test, a crash still names its check")
@@ -250,5 +263,14 @@ struct StallLineTests {
     func noStall() async throws {
         let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { ConformingContinuityModule() })
         #expect(results.allSatisfy { $0.incident == nil && $0.outcome != .failed })
+    }
+}
+
+/// The page's service-extension sample as the tenth trial copied it (K09): the expiry unwraps a request it never kept.
+final class CrashesOnExpiry: ConformingServiceExtension {
+    var kept: UNNotificationRequest!
+
+    override func serviceExtensionTimeWillExpire() {
+        _ = kept.identifier
     }
 }

@@ -12,6 +12,16 @@ struct CertificationReportTests {
         .sample("\(clause)|\(UUID())", clause: clause, level: level, fixture: "continuity/x.json#case", actual: actual, outcome: outcome)
     }
 
+    @Test("Trial 10 (K08): a call that held the main thread and returned is hinted as held, not as a call that never returned; a crash keeps its hint")
+    func heldMainThreadHint() {
+        let base = CheckResult.sample("METHOD-SELECTOR-ONCE|m#a|t", clause: "METHOD-SELECTOR-ONCE", fixture: "m#a", outcome: .passed)
+        let held = base.with(incident: MainThread.hangIncident + " for 11.0 seconds in one call", note: "n").report
+        #expect(held.contains("hint:     the module held the main thread through the call this input makes") && !held.contains("did not return"),
+                "\(held)")
+        let crashed = base.with(incident: "crash: the harness ended by signal 6 (SIGABRT)", note: "n").report
+        #expect(crashed.contains("hint:     the module crashed in the call this input makes"), "\(crashed)")
+    }
+
     @Test("The sixteenth review (A6): checks whose module held a handler past the kit's watch are listed for review, one line per clause and handler; others are not")
     func heldPastWatchIsListed() {
         func noted(_ id: String, _ note: String?) -> CheckResult {

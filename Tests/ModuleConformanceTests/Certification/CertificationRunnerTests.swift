@@ -170,6 +170,21 @@ struct CertificationRunnerTests {
         #expect(expired.markdown().contains("until 2000-01-01 (**expired**: the clause is judged)"))
         #expect(!current.table().contains("EXPIRED") && !current.table().contains("problem above"))
     }
+
+    @Test("Trial 10 (D16): a waiver whose every waived check passed is said not to be needed; one the module needs is not")
+    func unneededWaiver() async throws {
+        func waived(_ className: String) async throws -> String {
+            try await certify(try ScratchPackage(classes: [className], declaration: [
+                "settings": "settings.json",
+                "modules": [className: ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]],
+                "waivers": [["clause": "CONT-NIL-FOR-UNOWNED", "reason": "tracked in PAY-12", "expires": "2999-12-31"]],
+            ])) { $0.focus = ["CONT-NIL-FOR-UNOWNED"] }.table()
+        }
+        let kept = try await waived("ConformingContinuityModule")
+        #expect(kept.contains("CONT-NIL-FOR-UNOWNED until 2999-12-31 (NOT NEEDED: all "), "\(kept)")
+        let broken = try await waived("BreaksNilForUnowned")
+        #expect(broken.contains("CONT-NIL-FOR-UNOWNED until 2999-12-31: tracked in PAY-12") && !broken.contains("NOT NEEDED"), "\(broken)")
+    }
 }
 
 @Suite("certify attributes crashes and hangs, resumes after them, and never certifies a run that left checks unrun")

@@ -157,6 +157,23 @@ struct DeclarationFileTests {
         #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex(from:)))").isEmpty)
         #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex))").isEmpty)
         #expect(try await problems(caller: nil).isEmpty, "a caller that cannot be read (a device's test run) is not judged")
+        // The tenth trial (T02): a declared name with its module is the function a call names without it.
+        let qualified = try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [
+            "settings": "settings.json", "deviceTokenFormatter": "Pay.StatementToken.hex(from:)",
+            "modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]])
+        func qualifiedProblems(caller text: String) async throws -> [String] {
+            let caller = qualified.folder.appendingPathComponent("Caller-\(UUID().uuidString).swift")
+            try text.write(to: caller, atomically: true, encoding: .utf8)
+            var problems: [String] = []
+            for check in ConformanceCheck.declared(in: qualified.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingContinuityModule() }],
+                                                   deviceTokenFormatter: { _ in "" }, filePath: caller.path) where check.clause == "SETUP" {
+                problems.append(await check.run().actual)
+            }
+            return problems
+        }
+        #expect(try await qualifiedProblems(caller: "… deviceTokenFormatter: StatementToken.hex(from:)))").isEmpty)
+        #expect(try await qualifiedProblems(caller: "… deviceTokenFormatter: OtherToken.hex(from:)))").count == 1)
         // The ninth trial (M77): a formatter given to the one line that the declaration does not name fails setup; none given, none.
         let undeclared = try ScratchPackage(classes: ["ConformingContinuityModule"])
         func setup(_ formatter: (@Sendable (Data) -> String)?) async -> [String] {

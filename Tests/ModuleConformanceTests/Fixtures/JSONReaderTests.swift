@@ -67,4 +67,27 @@ struct JSONReaderTests {
         try Data(Array(#"{"modules": "#.utf8) + [0xEF, 0xBB, 0xBF] + Array("{}}".utf8)).write(to: file)
         #expect(throws: InputFileError.self) { try JSONReader.read(file, file: "module-conformance.json", what: "declaration file") }
     }
+
+    @Test("Trial 10 (D01, D05, S06): a single quote, a typographic quote and a UTF-16 file are named for what they are; plain double quotes read")
+    func quotesAndEncodings() throws {
+        func message(_ text: String) -> String {
+            guard case .failure(let error) = JSONReader.result(Array(text.utf8)) else { return "" }
+            return error.description
+        }
+        #expect(message("{\n  'modules': []}").hasPrefix("expected a quoted key: found ' (a single quote); JSON keys and strings take straight double quotes"))
+        #expect(message("{\"a\": 'x'}").contains("found ' (a single quote)"))
+        #expect(message("{\u{201C}modules\u{201D}: []}").contains("found “ (U+201C), a typographic quote"))
+        #expect(message("{\"modules\": \u{201C}x\u{201D}}").contains("found “ (U+201C)"))
+        #expect(message("{\"a\": x}") == "unexpected character at line 1, column 7")
+        #expect(throws: Never.self) { try JSONReader.parse(Array(#"{"modules": []}"#.utf8)) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("utf16-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try #"{"modules": []}"#.data(using: .utf16)!.write(to: file)
+        do {
+            _ = try JSONReader.read(file, file: "settings.json", what: "settings file")
+            Issue.record("a UTF-16 file was read")
+        } catch {
+            #expect("\(error)".contains("is not UTF-8 (it starts with the bytes FF FE, as a UTF-16 file does); save it as UTF-8"), "\(error)")
+        }
+    }
 }

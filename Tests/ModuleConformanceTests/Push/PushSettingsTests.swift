@@ -81,6 +81,20 @@ struct PushSettingsTests {
         }
     }
 
+    @Test("Trial 10 (S02): a module's own entry given as the whole settings.json is named as such, with the shape to write; an app's list is not")
+    func singleEntryAsSettings() throws {
+        let entry = try SettingsFile.parse(try JSONReader.parse(Array(#"{"className": "ZephyrPushModule", "identifier": "z"}"#.utf8)),
+                                           file: "settings.json")
+        let problem = try #require(CertificationPlan.noModules(in: entry))
+        #expect(problem.hasPrefix("settings.json at $: this file is one module's entry (className ZephyrPushModule), not the app's settings")
+                && problem.contains(#"{"modules": [ …this entry… ]}"#), "\(problem)")
+        let app = try SettingsFile.parse(try JSONReader.parse(Array(#"{"modules": [{"className": "ZephyrPushModule"}]}"#.utf8)),
+                                         file: "settings.json")
+        #expect(CertificationPlan.noModules(in: app) == nil)
+        let empty = try SettingsFile.parse(try JSONReader.parse(Array(#"{"modules": []}"#.utf8)), file: "settings.json")
+        #expect(CertificationPlan.noModules(in: empty)?.hasPrefix("settings.json at $.modules: no entry names a module class") == true)
+    }
+
     @Test("Trial 33c: a class name with its Swift module prefix, as NSClassFromString takes it, names the same class; other dotted names stay as written")
     func modulePrefixedClassNames() throws {
         let json = try JSONReader.parse(Array(#"{"modules": [{"className": "TrialModules.Rates", "identifier": "a", "pushServiceClassName": "TrialModules.Service", "pushContentClassName": "Content"}, {"className": "A.B.C"}, {"className": ".Rates"}]}"#.utf8))

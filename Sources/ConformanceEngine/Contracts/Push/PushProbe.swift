@@ -182,16 +182,22 @@ package struct PushProbe: Sendable {
         let request = Unchecked(request)
         let clock = ContinuousClock()
         let called = clock.now
+        // Both calls are the check's module calls for a crash's attribution (the tenth trial's K07 and K09: a crash in
+        // them was said to be on a thread no check was calling a module on).
         _ = await withinBudget(serviceBudget) {
-            // The handler is made in the call, so that no variable of the kit's keeps it alive after.
-            instance.module?.didReceive(request.value, withContentHandler: Self.contentHandler(recordingIn: log, signallingReleaseTo: released,
-                                                                                            counted: counted))
-            return true
+            await CrashAttribution.calling {
+                // The handler is made in the call, so that no variable of the kit's keeps it alive after.
+                instance.module?.didReceive(request.value, withContentHandler: Self.contentHandler(recordingIn: log, signallingReleaseTo: released,
+                                                                                                counted: counted))
+                return true
+            }
         }
         @Sendable func expireNow() async -> ContinuousClock.Instant {
             _ = await withinBudget(secondCallWindow) {
-                instance.module?.serviceExtensionTimeWillExpire()
-                return true
+                await CrashAttribution.calling {
+                    instance.module?.serviceExtensionTimeWillExpire()
+                    return true
+                }
             }
             return clock.now
         }
