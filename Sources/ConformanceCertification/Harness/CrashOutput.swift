@@ -30,12 +30,14 @@ final class CrashOutput: @unchecked Sendable {
         return fatal != nil
     }
 
-    /// What to say of a trap that came with no message: certify's harness compiles as an app's release build does, where
-    /// a force-unwrap of nil and the standard library's own checks stop the process without one (the sixth trial's SC1).
-    static let silentTrap = "the runtime printed no message: in a release build, as certify compiles the harness and as the app "
-        + "ships, a force-unwrap of nil or a failed check of the standard library (an index out of range, an overflow) stops "
-        + "the process without one; MODULE_CONFORMANCE_CLAUSES=<this clause> swift test runs this clause's checks in a debug "
-        + "build, which prints the message and its line"
+    /// What to say of a trap that came with no message: certify's harness compiles its assertions as an app's release
+    /// build does, where a force-unwrap of nil and the standard library's own checks stop the process without one (the
+    /// sixth trial's SC1; the tenth trial: "a release build" read as if certify built one, which it does not).
+    static let silentTrap = "the runtime printed no message: with assertions compiled as in a release build, as certify "
+        + "compiles the harness (-assert-config Release) and as the app ships, a force-unwrap of nil or a failed check of the "
+        + "standard library (an index out of range, an overflow) stops the process without one; "
+        + "MODULE_CONFORMANCE_CLAUSES=<this clause> swift test runs this clause's checks with debug assertions, which print "
+        + "the message and its line"
 
     /// The signal line and the fatal-error line with its source location, as far as the output had them.
     var reason: String? {

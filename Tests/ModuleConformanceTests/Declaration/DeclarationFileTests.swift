@@ -359,6 +359,31 @@ struct DeclarationFileTests {
         }
     }
 
+    @Test("Trial 10 (D10, D09): a payloadKey written as its path under the payload, and a whole notification given as an example, fail setup saying what to write; a plain key and example do not")
+    func payloadShapes() async throws {
+        func setup(_ push: [String: Any]) async throws -> [String] {
+            let package = try ScratchPackage(entries: [[
+                "name": "conforming", "className": "ConformingPushLifecycleModule", "pushServiceClassName": "ConformingServiceExtension",
+                "identifier": "com.q2.mobile.module.conforming", "push": true,
+            ]], declaration: ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": ["push": push]]])
+            let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
+            let plan = CertificationRunner.plan(package: loaded, classes: ["ConformingPushLifecycleModule": [.pushLifecycle],
+                                                                           "ConformingServiceExtension": [.pushServiceExtension]],
+                                                version: ClauseCatalog.newestVersion, now: Date())
+            var found: [String] = []
+            for check in plan.checks where check.clause == "SETUP" { found.append(await check.run().actual) }
+            return found
+        }
+        let plain: [String: Any] = ["title": "t", "subtitle": "s", "body": "b"]
+        #expect(try await setup(["payloadKey": "conforming", "payloadExamples": [plain]]).isEmpty)
+        let pathKey = try await setup(["payloadKey": "data.conforming", "payloadExamples": [plain]])
+        #expect(pathKey.contains { $0.contains(#"payloadKey: "data.conforming" starts with "data."; payloadKey is the key under the notification's data, so write "conforming""#) },
+                "\(pathKey)")
+        let whole = try await setup(["payloadKey": "conforming", "payloadExamples": [["aps": ["alert": "x"], "sender": "s", "data": ["conforming": plain]]]])
+        #expect(whole.contains { $0.contains("payloadExamples[0]: has the keys aps, data, sender, so it looks like a whole notification; give only what your server sends under data.conforming") },
+                "\(whole)")
+    }
+
     @Test("An expired waiver fails the one line too")
     func expiredWaiver() throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [

@@ -87,6 +87,20 @@ package enum PushPlanning {
                 + "PushServiceExtensionModule, so give at least one example of what your server sends under "
                 + "data.\(declared?.payloadKey ?? "")", in: declarationFile))
         }
+        // The tenth trial (D10, D09): the key given as its path under the payload, and a whole notification given as an
+        // example, were accepted, and the failures that followed pointed at the module's code.
+        if let payloadKey = declared?.payloadKey, payloadKey.hasPrefix("data.") {
+            problems.append(context.problem("$.modules.\(key).push.payloadKey: \"\(payloadKey)\" starts with \"data.\"; payloadKey is the "
+                + "key under the notification's data, so write \"\(payloadKey.dropFirst(5))\"", in: declarationFile))
+        }
+        for (index, example) in (declared?.payloadExamples ?? []).enumerated()
+        where example["aps"] != nil || (example["data"] != nil && example["sender"] != nil) {
+            let inner = declared?.payloadKey.map { "data.\($0)" } ?? "data.<payloadKey>"
+            problems.append(context.problem("$.modules.\(key).push.payloadExamples[\(index)]: has the keys "
+                + example.keys.sorted().joined(separator: ", ") + ", so it looks like a whole notification; give only what your "
+                + "server sends under \(inner) (the kit puts it there, with aps and sender, as the SDK's payload has them)",
+                in: declarationFile))
+        }
         // Declared parts that no class of the entry uses: the sixth trial's M29 forgot pushContentClassName and was certified
         // without a word (its content extension never judged).
         if entry.pushContentClassName == nil, declared?.contentCategories != nil {
