@@ -11,8 +11,8 @@ struct ChildProcessTests {
         let handed = EventLog<Int>()
         // Far more than the limit, in lines of a kilobyte, as the review's manifest printed them. Off the cooperative
         // pool: a command waited for there holds one of its few threads.
-        let flood = await offThread { ChildProcess.run(["sh", "-c", "yes " + String(repeating: "x", count: 1_023) + " | head -c 100000000"], budget: .seconds(120),
-                                     onLine: { handed.append($0.utf8.count + 1) }) }
+        let script = "yes \(String(repeating: "x", count: 1_023)) | head -c 100000000"
+        let flood = await offThread { ChildProcess.run(["sh", "-c", script], budget: .seconds(120), onLine: { handed.append($0.utf8.count + 1) }) }
         #expect(flood.exceeded?.contains("printed more than 64 MiB or 1000000 lines of output") == true, "\(flood.summary)")
         #expect(handed.values.reduce(0, +) <= (64 << 20) + (2 << 20), "\(handed.values.reduce(0, +)) bytes handed on")
         // A flood of empty lines is stopped by their count.
