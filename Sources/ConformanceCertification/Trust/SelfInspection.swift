@@ -47,6 +47,10 @@ package enum SelfInspection {
         ("bindMemory(", "reads memory as another type: another object's fields, the kit's included"),
         ("unsafeBitCast", "reads a value's bits as another type: an object's memory, the kit's included"),
         ("OpaquePointer(", "turns a pointer into another kind of pointer: an object's memory, the kit's included"),
+        // The eighteenth review (optdetect): how many references an object has differs between certify's -Onone build
+        // and the app's optimized one, so code that asks can behave differently where certify cannot see.
+        ("isKnownUniquelyReferenced", "asks whether an object is uniquely referenced, which an optimized build (as the app ships) can answer otherwise than certify's debug build"),
+        ("etainCount", "reads an object's reference count, which differs between certify's debug build and the app's optimized one"),
         ("standardizedFileURL", "resolves a file URL, which reads its home folder for a ~ and tells this run from an app"),
         ("~/", "names a path in its home folder, which tells this run from an app"),
         ("completePath(", "lists a folder by completing a path, which tells this run's boundary from an app's sandbox"),

@@ -58,7 +58,7 @@ struct SelfInspectionTests {
         #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:1:") }, "\(findings)")
     }
 
-    @Test("Review 18 (memrebind, tilde, memhide): memory read as another type, a file URL's ~ and code after an interpolation holding // are listed with their lines; plain code is not")
+    @Test("Review 18 (memrebind, tilde, memhide, optdetect): memory read as another type, a file URL's ~, code after an interpolation holding // and a uniqueness probe are listed with their lines; plain code is not")
     func eighteenthReview() throws {
         let folder = try packageFolder("inspect")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,9 +70,10 @@ struct SelfInspectionTests {
             let cut = "\("//")"; let found = CommandLine.arguments.count
             let label = "total: \(total([1, 2]))"
             final class Entry { var hits = 1 }
+            return isKnownUniquelyReferenced(&entry) && hits == 1
             """#.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
         let findings = SelfInspection.findings(in: folder)
-        for line in 2...5 {
+        for line in [2, 3, 4, 5, 8] {
             #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:\(line):") && !$0.contains("in or beside a comment") },
                     "line \(line): \(findings)")
         }
