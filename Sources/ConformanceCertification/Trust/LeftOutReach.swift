@@ -1,13 +1,16 @@
 import Foundation
 
 /// Ways a package's build can read a file from a folder certify's copy leaves out (the package's own `.build`, `.git`
-/// and `.swiftpm/xcode`): a header search path that leads there, or a C-family include or `__has_include` that names a
-/// path through one. In certify's copy such a folder is missing, so the build finds another header (or none) and
-/// compiles other code than the author's or the app's build does, and the digest never covers what the other build read
-/// (the eighteenth review's `xcodeinc`). A package that does either is refused.
+/// and `.swiftpm/xcode`, and a report certify wrote): a header search path that leads there, or a C-family include,
+/// `#embed` or `__has_include` that names a path through one, or whose path a macro gives, which no reading of the text
+/// can check. In certify's copy such a file is missing, so the build finds another (or none) and compiles other code
+/// than the author's or the app's build does, and the digest never covers what the other build read (the eighteenth
+/// review's `xcodeinc`; the nineteenth's `xcmacro`, `gitcont`, `builddigraph`, `inlext`, `reportinc`: a macro, a line
+/// splice, a `%:` digraph, a header of another extension and a report's name). A package that does any is refused.
+/// Every text file of the copy but Swift sources is read, since a C file may include a file of any name.
 package enum LeftOutReach {
     /// The folders a copy leaves out, as path components.
-    static let folders = PackageCopy.leftOutPaths.filter { !PackageCopy.reportNames.contains($0) }
+    static let folders = PackageCopy.leftOutPaths
 
     /// Each such reach, as `Package.swift: target T: …` or `path:line: …`; `dump` is the manifest as `swift package
     /// dump-package` reads it, `package` the package's folder (its copy, when certify copied it).
@@ -28,13 +31,21 @@ package enum LeftOutReach {
                 }
             }
         }
-        for (relative, url) in cFamilyFiles(in: package) {
-            guard let text = AuthorWrittenFile.read(url).map({ String(decoding: $0, as: UTF8.self) }) else { continue }
+        for (relative, url) in textFiles(in: package) {
+            guard let data = AuthorWrittenFile.read(url), !data.contains(0) else { continue }
+            // Line splices joined first, as the preprocessor joins them (`.g\⏎it`).
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\\\r\n", with: "")
+                .replacingOccurrences(of: "\\\n", with: "")
             for (number, line) in SourceText.code(text).enumerated() where line.contains("include") || line.contains("import")
                 || line.contains("embed") || line.contains("header") {
-                guard let folder = includedFolder(line) else { continue }
-                found.append("\(relative):\(number + 1): includes a file through \(folder), which certify leaves out of its copy: "
-                    + line.trimmingCharacters(in: .whitespaces))
+                let shown = line.trimmingCharacters(in: .whitespaces)
+                if let folder = includedFolder(line) {
+                    found.append("\(relative):\(number + 1): includes a file through \(folder), which certify leaves out of its copy: "
+                        + shown)
+                } else if computedInclude(line) {
+                    found.append("\(relative):\(number + 1): includes a file whose path a macro gives, which cannot be checked "
+                        + "against the folders certify leaves out of its copy (write the path itself): " + shown)
+                }
             }
         }
         return found
@@ -50,7 +61,7 @@ package enum LeftOutReach {
     /// The left-out folder a preprocessor line's (or a module map's `header`) quoted or bracketed path names
     /// (`#include "../../.git/x.h"`, `__has_include(<.build/x.h>)`), or `nil`.
     package static func includedFolder(_ line: String) -> String? {
-        let directive = #"(?:#\s*(?:include|include_next|import|embed)|__has_include(?:_next)?|__has_embed|\bheader)\s*\(?\s*["<]([^">]*)[">]"#
+        let directive = #"(?:^\s*(?:#|%:)\s*(?:include|include_next|import|embed)|__has_include(?:_next)?|__has_embed|^\s*(?:(?:umbrella|private|textual|exclude)\s+)*header)\s*\(?\s*["<]([^">]*)[">]"#
         guard let expression = try? NSRegularExpression(pattern: directive) else { return nil }
         let whole = line as NSString
         for match in expression.matches(in: line, range: NSRange(location: 0, length: whole.length)) {
@@ -63,11 +74,17 @@ package enum LeftOutReach {
         return nil
     }
 
-    /// The package's C-family sources and headers outside the left-out folders, by relative path.
-    private static func cFamilyFiles(in package: URL) -> [(String, URL)] {
-        let extensions: Set<String> = ["c", "cc", "cpp", "cxx", "c++", "m", "mm", "h", "hh", "hpp", "hxx", "inc", "def", "modulemap", "s", "S"]
-        return PackageCopy.entries(in: package).compactMap { entry in
-            guard !entry.isFolder, extensions.contains(entry.url.pathExtension) else { return nil }
+    /// Whether a preprocessor line includes, embeds or asks for a file named by a macro (`#include MODE_HEADER`).
+    package static func computedInclude(_ line: String) -> Bool {
+        let directive = #"(?:^\s*(?:#|%:)\s*(?:include|include_next|import|embed)\s+|__has_include(?:_next)?\s*\(\s*|__has_embed\s*\(\s*)[A-Za-z_]"#
+        return line.range(of: directive, options: .regularExpression) != nil
+    }
+
+    /// The package's files outside the left-out folders but its Swift sources and documents, by relative path: a C file
+    /// may include a file of any name (`.inl`, `.txt`).
+    private static func textFiles(in package: URL) -> [(String, URL)] {
+        PackageCopy.entries(in: package).compactMap { entry in
+            guard !entry.isFolder, !["swift", "md", "markdown"].contains(entry.url.pathExtension) else { return nil }
             return (entry.relative, entry.url)
         }
     }

@@ -61,6 +61,8 @@ package enum LinkedCalls {
         // is the home folder).
         "withMemoryRebound", "assumingMemoryBound", "bindMemory", "Unmanaged", "fromByteOffset", "storeBytes", "OpaquePointer",
         "standardized",
+        // The nineteenth review (memaddr): a pointer made from an address's bits.
+        "bitPattern",
     ]
 
     /// The C symbols the Swift runtime and every compiled module call, which ask the system nothing.
@@ -163,7 +165,9 @@ package enum LinkedCalls {
     package static func entity(ofUnknown symbol: String, ownModules: Set<String>) -> String? {
         if !symbol.contains(".") && !symbol.contains(" ") {
             // A C symbol: the runtime's and the few memory functions are known.
-            return symbol.hasPrefix("swift_") || symbol.hasPrefix("_swift") || symbol.hasPrefix("__swift")
+            // The runtime's own names (`swift_retain`, `_swift_stdlib_…`, `__swift_…`), not any that starts alike: the
+            // nineteenth review's package called its own C function `_swiftTidy`, which passed for the runtime's.
+            return symbol.hasPrefix("swift_") || symbol.hasPrefix("_swift_") || symbol.hasPrefix("__swift_")
                 || knownCSymbols.contains(symbol) ? nil : symbol
         }
         let entity = entityPath(of: symbol)

@@ -147,6 +147,15 @@ package enum SelfInspection {
         ("__FILE__", "reads the path its source was compiled at, which is certify's here and the author's (/Users/…) in an app"),
         ("__BASE_FILE__", "reads the path its source was compiled at, which is certify's here and the author's (/Users/…) in an app"),
         ("asm(", "runs machine code of its own (a system call needs no library function)"),
+        // The nineteenth review (asmvol, builtinfile, memaddr): a qualifier between asm and its parenthesis, the compiled-at
+        // path through a builtin, and a pointer made from an address's bits.
+        ("asm volatile", "runs machine code of its own (a system call needs no library function)"),
+        ("asm goto", "runs machine code of its own (a system call needs no library function)"),
+        ("asm inline", "runs machine code of its own (a system call needs no library function)"),
+        ("__builtin_FILE", "reads the path its source was compiled at, which is certify's here and the author's (/Users/…) in an app"),
+        ("__FILE_NAME__", "reads the name its source was compiled under"),
+        ("__builtin_source_location", "reads the path its source was compiled at, which is certify's here and the author's (/Users/…) in an app"),
+        ("(bitPattern:", "makes a value or pointer from an address's bits: another object's memory, the kit's included"),
         ("__asm", "runs machine code of its own (a system call needs no library function)"),
         ("swift_", "calls the Swift runtime by its C names (a type looked up by name, the runtime's clock), which the review "
             + "of compiled calls counts as the runtime's own"),

@@ -76,6 +76,9 @@ struct LinkedCallsTests {
     @Test("A listed call reads as its name with argument labels, generic clauses left out")
     func names() {
         // Trial 33g (P07): any argument's default is read as the function it belongs to.
+        // Review 19 (memc): a C function of the package's own named like the runtime is no runtime call.
+        #expect(LinkedCalls.entity(ofUnknown: "_swiftTidy", ownModules: []) == "_swiftTidy")
+        #expect(LinkedCalls.entity(ofUnknown: "_swift_stdlib_random", ownModules: []) == nil && LinkedCalls.entity(ofUnknown: "swift_retain", ownModules: []) == nil)
         #expect(LinkedCalls.entity(ofUnknown: "default argument 5 of Pay.Category.init(identifier: Swift.String, actions: [Pay.Action], "
             + "options: Pay.Options) -> Pay.Category", ownModules: []) == "Pay.Category.init(identifier:actions:options:)")
         #expect(LinkedCalls.entity(ofUnknown: "FoundationEssentials.URL.init(fileURLWithPath: __shared Swift.String) -> FoundationEssentials.URL",

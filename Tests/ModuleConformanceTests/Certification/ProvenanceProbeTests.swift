@@ -195,6 +195,16 @@ struct ProvenanceProbeTests {
         #expect(found.count == 2 && found.allSatisfy { $0.hasPrefix("Sources/Cfg/defaults/mode.h:") && $0.contains("through .git") }, "\(found)")
         #expect(LeftOutReach.includedFolder(#"#include "../common/build/mode.h""#) == nil)
         #expect(LeftOutReach.includedFolder(#"  header "../../.build/x.h""#) == ".build")
+        // Review 19: a line splice, a %: digraph, a macro for the path, a header of another extension and a report's name.
+        try Data("#include \"../../.g\\\nit/mode.h\"\n".utf8).write(to: c.appendingPathComponent("defaults/mode.h"))
+        try Data("%:include \"../../.build/mode.h\"\n#include MODE_HEADER\n#embed \"../../conformance-report.json\"\n".utf8)
+            .write(to: c.appendingPathComponent("rules.inl"))
+        let more = LeftOutReach.findings(dump: ["targets": [target("defaults")]], package: folder)
+        #expect(more.contains { $0.hasPrefix("Sources/Cfg/defaults/mode.h:1: includes a file through .git") }, "\(more)")
+        #expect(more.contains { $0.hasPrefix("Sources/Cfg/rules.inl:1: includes a file through .build") }, "\(more)")
+        #expect(more.contains { $0.hasPrefix("Sources/Cfg/rules.inl:2: includes a file whose path a macro gives") }, "\(more)")
+        #expect(more.contains { $0.hasPrefix("Sources/Cfg/rules.inl:3: includes a file through conformance-report.json") }, "\(more)")
+        #expect(!LeftOutReach.computedInclude(#"#include "mode.h""#) && !LeftOutReach.computedInclude("# Include the module"))
     }
 
     @Test("Issue 32's fifth review: a link out of the package (to the certifier's key, a folder of it or /proc), a link to nothing and two paths that differ only in case are refused, and nothing outside is read")
