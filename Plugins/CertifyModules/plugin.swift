@@ -7,6 +7,13 @@ import PackagePlugin
 @main
 struct CertifyModules: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        // The eleventh trial's P14: another command of the tool's after the verb (verify, catalog, cache).
+        if let command = arguments.first, ["verify", "catalog", "cache"].contains(command) {
+            let message = "certify-modules runs certify only; for \(command), run the kit's program: swift run module-conformance "
+                + ([command] + arguments.dropFirst()).joined(separator: " ")
+            Diagnostics.error(message)
+            throw CertifyFailure(status: 2, message: message)
+        }
         // The tenth trial's P02: SwiftPM's own options given after the verb reach the plugin, not SwiftPM.
         if let swiftPM = arguments.first(where: { $0.hasPrefix("--allow-") || $0 == "--disable-sandbox" }) {
             let message = "\(swiftPM) is an option of swift package, not of certify: put it before the verb, as in swift package "

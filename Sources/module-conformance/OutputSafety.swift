@@ -1,3 +1,4 @@
+import ConformanceEngine
 import Foundation
 
 /// What certify may overwrite: a file of the kind the option writes, which an earlier run made, and never a file the run
@@ -35,6 +36,14 @@ enum OutputSafety {
                 throw UsageError(description: "\(output.option) \(output.url.path) has a version-control conflict marker at line "
                     + "\(line.number) ('\(line.text)'), so it is not valid JSON: resolve the conflict (or delete the file to "
                     + "write it again) and run once more")
+            }
+            // The eleventh trial's G15: a golden file with one comma deleted was "a file certify did not write".
+            if found == .other, let data = FileManager.default.contents(atPath: output.url.path),
+               case .failure(let error) = JSONReader.result(data),
+               String(decoding: data.prefix(65_536), as: UTF8.self).contains("\"checks\"") {
+                throw UsageError(description: "\(output.option) \(output.url.path) is not valid JSON (\(error), at \(error.path)), though "
+                    + "it looks like one of certify's files edited by hand: fix it there (or delete the file to write it again) and "
+                    + "run once more; it was left as it was")
             }
             throw UsageError(description: "\(output.option) \(output.url.path) exists and is \(describe(found)), not \(describe(output.kind)): "
                 + "certify would replace it; give another path" + (found == .report && output.kind == .golden

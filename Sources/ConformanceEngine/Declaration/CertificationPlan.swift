@@ -38,6 +38,16 @@ package struct CertificationPlan: Sendable {
     /// The tenth trial's S02: a module's own entry (the page's snippet) given as the whole file.
     package static func noModules(in settings: SettingsFile) -> String? {
         guard !settings.listsModules || namedClasses(in: settings).isEmpty else { return nil }
+        // The eleventh trial's S11: "module" for "modules" is a misspelt key, not a module's own entry.
+        if !settings.listsModules, let keys = settings.json.objectValue?.keys,
+           let near = EditDistance.nearest("modules", among: Array(keys)) {
+            return "\(settings.file) at $.\(near): no \"modules\" key (did you mean \"modules\"?); the kit reads settings.json as "
+                + "the app has it, an object whose \"modules\" array holds one entry per module"
+        }
+        if !settings.listsModules, settings.entries.first?.className == nil {
+            return "\(settings.file) at $: expected an object with a \"modules\" array holding one entry per module, each with "
+                + "the className of its class"
+        }
         if !settings.listsModules {
             let named = settings.entries.first?.className.map { " (className \($0))" } ?? ""
             return "\(settings.file) at $: this file is one module's entry\(named), not the app's settings: the kit reads "

@@ -48,7 +48,11 @@ extension ConformanceCheck {
     /// The checks, noted as handed to a test: a process that ends without running any of them fails (`UnrunChecks`).
     private static func handedOut(_ checks: [ConformanceCheck]) -> [ConformanceCheck] {
         UnrunChecks.shared.handOut(checks.count)
-        return checks
+        return checks.map { check in
+            var counted = check
+            counted.countsHangs = true
+            return counted
+        }
     }
 
     /// A failing setup check when the declaration names a device-token formatter that the calling file never

@@ -42,6 +42,11 @@ package struct SettingsFile: Sendable {
     /// others listed after it, each with its own path.
     package static func parse(_ json: JSON, file: String) throws -> SettingsFile {
         guard let root = json.objectValue else {
+            // The eleventh trial's S10: a bare array of entries.
+            if json.arrayValue != nil {
+                throw InputFileError(file: file, message: "expected an object at the top level, found an array: the app's settings "
+                    + "are {\"modules\": [ … ]}, so put the entries in a \"modules\" array")
+            }
             throw InputFileError(file: file, message: "expected an object at the top level")
         }
         var reader = Reader()

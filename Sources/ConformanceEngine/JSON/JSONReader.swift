@@ -56,6 +56,10 @@ package struct JSONReader {
     /// and D05: a single quote, or a typographic one pasted from a document, was met with "expected a quoted key").
     private func explained(_ message: String) -> String {
         guard index < bytes.count else { return message }
+        // The eleventh trial's S17 and D42: a comment was met with "expected a quoted key".
+        if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+            return message + ": found a comment (\(bytes[index + 1] == UInt8(ascii: "/") ? "//" : "/* */")); JSON has no comments, so remove it"
+        }
         if bytes[index] == UInt8(ascii: "'") {
             return message + ": found ' (a single quote); JSON keys and strings take straight double quotes (\")"
         }
@@ -124,9 +128,18 @@ package struct JSONReader {
             members[key] = try value(path: memberPath, depth: depth + 1)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of the text in an object", path) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                // The eleventh trial's D36: a trailing comma was named at the brace on the next line, not where it is.
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    throw error("a comma after the last member of an object (JSON allows none): remove it", memberPath, at: comma)
+                }
+                continue
+            }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-            throw error("expected ',' or '}' in an object", memberPath)
+            throw error(explained("expected ',' or '}' in an object"), memberPath)
         }
     }
 
@@ -143,9 +156,17 @@ package struct JSONReader {
             items.append(try value(path: "\(path)[\(items.count)]", depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of the text in an array", path) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    throw error("a comma after the last item of an array (JSON allows none): remove it", "\(path)[\(items.count - 1)]", at: comma)
+                }
+                continue
+            }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
-            throw error("expected ',' or ']' in an array", "\(path)[\(items.count - 1)]")
+            throw error(explained("expected ',' or ']' in an array"), "\(path)[\(items.count - 1)]")
         }
     }
 

@@ -48,6 +48,11 @@ package enum CrashAttribution {
         + "thread that was in none of the kit's calls of the module (an async entry point, or work the module started); "
         + "work an earlier check left running could also be the cause:\n").utf8)
 
+    /// Said once after the line above while several checks run (the tenth and eleventh trials' X1): several crashing
+    /// at once can leave Swift's backtracer waiting after the process died, and `swift test` with it.
+    private static let stuckBacktracer = Array(("module-conformance: if this run does not end, Swift's backtracer is waiting on "
+        + "crashes on several threads: stop it, then run SWIFT_BACKTRACE=enable=no swift test, or swift test --no-parallel\n").utf8)
+
     /// The slot of the check the current task runs, so that the kit's module calls can say which thread runs it.
     @TaskLocal package static var currentSlot: Int?
     private static let lock = SlotLock()
@@ -158,6 +163,7 @@ package enum CrashAttribution {
         } else if !named, running > 1 {
             CrashAttribution.fallback.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
         }
+        if running > 1 { CrashAttribution.stuckBacktracer.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) } }
         sigaction(signal, CrashAttribution.previous + Int(signal), nil)
         raise(signal)
     }

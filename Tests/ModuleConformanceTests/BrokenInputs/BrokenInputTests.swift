@@ -93,6 +93,8 @@ struct CrashLineTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
         #expect(named.count == 1 && named[0].contains("CONT-FAIL-SURVIVES"), "\(named.count) lines: \(named.prefix(3))")
+        // Trial 11 (X1): with several running, the way out of a backtracer left waiting is said in the run's own output.
+        #expect(text.contains("if this run does not end, Swift's backtracer is waiting") && text.contains("SWIFT_BACKTRACE=enable=no"))
     }
 
     @Test("Trial 10 (K07, K09): a crash in a service extension's expiry, the page's sample copied as written, names the check whose call crashed, among many running at once")
@@ -257,6 +259,24 @@ struct StallLineTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(text.contains("module-conformance: hang: 3 module calls have held the main thread past 1.0 seconds"), "\(text.suffix(800))")
         #expect(text.contains("ending the test process"), "\(text.suffix(800))")
+    }
+
+    @Test("Trial 11 (K08): a check the one line hands out counts toward the three hangs whether or not it names its class (method and push checks do not)")
+    func unnamedChecksCount() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = ((try? SelfTestChecks.continuity { StallsMainThread() }) ?? [])
+                .filter { $0.clause == "CONT-OWN-CLAIMED" || $0.clause == "CONT-FOREIGN-NOT-CLAIMED" }
+                .map { check -> ConformanceCheck in
+                    var counted = check
+                    counted.countsHangs = true
+                    return counted
+                }
+            guard checks.count > StallWatch.hangLimit + 2, checks.allSatisfy({ $0.module == nil }) else { exit(0) }
+            _ = await SelfTestChecks.runAll(checks)
+            exit(0)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("module-conformance: hang: 3 module calls have held the main thread past 1.0 seconds"), "\(text.suffix(800))")
     }
 
     @Test("A conforming module's checks name no stall and fail none")

@@ -171,12 +171,16 @@ struct CommandLineTests {
         try FileManager.default.createSymbolicLink(atPath: stdout.path, withDestinationPath: "/proc/self/fd/1")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: folder.appendingPathComponent("x.xml").path)
         try Data("{\n<<<<<<< HEAD\n  \"a\": 1\n=======\n  \"a\": 2\n>>>>>>> theirs\n}\n".utf8).write(to: golden)
+        // The eleventh trial (G15): one of certify's files with a comma deleted is named as broken JSON, with its line.
+        let edited = folder.appendingPathComponent("edited.json")
+        try Data("{\n  \"checks\": []\n  \"clauses\": []\n}\n".utf8).write(to: edited)
         for (arguments, expected) in [
             (["--junit", "/dev/full"], "--junit /dev/full is a character device, not a file"),
             (["--junit", pipe.path], "--junit \(pipe.path) is a named pipe, not a file"),
             (["--markdown", stdout.path], "--markdown \(stdout.path) is a link to standard output"),
             (["--junit", link.path], "--junit \(link.path) is a symbolic link (to \(folder.path)/x.xml)"),
             (["--golden", golden.path], "--golden \(golden.path) has a version-control conflict marker at line 2 ('<<<<<<< HEAD')"),
+            (["--golden", edited.path], "--golden \(edited.path) is not valid JSON (expected ',' or '}' in an object at line 3"),
         ] {
             let result = try await run(["certify", kitCheckout.appendingPathComponent("Examples/DemoModule").path, "--no-seal"] + arguments)
             #expect(result.status == 2 && result.output.contains(expected), "\(arguments): \(result.output)")

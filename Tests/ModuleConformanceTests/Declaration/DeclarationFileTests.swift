@@ -174,6 +174,11 @@ struct DeclarationFileTests {
         }
         #expect(try await qualifiedProblems(caller: "… deviceTokenFormatter: StatementToken.hex(from:)))").isEmpty)
         #expect(try await qualifiedProblems(caller: "… deviceTokenFormatter: OtherToken.hex(from:)))").count == 1)
+        // The eleventh trial (K08): every check the one line hands out counts toward the three hangs that end its process.
+        let handed = ConformanceCheck.declared(in: qualified.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                               classes: [ModuleClass { ConformingContinuityModule() }])
+        let allCounted = !handed.isEmpty && handed.allSatisfy { $0.countsHangs }
+        #expect(allCounted)
         // The ninth trial (M77): a formatter given to the one line that the declaration does not name fails setup; none given, none.
         let undeclared = try ScratchPackage(classes: ["ConformingContinuityModule"])
         func setup(_ formatter: (@Sendable (Data) -> String)?) async -> [String] {

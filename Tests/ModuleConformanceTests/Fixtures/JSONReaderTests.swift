@@ -31,7 +31,7 @@ struct JSONReaderTests {
     }
 
     @Test("Malformed JSON is reported with line, column and JSON path", arguments: [
-        ("{\"a\": [1, 2,]}", 1, 13, "$.a[2]", "unexpected character"),
+        ("{\"a\": [1, 2,]}", 1, 12, "$.a[1]", "a comma after the last item of an array"),
         ("{\"a\": 1,\n \"a\": 2}", 2, 5, "$.a", "duplicate key 'a'"),
         ("{\"a\": {\"b\": tru}}", 1, 13, "$.a.b", "unexpected character"),
         ("[\"x\ny\"]", 1, 4, "$[0]", "unescaped control character"),
@@ -79,6 +79,11 @@ struct JSONReaderTests {
         #expect(message("{\u{201C}modules\u{201D}: []}").contains("found “ (U+201C), a typographic quote"))
         #expect(message("{\"modules\": \u{201C}x\u{201D}}").contains("found “ (U+201C)"))
         #expect(message("{\"a\": x}") == "unexpected character at line 1, column 7")
+        // Trial 11 (S17, D42, D36): comments are named, and a trailing comma is named where it is.
+        #expect(message("{\n  // the modules\n  \"a\": 1}").hasPrefix("expected a quoted key: found a comment (//); JSON has no comments"))
+        #expect(message("{\"a\": 1 /* one */}").contains("found a comment (/* */)"))
+        #expect(message("{\"a\": 1,\n}") == "a comma after the last member of an object (JSON allows none): remove it at line 1, column 8")
+        #expect(message("[1, 2, ]").hasPrefix("a comma after the last item of an array (JSON allows none): remove it at line 1, column 6"))
         #expect(throws: Never.self) { try JSONReader.parse(Array(#"{"modules": []}"#.utf8)) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("utf16-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }

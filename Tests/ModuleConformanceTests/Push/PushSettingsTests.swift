@@ -91,6 +91,16 @@ struct PushSettingsTests {
         let app = try SettingsFile.parse(try JSONReader.parse(Array(#"{"modules": [{"className": "ZephyrPushModule"}]}"#.utf8)),
                                          file: "settings.json")
         #expect(CertificationPlan.noModules(in: app) == nil)
+        // The eleventh trial (S11, S10): a misspelt "modules" key, and a bare array of entries.
+        let misspelt = try SettingsFile.parse(try JSONReader.parse(Array(#"{"module": [{"className": "Z"}]}"#.utf8)), file: "settings.json")
+        let said = try #require(CertificationPlan.noModules(in: misspelt))
+        #expect(said.hasPrefix(#"settings.json at $.module: no "modules" key (did you mean "modules"?)"#) && !said.contains("one module's entry"), "\(said)")
+        #expect(throws: InputFileError.self) { try SettingsFile.parse(try JSONReader.parse(Array(#"[{"className": "Z"}]"#.utf8)), file: "settings.json") }
+        do {
+            _ = try SettingsFile.parse(try JSONReader.parse(Array(#"[{"className": "Z"}]"#.utf8)), file: "settings.json")
+        } catch {
+            #expect("\(error)".contains(#"found an array: the app's settings are {"modules": [ … ]}"#), "\(error)")
+        }
         let empty = try SettingsFile.parse(try JSONReader.parse(Array(#"{"modules": []}"#.utf8)), file: "settings.json")
         #expect(CertificationPlan.noModules(in: empty)?.hasPrefix("settings.json at $.modules: no entry names a module class") == true)
     }
