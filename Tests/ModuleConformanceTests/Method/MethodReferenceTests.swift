@@ -105,3 +105,25 @@ struct MethodReferenceTests {
         }
     }
 }
+
+/// The eleventh trial's K26: `sum` divides by `b`, answering an infinite number when it is zero.
+final class DividesByParameter: ConformingMethodModule {
+    override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        callback.completion(MethodModuleResponse(withResponse: .number(Self.number(data.data["a"]) / Self.number(data.data["b"]))))
+    }
+}
+
+@Suite("Method parameters of zero")
+struct ZeroParameterTests {
+    @Test("Trial 11 (K26): a method that divides by a parameter fails METHOD-SELECTOR-JSON on the zero case alone; the conforming one passes it")
+    func divisionByZero() async throws {
+        func zeroCase(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {
+            let checks = try SelfTestChecks.method(make).filter { $0.fixture.id == "numbers-zero" && $0.clause == "METHOD-SELECTOR-JSON" }
+            return await SelfTestChecks.runAll(checks).filter { $0.target?.hasSuffix("/sum") == true }
+        }
+        let broken = try await zeroCase { DividesByParameter() }
+        #expect(!broken.isEmpty && broken.allSatisfy { $0.outcome == .failed }, "\(broken.map(\.actual))")
+        let kept = try await zeroCase { ConformingMethodModule() }
+        #expect(!kept.isEmpty && kept.allSatisfy { $0.outcome == .passed }, "\(kept.map(\.actual))")
+    }
+}

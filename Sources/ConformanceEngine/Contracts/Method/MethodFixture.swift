@@ -40,6 +40,9 @@ package enum ParameterMutation: String, Sendable, Codable {
     case nested
     case controlCharacters = "control-characters"
     case extremeNumbers = "extreme-numbers"
+    /// Every number zero: a method that divides by a parameter answers with an infinite number, which no JSON holds
+    /// (the eleventh trial's K26: `total / people` passed, since no value the kit sent was zero).
+    case zeroNumbers = "zero-numbers"
     /// The declared shape with values drawn from the run's seed, so that a method cannot keep honest for the declared
     /// example alone (issue 32's fifth review).
     case seededValues = "seeded-values"
@@ -62,6 +65,7 @@ package enum ParameterMutation: String, Sendable, Codable {
         case .nested: return parameters.mapValues { .array([.array([$0])]) }
         case .controlCharacters: return parameters.mapValues { Self.mapStrings($0) { "\u{0}\u{202E}\u{1B}[2J\($0)\u{FEFF}" } }
         case .extremeNumbers: return parameters.mapValues(Self.extreme)
+        case .zeroNumbers: return parameters.mapValues(Self.zero)
         case .seededValues, .seededLargeValues:
             var generator = SeededGenerator(seed: seed)
             // One fraction for every number drawn, an odd number of eighths: no sum of two or three such numbers, and no
@@ -109,6 +113,15 @@ package enum ParameterMutation: String, Sendable, Codable {
         case .array: .object([:])
         case .object: .array([])
         case .null: .bool(false)
+        }
+    }
+
+    private static func zero(_ value: JSON) -> JSON {
+        switch value {
+        case .number: .number(0)
+        case .array(let items): .array(items.map(zero))
+        case .object(let members): .object(members.mapValues(zero))
+        default: value
         }
     }
 
