@@ -315,6 +315,17 @@ struct DeclarationFileTests {
             + "com.q2.mobile.module.a") && problems[0].contains("write com.q2.mobile.module.a/path"), "\(problems)")
         #expect(try await setupProblems(["A": ["continuity": ["ownedTargets": ["COM.Q2.mobile.module.A/path"]]]], classes: ["A"]).isEmpty,
                 "identifiers compare without letter case, as links do")
+        // The eleventh trial (S13): A given B's identifier is told so, without advice to move A's target under B's.
+        let shared = try ScratchPackage(classes: ["A", "B"], declaration: ["settings": "settings.json", "modules": [
+            "A": ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path"]]], "B": other]],
+                                        identifiers: ["com.q2.mobile.module.b", "com.q2.mobile.module.b"])
+        let loaded = try DeclaredPackage.load(declaration: shared.folder.appendingPathComponent(ConformanceDeclaration.fileName))
+        let plan = CertificationRunner.plan(package: loaded, classes: ["A": [.continuity], "B": [.continuity]],
+                                            version: ClauseCatalog.newestVersion, now: Date())
+        var said: [String] = []
+        for check in plan.checks where check.clause == "SETUP" { said.append(await check.run().actual) }
+        #expect(said.contains { $0.contains("which $.modules[1] (B) gives too: each module has an identifier of its own") }
+                && !said.contains { $0.contains("write com.q2.mobile.module.b/path") }, "\(said)")
     }
 
     @Test("Every Tecton method a module offers needs an example: one without fails setup naming it; with all it passes")

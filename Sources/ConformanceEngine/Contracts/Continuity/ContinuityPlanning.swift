@@ -90,6 +90,15 @@ package enum ContinuityPlanning {
             ContinuityTarget(text).flatMap { $0.identifier.lowercased() != entry.identifier?.lowercased() ? (index, text, $0.path) : nil }
         }
         if let (index, text, path) = foreign.first {
+            // The eleventh trial's S13: when the entry's identifier is also another entry's, the identifier is what is
+            // wrong, not the target: say that, without advice to rewrite the target under another module's identifier.
+            if let identifier = entry.identifier,
+               let other = context.settings.entries.first(where: { $0.path != entry.path && $0.identifier?.lowercased() == identifier.lowercased() }) {
+                return [context.problem("$.modules.\(name).continuity.ownedTargets[\(index)]: \(text) is not under \(name)'s identifier "
+                    + "\(identifier) (\(entry.path).identifier in settings.json), which \(other.path) (\(other.className ?? "another entry")) "
+                    + "gives too: each module has an identifier of its own, so give \(entry.path) the one Q2 configured for \(name)",
+                    in: file)]
+            }
             // Said as a target is written here, identifier/path, with the one to write instead (the sixth trial's M06).
             return [context.problem("$.modules.\(name).continuity.ownedTargets[\(index)]: \(text) "
                 + (entry.identifier.map { "is not under \(name)'s identifier \($0) (\(entry.path).identifier in settings.json); "
