@@ -39,7 +39,7 @@ package enum LeftOutReach {
             for (number, line) in SourceText.code(text).enumerated() where line.contains("include") || line.contains("import")
                 || line.contains("embed") || line.contains("header") {
                 let shown = line.trimmingCharacters(in: .whitespaces)
-                if let folder = includedFolder(line) {
+                if let folder = includedFolder(line, from: (relative as NSString).deletingLastPathComponent) {
                     found.append("\(relative):\(number + 1): includes a file through \(folder), which certify leaves out of its copy: "
                         + shown)
                 } else if computedInclude(line) {
@@ -59,19 +59,35 @@ package enum LeftOutReach {
     }
 
     /// The left-out folder a preprocessor line's (or a module map's `header`) quoted or bracketed path names
-    /// (`#include "../../.git/x.h"`, `__has_include(<.build/x.h>)`), or `nil`.
-    package static func includedFolder(_ line: String) -> String? {
+    /// (`#include "../../.git/x.h"`, `__has_include(<.build/x.h>)`), or `nil`: the path with its `.` and `..` read (the
+    /// twentieth re-test: `.swiftpm/./xcode`, `.swiftpm/cfg/../xcode`), and, from the including file's folder
+    /// `directory` (relative to the package), where it leads (`../xcode/mode.h` from `.swiftpm/cfg`).
+    package static func includedFolder(_ line: String, from directory: String = "") -> String? {
         let directive = #"(?:^\s*(?:#|%:)\s*(?:include|include_next|import|embed)|__has_include(?:_next)?|__has_embed|^\s*(?:(?:umbrella|private|textual|exclude)\s+)*header)\s*\(?\s*["<]([^">]*)[">]"#
         guard let expression = try? NSRegularExpression(pattern: directive) else { return nil }
         let whole = line as NSString
         for match in expression.matches(in: line, range: NSRange(location: 0, length: whole.length)) {
-            let components = whole.substring(with: match.range(at: 1)).split(separator: "/").map(String.init)
+            let written = whole.substring(with: match.range(at: 1)).split(separator: "/").map(String.init)
+            let fromHere = resolved(directory.split(separator: "/").map(String.init) + written)
+            if fromHere.first != "..", let folder = folders.sorted().first(where: { fromHere.joined(separator: "/").hasPrefix($0 + "/") }) {
+                return folder
+            }
+            let components = resolved(written)
             for (index, _) in components.enumerated() {
                 let tail = components[index...].joined(separator: "/")
                 if let folder = folders.sorted().first(where: { tail == $0 || tail.hasPrefix($0 + "/") }) { return folder }
             }
         }
         return nil
+    }
+
+    /// A path's parts with `.` dropped and each `..` taking away the part before it, where there is one.
+    static func resolved(_ parts: [String]) -> [String] {
+        var kept: [String] = []
+        for part in parts where part != "." && !part.isEmpty {
+            if part == "..", let last = kept.last, last != ".." { kept.removeLast() } else { kept.append(part) }
+        }
+        return kept
     }
 
     /// Whether a preprocessor line includes, embeds or asks for a file named by a macro (`#include MODE_HEADER`).

@@ -205,6 +205,11 @@ struct ProvenanceProbeTests {
         #expect(more.contains { $0.hasPrefix("Sources/Cfg/rules.inl:2: includes a file whose path a macro gives") }, "\(more)")
         #expect(more.contains { $0.hasPrefix("Sources/Cfg/rules.inl:3: includes a file through conformance-report.json") }, "\(more)")
         #expect(!LeftOutReach.computedInclude(#"#include "mode.h""#) && !LeftOutReach.computedInclude("# Include the module"))
+        // The re-test after review 19: `.` and `..` in the path, and a path that leads there from the including file's folder.
+        #expect(LeftOutReach.includedFolder(#"#include "../../.swiftpm/./xcode/mode.h""#, from: "Sources/Cfg") == ".swiftpm/xcode")
+        #expect(LeftOutReach.includedFolder(#"#include "../../.swiftpm/cfg/../xcode/mode.h""#, from: "Sources/Cfg") == ".swiftpm/xcode")
+        #expect(LeftOutReach.includedFolder(#"#include "../xcode/mode.h""#, from: ".swiftpm/cfg") == ".swiftpm/xcode")
+        #expect(LeftOutReach.includedFolder(#"#include "../common/mode.h""#, from: "Sources/Cfg") == nil)
     }
 
     @Test("Issue 32's fifth review: a link out of the package (to the certifier's key, a folder of it or /proc), a link to nothing and two paths that differ only in case are refused, and nothing outside is read")
