@@ -9,17 +9,13 @@ struct CertifyModules: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         // The eleventh trial's P14: another command of the tool's after the verb (verify, catalog, cache).
         if let command = arguments.first, ["verify", "catalog", "cache"].contains(command) {
-            let message = "certify-modules runs certify only; for \(command), run the kit's program: swift run module-conformance "
-                + ([command] + arguments.dropFirst()).joined(separator: " ")
-            Diagnostics.error(message)
-            throw CertifyFailure(status: 2, message: message)
+            throw refuse("certify-modules runs certify only; for \(command), run the kit's program: swift run module-conformance "
+                + ([command] + arguments.dropFirst()).joined(separator: " "))
         }
         // The tenth trial's P02: SwiftPM's own options given after the verb reach the plugin, not SwiftPM.
         if let swiftPM = arguments.first(where: { $0.hasPrefix("--allow-") || $0 == "--disable-sandbox" }) {
-            let message = "\(swiftPM) is an option of swift package, not of certify: put it before the verb, as in swift package "
-                + "\(swiftPM) certify-modules [certify options]"
-            Diagnostics.error(message)
-            throw CertifyFailure(status: 2, message: message)
+            throw refuse("\(swiftPM) is an option of swift package, not of certify: put it before the verb, as in swift package "
+                + "\(swiftPM) certify-modules [certify options]")
         }
         let tool = try certifier()
         func given(_ option: String) -> Bool { arguments.contains { $0 == option || $0.hasPrefix(option + "=") } }
@@ -29,10 +25,9 @@ struct CertifyModules: CommandPlugin {
             return
         }
         if given("--key") || ProcessInfo.processInfo.environment["MODULE_CONFORMANCE_CERTIFIER_KEY"] != nil {
-            Diagnostics.error("certify-modules never seals: it runs the kit this package resolves, which the package's author "
+            throw refuse("certify-modules never seals: it runs the kit this package resolves, which the package's author "
                 + "controls. Leave the certifier's key out of it (no --key, no MODULE_CONFORMANCE_CERTIFIER_KEY) and certify "
-                + "from the certifier's own checkout of the kit to seal.")
-            throw CertifyFailure(status: 2, message: "the certifier's key was given to a command that never seals")
+                + "from the certifier's own checkout of the kit to seal.", summary: "the certifier's key was given to a command that never seals")
         }
         // The eighth trial (P7): a folder given after the verb is not another package to certify; the plugin certifies
         // the package it runs in. An argument that is neither an option nor an option's value is such a folder.
@@ -46,11 +41,10 @@ struct CertifyModules: CommandPlugin {
             var isFolder: ObjCBool = false
             let path = argument.hasPrefix("/") ? argument : context.package.directoryURL.appendingPathComponent(argument).path
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let message = "certify-modules certifies the package it runs in (\(context.package.directoryURL.path)); '\(argument)' "
+            throw refuse("certify-modules certifies the package it runs in (\(context.package.directoryURL.path)); '\(argument)' "
                 + "is not an option. To certify another package, run swift package certify-modules in its folder, or "
-                + "module-conformance certify \(argument)"
-            Diagnostics.error(message)
-            throw CertifyFailure(status: 2, message: "a folder was given to certify-modules, which certifies the package it runs in")
+                + "module-conformance certify \(argument)",
+                         summary: "a folder was given to certify-modules, which certifies the package it runs in")
         }
         var passed = arguments + ["--no-seal"]
         if !given("--report") {
@@ -61,6 +55,13 @@ struct CertifyModules: CommandPlugin {
             passed += ["--harness-directory", context.pluginWorkDirectoryURL.appendingPathComponent("harness").path]
         }
         try run(tool, ["certify", context.package.directoryURL.path] + passed)
+    }
+
+    /// A misuse of the plugin, said as SwiftPM's error line, failing with certify's usage status; `summary` is what
+    /// SwiftPM repeats as the command's failure (the message itself when there is none).
+    private func refuse(_ message: String, summary: String? = nil) -> CertifyFailure {
+        Diagnostics.error(message)
+        return CertifyFailure(status: 2, message: summary ?? message)
     }
 
     /// The kit's `module-conformance`, built by the SwiftPM that runs this plugin, as `swift build` builds it: not a

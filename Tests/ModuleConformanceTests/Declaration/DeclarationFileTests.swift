@@ -8,6 +8,25 @@ import Testing
 /// The declaration file an author writes once, read by the one line in their tests as certify reads it.
 @Suite("module-conformance.json: one declaration for swift test and certify")
 struct DeclarationFileTests {
+    /// The plan of a package whose push module has a service extension, with `push` as its declaration's push section.
+    static func servicePlan(_ push: [String: Any]) throws -> CertificationPlan {
+        let package = try ScratchPackage(entries: [[
+            "name": "conforming", "className": "ConformingPushLifecycleModule", "pushServiceClassName": "ConformingServiceExtension",
+            "identifier": "com.q2.mobile.module.conforming", "push": true,
+        ]], declaration: ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": ["push": push]]])
+        let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
+        return CertificationRunner.plan(package: loaded, classes: ["ConformingPushLifecycleModule": [.pushLifecycle],
+                                                                   "ConformingServiceExtension": [.pushServiceExtension]],
+                                        version: ClauseCatalog.newestVersion, now: Date())
+    }
+
+    /// What each setup check of a plan says.
+    static func setupMessages(_ plan: CertificationPlan) async -> [String] {
+        var said: [String] = []
+        for check in plan.checks where check.clause == "SETUP" { said.append(await check.run().actual) }
+        return said
+    }
+
     let store: FixtureStore
 
     init() throws {
@@ -137,10 +156,11 @@ struct DeclarationFileTests {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [
             "settings": "settings.json", "deviceTokenFormatter": "StatementToken.hex(from:)",
             "modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]])
-        func problems(caller text: String?) async throws -> [String] {
-            let caller = package.folder.appendingPathComponent("Caller-\(UUID().uuidString).swift")
+        func problems(caller text: String?, in other: ScratchPackage? = nil) async throws -> [String] {
+            let folder = (other ?? package).folder
+            let caller = folder.appendingPathComponent("Caller-\(UUID().uuidString).swift")
             if let text { try text.write(to: caller, atomically: true, encoding: .utf8) }
-            let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+            let checks = ConformanceCheck.declared(in: folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
                                                    classes: [ModuleClass { ConformingContinuityModule() }],
                                                    deviceTokenFormatter: { _ in "" }, filePath: caller.path)
             var problems: [String] = []
@@ -161,19 +181,8 @@ struct DeclarationFileTests {
         let qualified = try ScratchPackage(classes: ["ConformingContinuityModule"], declaration: [
             "settings": "settings.json", "deviceTokenFormatter": "Pay.StatementToken.hex(from:)",
             "modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]])
-        func qualifiedProblems(caller text: String) async throws -> [String] {
-            let caller = qualified.folder.appendingPathComponent("Caller-\(UUID().uuidString).swift")
-            try text.write(to: caller, atomically: true, encoding: .utf8)
-            var problems: [String] = []
-            for check in ConformanceCheck.declared(in: qualified.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
-                                                   classes: [ModuleClass { ConformingContinuityModule() }],
-                                                   deviceTokenFormatter: { _ in "" }, filePath: caller.path) where check.clause == "SETUP" {
-                problems.append(await check.run().actual)
-            }
-            return problems
-        }
-        #expect(try await qualifiedProblems(caller: "… deviceTokenFormatter: StatementToken.hex(from:)))").isEmpty)
-        #expect(try await qualifiedProblems(caller: "… deviceTokenFormatter: OtherToken.hex(from:)))").count == 1)
+        #expect(try await problems(caller: "… deviceTokenFormatter: StatementToken.hex(from:)))", in: qualified).isEmpty)
+        #expect(try await problems(caller: "… deviceTokenFormatter: OtherToken.hex(from:)))", in: qualified).count == 1)
         // The eleventh trial (K08): every check the one line hands out counts toward the three hangs that end its process.
         let handed = ConformanceCheck.declared(in: qualified.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
                                                classes: [ModuleClass { ConformingContinuityModule() }])
@@ -289,15 +298,13 @@ struct DeclarationFileTests {
 
     @Test("The declaration cannot shrink the plan: a target or activity type two modules declare, or the web-browsing activity, fails setup")
     func shrinking() async throws {
-        func setupProblems(_ modules: [String: Any], classes: [String]) async throws -> [String] {
+        func setupProblems(_ modules: [String: Any], classes: [String], identifiers: [String]? = nil) async throws -> [String] {
             let package = try ScratchPackage(classes: classes, declaration: ["settings": "settings.json", "modules": modules],
-                                             identifiers: classes.map { "com.q2.mobile.module.\($0.lowercased())" })
+                                             identifiers: identifiers ?? classes.map { "com.q2.mobile.module.\($0.lowercased())" })
             let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
             let plan = CertificationRunner.plan(package: loaded, classes: Dictionary(uniqueKeysWithValues: classes.map { ($0, [.continuity]) }),
                                                 version: ClauseCatalog.newestVersion, now: Date())
-            var problems: [String] = []
-            for check in plan.checks where check.clause == "SETUP" { problems.append(await check.run().actual) }
-            return problems
+            return await Self.setupMessages(plan)
         }
         let own = ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path"], "activityTypes": ["com.a.view"]]]
         let other = ["continuity": ["ownedTargets": ["com.q2.mobile.module.b/path"], "activityTypes": ["com.b.view"]]]
@@ -316,14 +323,8 @@ struct DeclarationFileTests {
         #expect(try await setupProblems(["A": ["continuity": ["ownedTargets": ["COM.Q2.mobile.module.A/path"]]]], classes: ["A"]).isEmpty,
                 "identifiers compare without letter case, as links do")
         // The eleventh trial (S13): A given B's identifier is told so, without advice to move A's target under B's.
-        let shared = try ScratchPackage(classes: ["A", "B"], declaration: ["settings": "settings.json", "modules": [
-            "A": ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path"]]], "B": other]],
-                                        identifiers: ["com.q2.mobile.module.b", "com.q2.mobile.module.b"])
-        let loaded = try DeclaredPackage.load(declaration: shared.folder.appendingPathComponent(ConformanceDeclaration.fileName))
-        let plan = CertificationRunner.plan(package: loaded, classes: ["A": [.continuity], "B": [.continuity]],
-                                            version: ClauseCatalog.newestVersion, now: Date())
-        var said: [String] = []
-        for check in plan.checks where check.clause == "SETUP" { said.append(await check.run().actual) }
+        let said = try await setupProblems(["A": ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/path"]]], "B": other],
+                                            classes: ["A", "B"], identifiers: ["com.q2.mobile.module.b", "com.q2.mobile.module.b"])
         #expect(said.contains { $0.contains("which $.modules[1] (B) gives too: each module has an identifier of its own") }
                 && !said.contains { $0.contains("write com.q2.mobile.module.b/path") }, "\(said)")
     }
@@ -354,14 +355,7 @@ struct DeclarationFileTests {
     func payloadExamples(_ declared: Bool) async throws {
         var push: [String: Any] = ["payloadKey": "conforming"]
         if declared { push["payloadExamples"] = [["title": "t", "subtitle": "s", "body": "b"]] }
-        let package = try ScratchPackage(entries: [[
-            "name": "conforming", "className": "ConformingPushLifecycleModule", "pushServiceClassName": "ConformingServiceExtension",
-            "identifier": "com.q2.mobile.module.conforming", "push": true,
-        ]], declaration: ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": ["push": push]]])
-        let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
-        let plan = CertificationRunner.plan(package: loaded, classes: ["ConformingPushLifecycleModule": [.pushLifecycle],
-                                                                       "ConformingServiceExtension": [.pushServiceExtension]],
-                                            version: ClauseCatalog.newestVersion, now: Date())
+        let plan = try Self.servicePlan(push)
         let setup = plan.checks.filter { $0.clause == "SETUP" }
         if declared {
             #expect(setup.isEmpty)
@@ -378,17 +372,7 @@ struct DeclarationFileTests {
     @Test("Trial 10 (D10, D09): a payloadKey written as its path under the payload, and a whole notification given as an example, fail setup saying what to write; a plain key and example do not")
     func payloadShapes() async throws {
         func setup(_ push: [String: Any]) async throws -> [String] {
-            let package = try ScratchPackage(entries: [[
-                "name": "conforming", "className": "ConformingPushLifecycleModule", "pushServiceClassName": "ConformingServiceExtension",
-                "identifier": "com.q2.mobile.module.conforming", "push": true,
-            ]], declaration: ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": ["push": push]]])
-            let loaded = try DeclaredPackage.load(declaration: package.folder.appendingPathComponent(ConformanceDeclaration.fileName))
-            let plan = CertificationRunner.plan(package: loaded, classes: ["ConformingPushLifecycleModule": [.pushLifecycle],
-                                                                           "ConformingServiceExtension": [.pushServiceExtension]],
-                                                version: ClauseCatalog.newestVersion, now: Date())
-            var found: [String] = []
-            for check in plan.checks where check.clause == "SETUP" { found.append(await check.run().actual) }
-            return found
+            await Self.setupMessages(try Self.servicePlan(push))
         }
         let plain: [String: Any] = ["title": "t", "subtitle": "s", "body": "b"]
         #expect(try await setup(["payloadKey": "conforming", "payloadExamples": [plain]]).isEmpty)
