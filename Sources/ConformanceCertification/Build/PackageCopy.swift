@@ -8,7 +8,8 @@ import Foundation
 /// It holds every file of the package but its top-level `.build` and `.git` folders and Xcode's per-user state in
 /// `.swiftpm/xcode`, each symbolic link within the package replaced by what it points to; a package with a link out
 /// of itself or to nothing, or with two paths that differ only in letter case, is refused. A file left out cannot be compiled, so the
-/// digest covers whatever the build reads of the package, wherever a target's `path:` points (`.swiftpm` included).
+/// digest covers whatever the build reads of the package, wherever a target's `path:` points (`.swiftpm` included); where
+/// a left-out file could be included, the copy holds a stand-in that stops the build (`standIns(of:entries:)`).
 package struct PackageCopy: Sendable {
     /// A package too large to copy, or a file that cannot be read.
     package struct Problem: Error, CustomStringConvertible, Sendable {
@@ -99,6 +100,21 @@ package struct PackageCopy: Sendable {
                 }
                 if let owner { chown(target.path, owner, owner) }
             }
+            if only == nil {
+                for relative in standIns(of: package, entries: entries) {
+                    let parts = relative.split(separator: "/").map(String.init)
+                    try makeFolders(Array(parts.dropLast()), in: folder, owner: owner)
+                    for count in parts.indices { kept.insert(parts[...count].joined(separator: "/")) }
+                    let target = folder.appendingPathComponent(relative)
+                    let data = Data(standInText(relative).utf8)
+                    guard (try? Data(contentsOf: target)) != data else { continue }
+                    try? manager.removeItem(at: target)
+                    guard manager.createFile(atPath: target.path, contents: data, attributes: [.posixPermissions: 0o644]) else {
+                        throw Problem(description: "cannot write a stand-in for \(relative) at \(target.path)")
+                    }
+                    if let owner { chown(target.path, owner, owner) }
+                }
+            }
             removeAll(in: folder, but: kept)
         } catch let problem as Problem {
             throw problem
@@ -106,6 +122,35 @@ package struct PackageCopy: Sendable {
             throw Problem(description: "cannot copy the package at \(package.path): \(error.localizedDescription)")
         }
         return PackageCopy(folder: folder, digest: digest(of: files), files: files)
+    }
+
+    /// The files of the package's left-out folders (`.build`, `.git`, `.swiftpm/xcode`) that a build could read: those
+    /// whose name a preprocessor line of the package names (`#include "x/mode.h"` names `mode.h`), by relative path. The
+    /// copy holds a stand-in at each such path that stops the build, so that however a search path or an include's
+    /// `..` leads there (`-I .swiftpm` with `xcode/mode.h`), certify's build fails where the author's build would read a
+    /// file certify never saw, instead of finding another one (the twentieth re-test). At most `limit` paths of those
+    /// folders are looked at.
+    static func standIns(of package: URL, entries: [(relative: String, url: URL, isFolder: Bool)], limit: Int = entryLimit) -> [String] {
+        let names = LeftOutReach.namedFileNames(in: entries)
+        guard !names.isEmpty else { return [] }
+        var found: [String] = []
+        var looked = 0
+        for folder in leftOutPaths.subtracting(reportNames).sorted() {
+            let root = package.appendingPathComponent(folder)
+            guard let walk = FileManager.default.enumerator(atPath: root.path) else { continue }
+            while let relative = walk.nextObject() as? String, looked < limit {
+                looked += 1
+                if names.contains((relative as NSString).lastPathComponent) { found.append(folder + "/" + relative) }
+            }
+        }
+        return found
+    }
+
+    /// What a stand-in holds: a preprocessor error that names the file and why certify's build cannot read it.
+    static func standInText(_ relative: String) -> String {
+        let folder = leftOutPaths.subtracting(reportNames).sorted().first { relative.hasPrefix($0 + "/") } ?? relative
+        return "#error \"certify: the build reads \(relative), in \(folder), which certify leaves out of its copy, so its build "
+            + "would compile other code than yours or an app's; keep the file in the target's own folders\"\n"
     }
 
     /// Removes from an earlier copy in `folder` every file and folder whose relative path is not in `kept`.

@@ -33,9 +33,7 @@ package enum LeftOutReach {
         }
         for (relative, url) in textFiles(in: package) {
             guard let data = AuthorWrittenFile.read(url), !data.contains(0) else { continue }
-            // Line splices joined first, as the preprocessor joins them (`.g\⏎it`).
-            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\\\r\n", with: "")
-                .replacingOccurrences(of: "\\\n", with: "")
+            let text = joinedSplices(String(decoding: data, as: UTF8.self))
             for (number, line) in SourceText.code(text).enumerated() where line.contains("include") || line.contains("import")
                 || line.contains("embed") || line.contains("header") {
                 let shown = line.trimmingCharacters(in: .whitespaces)
@@ -63,11 +61,8 @@ package enum LeftOutReach {
     /// twentieth re-test: `.swiftpm/./xcode`, `.swiftpm/cfg/../xcode`), and, from the including file's folder
     /// `directory` (relative to the package), where it leads (`../xcode/mode.h` from `.swiftpm/cfg`).
     package static func includedFolder(_ line: String, from directory: String = "") -> String? {
-        let directive = #"(?:^\s*(?:#|%:)\s*(?:include|include_next|import|embed)|__has_include(?:_next)?|__has_embed|^\s*(?:(?:umbrella|private|textual|exclude)\s+)*header)\s*\(?\s*["<]([^">]*)[">]"#
-        guard let expression = try? NSRegularExpression(pattern: directive) else { return nil }
-        let whole = line as NSString
-        for match in expression.matches(in: line, range: NSRange(location: 0, length: whole.length)) {
-            let written = whole.substring(with: match.range(at: 1)).split(separator: "/").map(String.init)
+        for path in namedPaths(line) {
+            let written = path.split(separator: "/").map(String.init)
             let fromHere = resolved(directory.split(separator: "/").map(String.init) + written)
             if fromHere.first != "..", let folder = folders.sorted().first(where: { fromHere.joined(separator: "/").hasPrefix($0 + "/") }) {
                 return folder
@@ -79,6 +74,38 @@ package enum LeftOutReach {
             }
         }
         return nil
+    }
+
+    /// The paths a preprocessor line (or a module map's `header`) names in quotes or brackets: `#include`, `#import`,
+    /// `#embed`, `__has_include` and their kin.
+    static func namedPaths(_ line: String) -> [String] {
+        let directive = #"(?:^\s*(?:#|%:)\s*(?:include|include_next|import|embed)|__has_include(?:_next)?|__has_embed|^\s*(?:(?:umbrella|private|textual|exclude)\s+)*header)\s*\(?\s*["<]([^">]*)[">]"#
+        guard let expression = try? NSRegularExpression(pattern: directive) else { return [] }
+        let whole = line as NSString
+        return expression.matches(in: line, range: NSRange(location: 0, length: whole.length)).map { whole.substring(with: $0.range(at: 1)) }
+    }
+
+    /// The last part of every path the package's C-family files, module maps and other text files name in a
+    /// preprocessor line: the names a file in a left-out folder must have to be read by the build (`PackageCopy`'s
+    /// stand-ins).
+    static func namedFileNames(in entries: [(relative: String, url: URL, isFolder: Bool)]) -> Set<String> {
+        var names: Set<String> = []
+        for entry in entries where !entry.isFolder && !["swift", "md", "markdown"].contains(entry.url.pathExtension) {
+            guard let data = AuthorWrittenFile.read(entry.url), !data.contains(0) else { continue }
+            let text = joinedSplices(String(decoding: data, as: UTF8.self))
+            for line in SourceText.code(text) where line.contains("include") || line.contains("import") || line.contains("embed")
+                || line.contains("header") {
+                for path in namedPaths(line) {
+                    if let last = path.split(separator: "/").last { names.insert(String(last)) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// A text with its line splices joined, as the preprocessor joins them (`.g\⏎it`).
+    static func joinedSplices(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\\r\n", with: "").replacingOccurrences(of: "\\\n", with: "")
     }
 
     /// A path's parts with `.` dropped and each `..` taking away the part before it, where there is one.

@@ -212,6 +212,40 @@ struct ProvenanceProbeTests {
         #expect(LeftOutReach.includedFolder(#"#include "../common/mode.h""#, from: "Sources/Cfg") == nil)
     }
 
+    @Test("The twentieth re-test: a file in a left-out folder that an include names has a stand-in in the copy that stops the build; one no include names, and a package without includes, have none")
+    func leftOutStandIns() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("standins-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        for path in [".swiftpm/xcode/mode.h", ".build/debug/mode.h", ".git/mode.h", ".build/other.h", ".swiftpm/cfg/kept.h"] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("#define MODE 1\n".utf8).write(to: url)
+        }
+        // Without a preprocessor line naming them, the left-out files have no stand-in.
+        let plain = try PackageCopy.make(of: folder, in: parent)
+        #expect(!FileManager.default.fileExists(atPath: plain.folder.appendingPathComponent(".swiftpm/xcode/mode.h").path))
+        #expect(!FileManager.default.fileExists(atPath: plain.folder.appendingPathComponent(".build").path))
+        // An include of `xcode/mode.h` through a search path `.swiftpm` names no left-out folder in its text.
+        let c = folder.appendingPathComponent("Sources/Cfg")
+        try FileManager.default.createDirectory(at: c, withIntermediateDirectories: true)
+        try Data("#include \"xcode/mode.h\"\nint cfg(void) { return MODE; }\n".utf8).write(to: c.appendingPathComponent("cfg.c"))
+        let copy = try PackageCopy.make(of: folder, in: parent)
+        for path in [".swiftpm/xcode/mode.h", ".build/debug/mode.h", ".git/mode.h"] {
+            let text = try String(contentsOf: copy.folder.appendingPathComponent(path), encoding: .utf8)
+            #expect(text.hasPrefix("#error \"certify: the build reads \(path), in "), "\(text)")
+            #expect(copy.files[path] == nil, "a stand-in is not a file of the package")
+        }
+        #expect(!FileManager.default.fileExists(atPath: copy.folder.appendingPathComponent(".build/other.h").path))
+        #expect(try String(contentsOf: copy.folder.appendingPathComponent(".swiftpm/cfg/kept.h"), encoding: .utf8) == "#define MODE 1\n")
+        #expect(copy.digest == PackageCopy.digest(of: folder), "the digest verify recomputes leaves the stand-ins out")
+        // Made again in place once the include is gone, the copy holds none.
+        try FileManager.default.removeItem(at: c.appendingPathComponent("cfg.c"))
+        let again = try PackageCopy.make(of: folder, in: parent)
+        #expect(!FileManager.default.fileExists(atPath: again.folder.appendingPathComponent(".swiftpm/xcode/mode.h").path))
+    }
+
     @Test("Issue 32's fifth review: a link out of the package (to the certifier's key, a folder of it or /proc), a link to nothing and two paths that differ only in case are refused, and nothing outside is read")
     func refusedLinks() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("probe-secret-\(UUID().uuidString)")
