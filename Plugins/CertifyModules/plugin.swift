@@ -27,7 +27,7 @@ struct CertifyModules: CommandPlugin {
         if given("--key") || ProcessInfo.processInfo.environment["MODULE_CONFORMANCE_CERTIFIER_KEY"] != nil {
             throw refuse("certify-modules never seals: it runs the kit this package resolves, which the package's author "
                 + "controls. Leave the certifier's key out of it (no --key, no MODULE_CONFORMANCE_CERTIFIER_KEY) and certify "
-                + "from the certifier's own checkout of the kit to seal.", summary: "the certifier's key was given to a command that never seals")
+                + "from the certifier's own checkout of the kit to seal.")
         }
         // The eighth trial (P7): a folder given after the verb is not another package to certify; the plugin certifies
         // the package it runs in. An argument that is neither an option nor an option's value is such a folder.
@@ -43,8 +43,7 @@ struct CertifyModules: CommandPlugin {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             throw refuse("certify-modules certifies the package it runs in (\(context.package.directoryURL.path)); '\(argument)' "
                 + "is not an option. To certify another package, run swift package certify-modules in its folder, or "
-                + "module-conformance certify \(argument)",
-                         summary: "a folder was given to certify-modules, which certifies the package it runs in")
+                + "module-conformance certify \(argument)")
         }
         var passed = arguments + ["--no-seal"]
         if !given("--report") {
@@ -57,11 +56,10 @@ struct CertifyModules: CommandPlugin {
         try run(tool, ["certify", context.package.directoryURL.path] + passed)
     }
 
-    /// A misuse of the plugin, said as SwiftPM's error line, failing with certify's usage status; `summary` is what
-    /// SwiftPM repeats as the command's failure (the message itself when there is none).
-    private func refuse(_ message: String, summary: String? = nil) -> CertifyFailure {
-        Diagnostics.error(message)
-        return CertifyFailure(status: 2, message: summary ?? message)
+    /// A misuse of the plugin, failing with certify's usage status: SwiftPM prints the thrown failure as its error line,
+    /// once (the eleventh trial's P02 and P14 saw it twice when the plugin also said it).
+    private func refuse(_ message: String) -> CertifyFailure {
+        CertifyFailure(status: 2, message: message)
     }
 
     /// The kit's `module-conformance`, built by the SwiftPM that runs this plugin, as `swift build` builds it: not a

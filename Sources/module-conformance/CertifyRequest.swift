@@ -99,7 +99,8 @@ struct CertifyRequest {
             throw UsageError(description: "--sdk \(text) is outside the versions the catalog knows (\(oldest) to \(newest)); certify for one of "
                 + "them, such as --sdk \(newest)")
         }
-        return version
+        // Retest 20: `--sdk 26.4` is 26.4.0, and the report says so.
+        return version.written
     }
 
     /// Applies the declaration path, the harness folder, the parallel and rebuild flags and the three time budgets.

@@ -1,7 +1,7 @@
 /// A Q2 Mobile SDK for iOS version such as `26.4.0`, compared part by part.
 public struct SDKVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The numeric parts, major first.
-    public let parts: [Int]
+    public private(set) var parts: [Int]
 
     /// Parses a dotted version; `nil` when a part is not a number.
     public init?(_ text: String) {
@@ -12,6 +12,13 @@ public struct SDKVersion: Sendable, Hashable, Comparable, Codable, CustomStringC
     }
 
     public var description: String { parts.map(String.init).joined(separator: ".") }
+
+    /// The same version written with at least three parts, as the catalog and reports write it (`26.4` as `26.4.0`).
+    package var written: SDKVersion {
+        var copy = self
+        copy.parts += Array(repeating: 0, count: max(0, 3 - parts.count))
+        return copy
+    }
 
     public static func < (lhs: SDKVersion, rhs: SDKVersion) -> Bool {
         let count = max(lhs.parts.count, rhs.parts.count)

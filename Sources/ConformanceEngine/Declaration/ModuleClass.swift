@@ -10,7 +10,7 @@ public struct ModuleClass: Sendable {
     package let qualifiedName: String
     private let make: (@MainActor @Sendable () -> AnyObject)?
 
-    /// A class and its initializer, such as `ModuleClass { DemoPushModule() }`.
+    /// A class and its initializer, such as `ModuleClass(DemoPushModule.init)`, which compiles only for a class with the `init()` the SDK makes it with.
     public init<Class: AnyObject>(_ make: @escaping @MainActor @Sendable () -> Class) {
         name = String(describing: Class.self)
         qualifiedName = String(reflecting: Class.self)

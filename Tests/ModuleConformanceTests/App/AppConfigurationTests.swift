@@ -71,6 +71,19 @@ struct AppConfigurationTests {
         #expect(results.filter { $0.clause == "APP-SETTINGS-ENABLED" }.allSatisfy { $0.outcome == .passed })
     }
 
+    @Test("The tenth trial: a module that declares no content categories leaves APP-CONTENT-CATEGORY not applicable by push.contentCategories; one that declares them is judged")
+    func undeclaredCategories() async throws {
+        let bare = AppDeclarations.conforming.changing {
+            $0.declaration = .object(($0.declaration.objectValue ?? [:]).merging(
+                ["modules": ["ConformingPushLifecycleModule": ["push": ["payloadKey": "conforming"]]]]) { $1 })
+        }
+        let category = try await results(bare).filter { $0.clause == "APP-CONTENT-CATEGORY" }
+        #expect(!category.isEmpty && category.allSatisfy { $0.outcome == .notApplicable && $0.declaredBy == "push.contentCategories" },
+                "\(category.map { "\($0.outcome) \($0.declaredBy ?? "-")" })")
+        let judged = try await results(.conforming).filter { $0.clause == "APP-CONTENT-CATEGORY" }
+        #expect(!judged.isEmpty && judged.allSatisfy { $0.outcome == .passed && $0.declaredBy == nil })
+    }
+
     @Test("Without a push lifecycle module the app needs no background mode or entitlement for it")
     func noPushModule() async throws {
         let package = try DeclaredPackage.parse(declaration: AppDeclarations.conforming.declaration, named: "module-conformance.json",

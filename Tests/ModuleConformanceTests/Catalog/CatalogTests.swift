@@ -83,4 +83,13 @@ struct CheckWaitTests {
         #expect(options.longestWait(for: "CONT-OWN-CLAIMED") == options.handlerBudget * 2)
         #expect(options.longestWait(for: "CONT-OWN-CLAIMED") < .seconds(60))
     }
+
+    @Test("Retest 20: a version given with two parts is written with three, as the catalog writes it; one with three or more is kept")
+    func versionWritten() throws {
+        #expect(try #require(SDKVersion("26.4")).written.description == "26.4.0")
+        #expect(try #require(SDKVersion("26")).written.description == "26.0.0")
+        #expect(try #require(SDKVersion("26.4.1")).written.description == "26.4.1")
+        #expect(try #require(SDKVersion("26.4.1.2")).written.description == "26.4.1.2")
+        #expect(try #require(SDKVersion("26.4")).written == SDKVersion("26.4"))
+    }
 }

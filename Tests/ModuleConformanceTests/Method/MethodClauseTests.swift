@@ -57,6 +57,26 @@ struct SelectorCompletionTests {
     }
 }
 
+/// The eleventh trial's K14: a kept instance's missed callback says whether a fresh instance misses the same call.
+@Suite("A missed callback on the kept instance, told apart from kept state")
+struct LongLivedMissedCallbackTests {
+    func longLived(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> CheckResult? {
+        let checks = try SelfTestChecks.method(make).filter { $0.clause == "METHOD-LONG-LIVED" }
+        return await SelfTestChecks.runAll(checks).first
+    }
+
+    @Test("A method that misses its callback for drawn values fails METHOD-LONG-LIVED naming the parameters and saying a fresh instance misses it too; one that stops after its first call is said to keep state; the conforming one passes")
+    func missedCallback() async throws {
+        let drawn = try #require(try await longLived { SilentForDrawnValues() })
+        #expect(drawn.outcome == .failed && drawn.actual.contains("never completed its callback")
+                    && drawn.actual.contains("sum({") && drawn.actual.contains("does not complete it either, so it is not state"), "\(drawn.actual)")
+        let state = try #require(try await longLived { SilentAfterFirstCall() })
+        #expect(state.outcome == .failed && state.actual.contains("a fresh instance given the same call completes it"), "\(state.actual)")
+        let conforming = try #require(try await longLived { ConformingMethodModule() })
+        #expect(conforming.outcome == .passed, "\(conforming.actual)")
+    }
+}
+
 /// Issue 32's fifth review: a method honest only for the declared example.
 @Suite("Method parameters drawn from the run's seed")
 struct SeededMethodValuesTests {

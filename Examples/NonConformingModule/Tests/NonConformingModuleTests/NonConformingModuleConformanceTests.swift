@@ -9,7 +9,7 @@ import Testing
 ///
 /// `.ci/examples-tests` requires that set of failing clauses, no more and no fewer. FragileLinkModule's checks of the
 /// two clauses it breaks by hanging or crashing are left out (see `runsOnlyUnderCertify`); its other checks run here.
-@Test(arguments: ConformanceCheck.declared(classes: [ModuleClass { GreedyLinkModule() }, ModuleClass { FragileLinkModule() }])
+@Test(arguments: ConformanceCheck.declared(classes: [ModuleClass(GreedyLinkModule.init), ModuleClass(FragileLinkModule.init)])
     .filter { !runsOnlyUnderCertify($0) })
 func conformance(_ check: ConformanceCheck) async { await check.assertConforms() }
 

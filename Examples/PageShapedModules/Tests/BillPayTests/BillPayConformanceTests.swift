@@ -4,6 +4,6 @@ import Testing
 
 /// The one line, over internal classes reached as a test target reaches them, exactly as certify's harness does.
 @Test(arguments: ConformanceCheck.declared(classes: [
-    ModuleClass { BillPayModule() }, ModuleClass { BillPayServiceExtension() }, ModuleClass { BillPay() },
+    ModuleClass(BillPayModule.init), ModuleClass(BillPayServiceExtension.init), ModuleClass(BillPay.init),
 ], deviceTokenFormatter: BillPayToken.string(from:)))
 func conformance(_ check: ConformanceCheck) async { await check.assertConforms() }

@@ -12,7 +12,9 @@ package enum ContinuityClauses {
         "CONT-OWN-CLAIMED", .continuity, .required,
         section: "URL Shapes Your Module May Inspect",
         statement: "A link in the custom-scheme shape whose target the module owns is answered with true.",
-        hint: "Check how the module extracts host and path from the URL and compares them with its own target.",
+        hint: "Check how the module extracts host and path from the URL and compares them with its own target."
+            + " If the same link passes in another check of the run, look instead for state shared between instances (a "
+            + "static or global set of links seen): each check makes a new instance.",
         basis: [
             .page("URL Shapes Your Module May Inspect",
                 "A module is reached by a custom-scheme link whose host and path carry its identifier and path, as in "
@@ -29,7 +31,9 @@ package enum ContinuityClauses {
         section: "URL Shapes Your Module May Inspect",
         statement: "The Universal Link shape (target in the fragment after #/), arriving as a continued browsing "
             + "activity, decides like the custom-scheme shape.",
-        hint: "Check that the module reads the URL fragment first and strips the leading slash before matching.",
+        hint: "Check that the module reads the URL fragment first and strips the leading slash before matching."
+            + " If the same link passes in another check of the run, look instead for state shared between instances (a "
+            + "static or global set of links seen): each check makes a new instance.",
         basis: [
             .page("URL Shapes Your Module May Inspect",
                 "A Universal Link names the module's target in the fragment after #/ on an associated domain, e.g. "
@@ -65,7 +69,9 @@ package enum ContinuityClauses {
         section: "Implementation",
         statement: "A decision does not change with the letter case of scheme, host or identifier, "
             + "or with leading and trailing slashes.",
-        hint: "Lowercase the scheme, host and identifier and trim slashes before comparing.",
+        hint: "Lowercase the scheme, host and identifier and trim slashes before comparing."
+            + " If the same link passes in another check of the run, look instead for state shared between instances (a "
+            + "static or global set of links seen): each check makes a new instance.",
         basis: [
             .page("Implementation",
                 "The page's example normalizes an incoming URL before matching: it lowercases host, path and fragment and "

@@ -208,8 +208,9 @@ package enum MethodClauses {
             + "parameters again and again in a shuffled order, and asked the typed request between them, while the app's "
             + "user signs in and out, completes each call's callback exactly once and answers the typed request exactly when "
             + "a fresh instance does with the user in the same state.",
-        hint: "Look for state the module keeps between calls: a counter, a callback kept from an earlier call, a flag set "
-            + "by sign-in or by an earlier request.",
+        hint: "Where a fresh instance fails the same call too, complete the callback on every path for those parameters; "
+            + "otherwise look for state the module keeps between calls: a counter, a callback kept from an earlier call, a flag "
+            + "set by sign-in or by an earlier request.",
         basis: [
             .page("Selector-Based Method Implementation",
                 "Each Tecton call hands the module its own callback, completed once with the call's response, however many "

@@ -106,9 +106,19 @@ package struct MethodLongLivedRun: Sendable {
                 // The next call waits for this one's first completion, as a page waits for its promise.
                 await log?.wait(until: 1, budget: invoker.budget)
                 if let log, log.count == 0 {
+                    // The eleventh trial's K14: a fresh instance is given the same call, so that a callback missed for
+                    // these parameters reads as that, not as state kept between calls.
+                    let fresh = await MainThread.run { Unchecked(make()) }
+                    let freshLog = await invoker.start(fresh.value, method: name, parameters: parameters)
+                    await freshLog?.wait(until: 1, budget: invoker.budget)
+                    let alone = (freshLog?.count ?? 0) == 0
                     return Verdict(.failed, input: input, expected: expected,
-                                   actual: "call \(number) to the one instance (\(name), \(UserSessions.describe(token))) never completed its "
-                                       + "callback within \(invoker.budget)")
+                                   actual: "call \(number) to the one instance (\(name)(\(JSONText.short(.object(parameters)))), "
+                                       + "\(UserSessions.describe(token))) never completed its callback within \(invoker.budget); "
+                                       + (alone ? "a fresh instance given the same call does not complete it either, so it is not state "
+                                           + "kept between calls: the method misses its callback for these parameters"
+                                           : "a fresh instance given the same call completes it, so the one instance kept something "
+                                           + "from its earlier calls"))
                 }
                 made.append(Made(number: number, name: name, token: token, completions: log, answered: nil))
             }

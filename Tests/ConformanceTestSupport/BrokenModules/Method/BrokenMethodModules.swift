@@ -269,3 +269,29 @@ public final class CrashesAfterSuspending: ConformingMethodModule {
         }
     }
 }
+
+/// Never completes `sum` for values other than its declared example's (the eleventh trial's K14: no state kept, a
+/// callback missed for some parameters): METHOD-LONG-LIVED's kept instance meets it on its first drawn call.
+public final class SilentForDrawnValues: ConformingMethodModule {
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        guard Self.number(data.data["a"]) == 2, Self.number(data.data["b"]) == 3 else { return }
+        super.sum(data: data, callback: callback)
+    }
+}
+
+/// Completes only the first call an instance gets (state kept between calls): a fresh instance completes the call its
+/// kept one missed.
+public final class SilentAfterFirstCall: ConformingMethodModule {
+    private let lock = NSLock()
+    private var calls = 0
+
+    public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        guard lock.withLock({ calls += 1; return calls }) == 1 else { return }
+        super.sum(data: data, callback: callback)
+    }
+
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        guard lock.withLock({ calls += 1; return calls }) == 1 else { return }
+        super.greet(data: data, callback: callback)
+    }
+}
