@@ -95,6 +95,12 @@ package enum LinkedCalls {
                 found.append("\(source): calls \(unknown.joined(separator: ", ")) (read from its compiled code; outside the "
                              + "calls the review knows to only compute or to belong to the SDK)")
             }
+            // The nineteenth review (memc): C that calls nothing can still write any memory of the process, through a
+            // pointer it was handed or computed, or ask the system with a raw system call; no symbol shows either.
+            if source.hasSuffix(Self.cFamily) {
+                found.append("\(source): C-family code of the package, which can read and write any memory of the process (the "
+                             + "kit's included) and ask the system without a call this list could show: read it")
+            }
         }
         return found
     }
@@ -119,10 +125,13 @@ package enum LinkedCalls {
         where file.deletingLastPathComponent().lastPathComponent == module + ".build" {
             let name = file.lastPathComponent
             guard !name.hasSuffix(".swift.o"), !name.hasSuffix(".swiftmodule.o") else { continue }
-            objects.append(("\(module)/\(name.dropLast(2)) (C-family target)", file))
+            objects.append(("\(module)/\(name.dropLast(2))" + cFamily, file))
         }
         return objects
     }
+
+    /// How a C, C++ or Objective-C object's source is named.
+    static let cFamily = " (C-family target)"
 
     /// The modules of the packages the build fetched (under the harness's `.build/checkouts`), with their sources named
     /// `dependency <checkout>/<path>`: their code is the author's too, and no digest of the package holds it.

@@ -73,6 +73,28 @@ struct LinkedCallsTests {
         }
     }
 
+    @Test("The nineteenth review (memc): C that calls nothing and writes memory through a pointer is listed as C-family code to read; a package without C lists none")
+    func cFamilyCode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linked-c-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent(".build/debug/Cfg.build")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: ["swiftCommands": [String: Any]()])
+            .write(to: folder.appendingPathComponent(".build/debug/description.json"))
+        #expect(LinkedCalls.findings(harness: folder, compiled: [:], sandbox: nil).isEmpty, "no object, nothing listed")
+        let source = folder.appendingPathComponent("tidy.c")
+        try Data("void _swiftTidy(void **slot) { *slot = (void *)0; }\n".utf8).write(to: source)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["clang", "-c", source.path, "-o", target.appendingPathComponent("tidy.c.o").path]
+        try compile.run()
+        compile.waitUntilExit()
+        try #require(compile.terminationStatus == 0, "clang compiled tidy.c")
+        let findings = LinkedCalls.findings(harness: folder, compiled: [:], sandbox: nil)
+        #expect(findings == ["Cfg/tidy.c (C-family target): C-family code of the package, which can read and write any memory of "
+            + "the process (the kit's included) and ask the system without a call this list could show: read it"], "\(findings)")
+    }
+
     @Test("A listed call reads as its name with argument labels, generic clauses left out")
     func names() {
         // Trial 33g (P07): any argument's default is read as the function it belongs to.
