@@ -57,8 +57,8 @@ package struct PackageCopy: Sendable {
                 // a path too deep to read).
                 var advice: [String] = []
                 if refused.contains(where: { $0.contains("symbolic link") }) {
-                    advice.append("A link within the package is followed; replace a link out of the package with the file itself, "
-                        + "and remove a link to nothing.")
+                    advice.append("A link within the package is followed; replace a link out of the package, or into its .git, .build "
+                        + "or .swiftpm/xcode, with the file itself, and remove a link to nothing.")
                 }
                 if refused.contains(where: { $0.contains("letter case") || $0.contains("accent") }) {
                     advice.append("Rename one of two paths that differ only in letter case or accent encoding (a Mac's default file "
@@ -289,6 +289,14 @@ package struct PackageCopy: Sendable {
             let real = String(cString: resolved)
             return real == root || real.hasPrefix(root == "/" ? "/" : root + "/")
         }
+        func leftOutFolder(of url: URL) -> String? {
+            guard let resolved = realpath(url.path, nil) else { return nil }
+            defer { free(resolved) }
+            let real = String(cString: resolved)
+            guard real.hasPrefix(root + "/") else { return nil }
+            let relative = String(real.dropFirst(root.count + 1))
+            return leftOutPaths.subtracting(reportNames).sorted().first { relative == $0 || relative.hasPrefix($0 + "/") }
+        }
         var tooMany = false
         func walk(_ folder: URL, _ prefix: String) {
             // A folder is known by its device and inode: resolving its path fails past 1,024 characters on Linux and gives
@@ -325,6 +333,13 @@ package struct PackageCopy: Sendable {
                     || !FileManager.default.fileExists(atPath: url.path) {
                     let leads = FileManager.default.fileExists(atPath: url.path) ? "out of the package" : "to nothing"
                     refused.append("\(relative) is a symbolic link to \(target), which leads \(leads)")
+                    continue
+                }
+                // The twenty-first review (gitlink): a link into .git copies what the author's .git holds there, which a
+                // checkout's differs from (its HEAD names a commit, not a branch).
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path), let folder = leftOutFolder(of: url) {
+                    refused.append("\(relative) is a symbolic link to \(target), which leads into \(folder), a folder certify leaves "
+                        + "out of its copy and a checkout holds otherwise")
                     continue
                 }
                 var isFolder: ObjCBool = false

@@ -35,9 +35,12 @@ package enum LeftOutReach {
             guard let data = AuthorWrittenFile.read(url), !data.contains(0) else { continue }
             let text = joinedSplices(String(decoding: data, as: UTF8.self))
             for (number, line) in SourceText.code(text).enumerated() where line.contains("include") || line.contains("import")
-                || line.contains("embed") || line.contains("header") {
+                || line.contains("embed") || line.contains("header") || line.contains("umbrella") {
                 let shown = line.trimmingCharacters(in: .whitespaces)
-                if let folder = includedFolder(line, from: (relative as NSString).deletingLastPathComponent) {
+                if let folder = umbrellaFolder(line, from: (relative as NSString).deletingLastPathComponent) {
+                    found.append("\(relative):\(number + 1): its umbrella folder holds or lies in \(folder), which certify leaves out "
+                        + "of its copy, so the module compiles other headers there than in your build: " + shown)
+                } else if let folder = includedFolder(line, from: (relative as NSString).deletingLastPathComponent) {
                     found.append("\(relative):\(number + 1): includes a file through \(folder), which certify leaves out of its copy: "
                         + shown)
                 } else if computedInclude(line) {
@@ -74,6 +77,21 @@ package enum LeftOutReach {
             }
         }
         return nil
+    }
+
+    /// The left-out folder a module map's umbrella folder (`umbrella "../../.swiftpm"`) holds or lies in, resolved from
+    /// the module map's folder `directory`, or `nil`: every header under it is compiled (the twenty-first review's
+    /// `umbrella`, which read `.swiftpm/xcode` through its parent).
+    package static func umbrellaFolder(_ line: String, from directory: String = "") -> String? {
+        guard let match = line.range(of: #"^\s*umbrella\s+"[^"]*""#, options: .regularExpression) else { return nil }
+        let quoted = line[match].split(separator: "\"", omittingEmptySubsequences: false)
+        guard quoted.count >= 2 else { return nil }
+        let path = resolved(directory.split(separator: "/").map(String.init) + quoted[1].split(separator: "/").map(String.init))
+        if path.first == ".." { return nil }
+        let joined = path.joined(separator: "/")
+        return folders.subtracting(PackageCopy.reportNames).sorted().first { folder in
+            joined.isEmpty || joined == folder || joined.hasPrefix(folder + "/") || folder.hasPrefix(joined + "/")
+        }
     }
 
     /// The paths a preprocessor line (or a module map's `header`) names in quotes or brackets: `#include`, `#import`,

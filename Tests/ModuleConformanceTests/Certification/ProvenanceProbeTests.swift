@@ -246,6 +246,38 @@ struct ProvenanceProbeTests {
         #expect(!FileManager.default.fileExists(atPath: again.folder.appendingPathComponent(".swiftpm/xcode/mode.h").path))
     }
 
+    @Test("Review 21 (umbrella, gitlink): a module map's umbrella folder that holds or lies in a left-out folder is named, one in the target is not; a link into .git is refused, one within the sources is not")
+    func umbrellaAndLinkIntoGit() throws {
+        #expect(LeftOutReach.umbrellaFolder(#"  umbrella "../../../.swiftpm""#, from: "Sources/Cfg/include") == ".swiftpm/xcode")
+        #expect(LeftOutReach.umbrellaFolder(#"umbrella "../../..""#, from: "Sources/Cfg/include") == ".build")
+        #expect(LeftOutReach.umbrellaFolder(#"umbrella ".""#, from: "Sources/Cfg/include") == nil)
+        #expect(LeftOutReach.umbrellaFolder(#"umbrella header "Cfg.h""#, from: "Sources/Cfg/include") == nil)
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let include = folder.appendingPathComponent("Sources/Cfg/include")
+        try FileManager.default.createDirectory(at: include, withIntermediateDirectories: true)
+        try Data("module Cfg {\n    umbrella \".\"\n}\n".utf8).write(to: include.appendingPathComponent("module.modulemap"))
+        #expect(LeftOutReach.findings(dump: nil, package: folder) == [])
+        try Data("module Cfg {\n    umbrella \"../../../.swiftpm\"\n}\n".utf8).write(to: include.appendingPathComponent("module.modulemap"))
+        let found = LeftOutReach.findings(dump: nil, package: folder)
+        #expect(found.count == 1 && found[0].hasPrefix("Sources/Cfg/include/module.modulemap:2: its umbrella folder holds or lies in .swiftpm/xcode"), "\(found)")
+        // A link within the sources is followed; one into .git is refused.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sources/Pay/Same.swift").path,
+                                                   withDestinationPath: "Pay.swift")
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        _ = try PackageCopy.make(of: folder, in: parent)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sources/Pay/head.txt").path,
+                                                   withDestinationPath: "../../.git/HEAD")
+        do {
+            _ = try PackageCopy.make(of: folder, in: parent)
+            Issue.record("a link into .git was copied")
+        } catch {
+            #expect(error.description.contains("Sources/Pay/head.txt is a symbolic link to ../../.git/HEAD, which leads into .git, a "
+                + "folder certify leaves out of its copy and a checkout holds otherwise"), "\(error.description)")
+        }
+    }
+
     @Test("Issue 32's fifth review: a link out of the package (to the certifier's key, a folder of it or /proc), a link to nothing and two paths that differ only in case are refused, and nothing outside is read")
     func refusedLinks() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("probe-secret-\(UUID().uuidString)")
