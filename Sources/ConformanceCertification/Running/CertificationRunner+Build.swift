@@ -216,6 +216,13 @@ extension CertificationRunner {
                     + "other code in certify's copy, which leaves those folders out, than in your build or an app's; keep the header "
                     + "in the target's own folders"])
         }
+        let checkout = CheckoutAttributes.findings(package: configuration.packagePath)
+            + CheckoutAttributes.manifestFindings(package: configuration.packagePath)
+        if !checkout.isEmpty {
+            return .refused(checkout.map { "what a checkout holds: \($0)" } + [
+                "the harness was not run: certify judges the package's working tree, and a checkout or archive of its commit "
+                    + "would build other code; remove these lines"])
+        }
         let settings = dump.map(ManifestSettings.findings(dump:))
             ?? ["Package.swift: swift package dump-package could not read the manifest; its unsafe flags were not listed"]
         try? JSONSerialization.data(withJSONObject: settings).write(to: Self.manifestFindingsFile(harness.directory))

@@ -51,6 +51,8 @@ package enum LinkedCalls {
         "fileURLWithPath", "filePath:", "resolvingSymlinks", "resourceValues", "ResourceIsReachable", "homeDirectory",
         "temporaryDirectory", "currentDirectory", "documentsDirectory", "cachesDirectory", "applicationSupportDirectory",
         "standardizingPath", "expandingTildeInPath",
+        // The twenty-first review (cwdprobe): a file URL from a path resolves a relative one against the working folder.
+        "FileSystemRepresentation",
         // The sixteenth review (A4c): appending a component to a file URL without saying whether it names a folder
         // looks at the file system, as does any call given a directory hint (which may say to check it); a bookmark
         // resolves against it.

@@ -61,6 +61,10 @@ package enum ProvenanceProbe {
             return GitState(commit: commit, dirty: true, changes: [(flags.exit.succeeded ? "git submodule status" : "git ls-files")
                 + " failed, so the files cannot be shown to be the commit's"])
         }
+        // The twenty-first review (statcache, gitfilter): git status trusts its index's record of a file's size and
+        // time, and hashes a file through the checkout's clean filter; either lets a working copy that is not the
+        // commit's pass as clean. Each file the commit holds is hashed as its bytes are, and compared with the commit.
+        if let drift = contentDrift(run) { return GitState(commit: commit, dirty: true, changes: drift) }
         // `ls-files -v` lines are a tag letter, a space and the path; a warning git prints among them is not one.
         let hidden = flags.lines.filter(isHiddenFileLine)
         let unchecked = submodules.lines.filter { line in
@@ -69,6 +73,38 @@ package enum ProvenanceProbe {
         return GitState(commit: commit, dirty: !hidden.isEmpty || !unchecked.isEmpty,
                         changes: Array((hidden.map { "marked skip-worktree or assume-unchanged: \($0)" }
                             + unchecked.map { "submodule not at its recorded commit: \($0)" }).prefix(5)))
+    }
+
+    /// The files of the commit (in the folder git runs in, but for the folders a copy leaves out) whose bytes in the
+    /// working tree are not the commit's, hashed by git without filters, up to five; `nil` when every one matches.
+    static func contentDrift(_ run: ([String]) -> (exit: ChildProcess.Exit, lines: [String])) -> [String]? {
+        let tree = run(["-c", "core.quotePath=false", "ls-tree", "-r", "HEAD"])
+        guard tree.exit.succeeded else { return ["git ls-tree failed, so the files cannot be shown to be the commit's"] }
+        var files: [(path: String, blob: String)] = []
+        for line in tree.lines {
+            // `<mode> <type> <object>\t<path>`: regular files only (a link's blob is its target, a submodule a commit).
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            let fields = line[..<tab].split(separator: " ")
+            let path = String(line[line.index(after: tab)...])
+            guard fields.count == 3, fields[0] == "100644" || fields[0] == "100755",
+                  !PackageCopy.leftOutPaths.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { continue }
+            if path.hasPrefix("\"") { return ["\(path): a name git quotes, which certify cannot compare with the commit"] }
+            files.append((path, String(fields[2])))
+        }
+        var drift: [String] = []
+        for start in stride(from: 0, to: files.count, by: 500) {
+            let batch = Array(files[start..<min(start + 500, files.count)])
+            let hashed = run(["hash-object", "--no-filters", "--"] + batch.map(\.path))
+            let hashes = hashed.lines.filter { $0.count == 40 && $0.allSatisfy(\.isHexDigit) }
+            guard hashed.exit.succeeded, hashes.count == batch.count else {
+                return ["git hash-object failed (a file of the commit is missing or unreadable), so the files cannot be shown to be the commit's"]
+            }
+            for (file, hash) in zip(batch, hashes) where file.blob != hash {
+                drift.append("\(file.path): its bytes are not the commit's, though git status may call it unchanged (its index's "
+                    + "size and time, or a clean filter)")
+            }
+        }
+        return drift.isEmpty ? nil : Array(drift.prefix(5))
     }
 
     /// Why git's work tree is not the checkout holding `folder`, or `nil` when it is: a repository whose `core.worktree`

@@ -111,6 +111,8 @@ package enum SelfInspection {
         ("getauxval", "asks about its own process"),
         ("NSFullUserName", "reads the user it runs as"),
         ("expandingTildeInPath", "reads its home folder"),
+        // The twenty-first review (cwdprobe): a file URL made from a relative path resolves against the working folder.
+        ("FileSystemRepresentation", "makes a file URL from a path, which a relative path resolves against the working folder"),
         ("getcwd", "reads the folder it runs in"),
         ("currentDirectoryPath", "reads the folder it runs in"),
         ("contents(atPath", "reads a file whose name is built at run time"),

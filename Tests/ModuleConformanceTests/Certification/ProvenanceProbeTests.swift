@@ -246,6 +246,50 @@ struct ProvenanceProbeTests {
         #expect(!FileManager.default.fileExists(atPath: again.folder.appendingPathComponent(".swiftpm/xcode/mode.h").path))
     }
 
+    @Test("Review 21 (statcache): a file rewritten with the same size and its time put back, which git status calls unchanged, makes the checkout count as changed, naming the file; an untouched checkout is clean")
+    func statCacheDrift() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(ProvenanceProbe.git(folder, strict: true).dirty == false)
+        let source = folder.appendingPathComponent("Sources/Pay/Pay.swift")
+        let attributes = try FileManager.default.attributesOfItem(atPath: source.path)
+        let time = try #require(attributes[.modificationDate] as? Date)
+        // Git re-reads a file whose time is not older than its index's; the index was written after the file, but within
+        // the same second at most, so the test waits until the file's second is past before rewriting it.
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(ChildProcess.run(["git", "-C", folder.path, "update-index", "--refresh"], budget: .seconds(20)).succeeded)
+        #expect(ChildProcess.run(["git", "-C", folder.path, "config", "core.trustctime", "false"], budget: .seconds(20)).succeeded)
+        let handle = try FileHandle(forWritingTo: source)
+        try handle.write(contentsOf: Data("enum Payx {}\n".utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: source.path)
+        let status = EventLog<String>()
+        _ = ChildProcess.run(["git", "-C", folder.path, "status", "--porcelain"], budget: .seconds(20), onLine: status.append)
+        let lines = status.values
+        #expect(lines.allSatisfy { $0.isEmpty }, "git status calls the rewritten file unchanged: \(lines)")
+        let read = ProvenanceProbe.gitState(folder, strict: true)
+        #expect(read.dirty == true && read.changes.contains { $0.hasPrefix("Sources/Pay/Pay.swift: its bytes are not the commit's") },
+                "\(read.changes)")
+    }
+
+    @Test("Review 21 (ident, eol, exportignore, gitinfo): git attributes that change a checkout's bytes and a manifest that reads git information are named; text=auto, binary and a manifest without them are not")
+    func checkoutDifferences() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("* text=auto\n*.png binary\n# ident in a comment\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
+        try Data("let package = Package(name: \"Pay\") // gitInformation in a comment\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(CheckoutAttributes.findings(package: folder) == [] && CheckoutAttributes.manifestFindings(package: folder) == [])
+        try Data("* text=auto\nSources/Pay/Pay.swift ident\n*.json text eol=crlf\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git/info"), withIntermediateDirectories: true)
+        try Data("Sources/Pay/Strict.swift export-ignore\n".utf8).write(to: folder.appendingPathComponent(".git/info/attributes"))
+        let found = CheckoutAttributes.findings(package: folder)
+        #expect(found.count == 3, "\(found)")
+        #expect(found.contains { $0.hasPrefix(".gitattributes:2: sets ident") } && found.contains { $0.hasPrefix(".gitattributes:3: sets eol=crlf") }
+                    && found.contains { $0.hasPrefix(".git/info/attributes:1: sets export-ignore") }, "\(found)")
+        try Data("import PackageDescription\nlet strict = Context.gitInformation == nil\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(CheckoutAttributes.manifestFindings(package: folder).map { $0.prefix(45) } == ["Package.swift:2: reads Context.gitInformation"])
+    }
+
     @Test("Review 21 (umbrella, gitlink): a module map's umbrella folder that holds or lies in a left-out folder is named, one in the target is not; a link into .git is refused, one within the sources is not")
     func umbrellaAndLinkIntoGit() throws {
         #expect(LeftOutReach.umbrellaFolder(#"  umbrella "../../../.swiftpm""#, from: "Sources/Cfg/include") == ".swiftpm/xcode")
