@@ -108,8 +108,13 @@ extension CertificationRunner {
                                                            expected: "the check runs", actual: why)))
             }
         }
-        for extra in attempts.policy.judged.order where results[extra] != nil {
-            problems.append("the harness reported check \(extra), which the plan does not contain")
+        // Review 19's cold memrebind run printed 172 of these lines, one per check, with the plan empty: one line says it.
+        let extras = attempts.policy.judged.order.filter { results[$0] != nil }
+        if !extras.isEmpty {
+            problems.append("the harness reported \(extras.count) check\(extras.count == 1 ? "" : "s") the plan does not contain ("
+                + extras.prefix(3).joined(separator: ", ") + (extras.count > 3 ? ", …" : "") + ")"
+                + (attempts.planned.isEmpty ? "; the certifier's plan held no check, so the harness ran a plan of its own: run "
+                    + "certify again, and if it says this again, read the package for code that writes the harness's memory" : ""))
         }
         // Checks left because their clause already failed are counted in the table; any other unrun check is a problem too.
         let unrun = checks.filter { $0.outcome == .notRun && !$0.actual.contains("already failed") }

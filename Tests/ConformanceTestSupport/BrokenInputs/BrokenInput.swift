@@ -61,6 +61,13 @@ public struct BrokenInput: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The conforming push modules with one change to the top level of the app's settings.json.
+    static func appPushSettings(_ breaks: ClauseID, label: String? = nil, _ change: @escaping @Sendable (inout [String: JSON]) -> Void) -> BrokenInput {
+        BrokenInput(breaks, crashes: false, related: [], reason: "", label: label) {
+            try SelfTestChecks.push(PushDeclarations.conformingSet, settings: PushDeclarations.conformingTopLevel(changing: change))
+        }
+    }
+
     /// The conforming app with one change to its settings.json or to a file its declaration names.
     static func app(_ breaks: ClauseID, label: String? = nil, _ change: @escaping @Sendable (inout AppDeclarations) -> Void) -> BrokenInput {
         BrokenInput(breaks, crashes: false, related: [], reason: "", label: label) {

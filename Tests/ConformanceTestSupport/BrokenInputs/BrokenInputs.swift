@@ -80,6 +80,7 @@ public enum BrokenInputs {
 
         // Push settings: the conforming app settings.json with one change to the conforming module's entry.
         .pushSettings("PUSH-SETTINGS-PUSH") { $0["push"] = false },
+        .appPushSettings("PUSH-SETTINGS-APP-PUSH") { $0["push"] = false },
         .pushSettings("PUSH-SETTINGS-CLASSNAME") { $0["className"] = "ConformancePushLifecycleModule" },
         .pushSettings("PUSH-SETTINGS-EXTENSIONS") { $0["pushContentClassName"] = nil },
         .pushSettings("PUSH-SETTINGS-IDENTIFIER") { $0["identifier"] = nil },
@@ -128,6 +129,8 @@ public enum BrokenInputs {
     public static let subtle: [BrokenInput] = [
         // Trial 33e (M75): the entry's key left out, the file's top-level "push": true (the app's) still there.
         .pushSettings("PUSH-SETTINGS-PUSH", label: "entry without push") { $0["push"] = nil },
+        // The twelfth trial (S24): the app's top-level push left out, every entry's own push still true.
+        .appPushSettings("PUSH-SETTINGS-APP-PUSH", label: "top-level push left out") { $0["push"] = nil },
         .method("METHOD-SELECTOR-PARAMS", label: "never completes on bad parameters") { BreaksSelectorParametersSilently() },
         .method("METHOD-SELECTOR-PARAMS", label: "completes twice on bad parameters") { BreaksSelectorParametersTwice() },
         .method("METHOD-REQUEST-NIL-CONTEXT", label: "never answers without a context") { BreaksRequestNilContextNeverAnswers() },

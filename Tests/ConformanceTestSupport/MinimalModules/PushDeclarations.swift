@@ -40,6 +40,13 @@ public enum PushDeclarations {
     ]
 
     /// The conforming settings with one change to the conforming module's entry.
+    /// The conforming app's settings.json with one change to its top level.
+    package static func conformingTopLevel(changing change: (inout [String: JSON]) -> Void) -> JSON {
+        guard var root = conformingSettings.objectValue else { return conformingSettings }
+        change(&root)
+        return .object(root)
+    }
+
     package static func conformingSettings(changing change: (inout [String: JSON]) -> Void) -> JSON {
         guard var root = conformingSettings.objectValue, var modules = root["modules"]?.arrayValue,
               var entry = modules.first?.objectValue else { return conformingSettings }

@@ -19,7 +19,9 @@ struct PushSettingsTests {
         let settings: JSON = ["name": "peer", "className": "PeerPushLifecycleModule", "identifier": "com.q2.mobile.module.peer",
                                    "push": true, "data": "", "enabled": true]
         let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.peer], settings: settings).filter { $0.fixture.file == "settings" })
-        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed })
+        // One module's entry has no app top level, so the app's push flag is not judged on it (the twelfth trial's S24).
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .passed || $0.clause == "PUSH-SETTINGS-APP-PUSH" })
+        #expect(results.filter { $0.clause == "PUSH-SETTINGS-APP-PUSH" }.map(\.outcome) == [.notApplicable])
     }
 
     @Test("An app's settings that lack a module's entry say so, naming the module, and never lend it another module's entry")

@@ -418,6 +418,23 @@ package enum PushClauses {
         ],
         judgedBy: .settings(.push), requires: [.settingsEntry])
 
+    package static let settingsAppPush = PushClause(
+        "PUSH-SETTINGS-APP-PUSH", .push, .required,
+        section: "Enable Push Notification Permission Popup",
+        statement: "The settings.json of an app with a push module (a lifecycle module or an extension) has \"push\": true at "
+            + "its top level.",
+        hint: "Add \"push\": true at the top of settings.json, beside \"modules\" (the module's entry keeps its own \"push\": true).",
+        basis: [
+            .page("Enable Push Notification Permission Popup",
+                "The page's prerequisite for asking the user's permission is settings.json with push set to true at its top "
+                    + "level, beside the modules list."),
+            .apple("requestAuthorization(options:completionHandler:)",
+                "An app shows alerts, sounds and badges only once the user has granted it authorization."),
+            .consequence("Without the app's permission prompt the user never allows notifications: no alert is shown, so "
+                + "iOS never runs the module's service or content extension for one."),
+        ],
+        judgedBy: .settings(.appPush), requires: [.settingsEntry])
+
     package static let settingsClassName = PushClause(
         "PUSH-SETTINGS-CLASSNAME", .push, .required,
         section: "Step 2: Configure Module Settings",
@@ -484,7 +501,7 @@ package enum PushClauses {
         registrationSurvives, longLived, tokenHex, hostileSurvived,
         serviceForeignUnchanged, serviceOwnModified, serviceMalformedOriginal, serviceHandlerOnce, serviceExpireOnce,
         contentSurvives, contentCategories,
-        settingsPush, settingsClassName, settingsExtensions, settingsIdentifier, settingsIdentifierIsSender,
+        settingsPush, settingsAppPush, settingsClassName, settingsExtensions, settingsIdentifier, settingsIdentifierIsSender,
     ]
 
     /// The contract's line in the registry.

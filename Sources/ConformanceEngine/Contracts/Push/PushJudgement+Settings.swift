@@ -2,6 +2,7 @@ extension PushJudgement {
     /// How a clause judged on the module's settings.json entry decides, once the entry is found.
     package enum SettingsJudgement: Sendable {
         case push
+        case appPush
         case className
         case extensions
         case identifier
@@ -11,6 +12,7 @@ extension PushJudgement {
         package var keys: String {
             switch self {
             case .push: ".push"
+            case .appPush: " (the top level's push)"
             case .className: ".className"
             case .extensions: ".pushServiceClassName, .pushContentClassName"
             case .identifier, .identifierIsSender: ".identifier"
@@ -21,7 +23,7 @@ extension PushJudgement {
         package func applies(to module: PushModuleDeclaration) -> Bool {
             switch self {
             case .push, .className: module.lifecycle != nil
-            case .extensions, .identifier, .identifierIsSender: true
+            case .appPush, .extensions, .identifier, .identifierIsSender: true
             }
         }
 
@@ -42,6 +44,17 @@ extension PushJudgement {
                     ? " (the file's top-level \"push\": true is the app's setting for the permission prompt, not this module's entry)" : ""
                 return Verdict(passing: entry.push == true, input: input, expected: "true",
                                actual: (entry.push.map { "\($0)" } ?? "missing") + appWide)
+            case .appPush:
+                // The twelfth trial's S24: the file's top-level push is the app's permission prompt, which every push
+                // module needs; the entry's own push is PUSH-SETTINGS-PUSH's.
+                guard settings.listsModules else {
+                    return Verdict(.notApplicable, input: "\(settings.file) $", expected: "true",
+                                   actual: "one module's own entry, without an app's top level",
+                                   note: "the file is one module's settings entry; the app's top-level push is judged on an app's "
+                                       + "settings.json, whose \"modules\" list holds the entries")
+                }
+                return Verdict(passing: settings.appPush == true, input: "\(settings.file) $.push", expected: "true",
+                               actual: settings.appPush.map { "\($0)" } ?? "missing")
             case .className:
                 let name = known.lifecycleClass ?? ""
                 return Verdict(passing: entry.className == name, input: input, expected: "\"\(name)\"",
