@@ -30,14 +30,15 @@ extension PushJudgement.PayloadJudgement {
     }
 
     /// The service extension delivers content other than the original, losing nothing the user would see.
-    package static let deliversModified = Self(expectation: "content different from the original", needsOwnPayloadExample: true) {
+    package static let deliversModified = Self(expectation: "content different from the original", needsOwnPayloadExample: true,
+                                               waitsWholeBudget: true) {
         observed, original, options in
         guard let first = observed.delivered.first else { return Outcome(false, "nothing delivered") }
         // The eighth trial (K9): when didReceive delivered nothing and the expiry callback delivered the original, the
         // verdict says which path it was, since the payload's parsing may be fine.
         if observed.expiredForLackOfDelivery, observed.deliveredBeforeExpire.isEmpty, first == original {
             return Outcome(false, "nothing delivered from didReceive(_:withContentHandler:) within "
-                + "\(min(options.serviceExtensionPatience, options.serviceExtensionBudget)); the original content came from "
+                + "\(options.serviceExtensionBudget), the whole budget; the original content came from "
                 + "serviceExtensionTimeWillExpire() after it: \(first)",
                            note: "didReceive must call its content handler on every path (with the modified content for the module's own payload)")
         }

@@ -54,6 +54,9 @@ extension PushJudgement {
         /// Whether an own notification is judged on how the module changed it, which only an example of the module's own
         /// payload shows (without one, such a case is not applicable).
         package let needsOwnPayloadExample: Bool
+        /// Whether a service extension that delivered nothing from `didReceive` before the kit's early expiry call is
+        /// watched again with the whole budget the page allows (under 30 seconds), so that slow work done right passes.
+        package let waitsWholeBudget: Bool
         /// The verdict on what was observed, as `verdict(on:original:input:options:)` describes.
         private let judge: @Sendable (PushProbe.Observation, ContentSnapshot, ConformanceOptions) -> Outcome
 
@@ -71,8 +74,9 @@ extension PushJudgement {
         }
 
         package init(expectation: String, watchesForLateDelivery: Bool = false, countsDeliveries: Bool = false,
-                     needsOwnPayloadExample: Bool = false,
+                     needsOwnPayloadExample: Bool = false, waitsWholeBudget: Bool = false,
                      judge: @escaping @Sendable (PushProbe.Observation, ContentSnapshot, ConformanceOptions) -> Outcome) {
+            self.waitsWholeBudget = waitsWholeBudget
             self.expectation = expectation
             self.watchesForLateDelivery = watchesForLateDelivery
             self.countsDeliveries = countsDeliveries
