@@ -97,9 +97,12 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
             let settled = await handlers.settle()
             for call in settled.late { observed = observed.failing(by: call) }
             if settled.late.isEmpty, let waited = settled.waited, waited > .seconds(1) {
-                observed.note = [observed.note, "the module held a handler it had called after the check's wait; the kit watched "
-                    + "it \(Double(waited / .milliseconds(100)).rounded() / 10) s more for another call, "
-                    + "as the system would"].compactMap { $0 }.joined(separator: "; ")
+                observed.note = [observed.note, "the module held a handler it had " + (settled.heldCalled ? "called" : "not called")
+                    + " after the check's wait; the kit watched it \(Double(waited / .milliseconds(100)).rounded() / 10) s more for "
+                    + (settled.heldCalled ? "another call" : "a call") + ", as the system would"].compactMap { $0 }.joined(separator: "; ")
+            }
+            if settled.late.isEmpty, !settled.afterWait.isEmpty {
+                observed.note = ([observed.note].compactMap { $0 } + settled.afterWait).joined(separator: "; ")
             }
             if settled.late.isEmpty, !settled.heldPastWindow.isEmpty {
                 observed.note = [observed.note, Self.heldPastWindowNote(settled.heldPastWindow, window: handlers.windowLength)]

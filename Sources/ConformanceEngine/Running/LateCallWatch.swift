@@ -17,6 +17,11 @@ package final class LateCallWatch: @unchecked Sendable {
     /// whether the window is the kit's own (not a shorter end the system sets, such as a process's).
     private var open: [ObjectIdentifier: (until: ContinuousClock.Instant, name: String, kitWindow: Bool)] = [:]
     private var late: [LateCall] = []
+    /// Whether a handler watched past its check had been called by then (the twelfth trial's K21: a note said "a handler
+    /// it had called" of one never called).
+    private var heldCalled = false
+    /// Calls a handler may have, made only after its check's wait ended: "called 0 times" and then a call (K15).
+    private var afterWait: [String] = []
 
     package init(window: Duration) {
         self.window = window
@@ -25,14 +30,25 @@ package final class LateCallWatch: @unchecked Sendable {
     /// Waits until no handler the check judged is held any more (each let go by its module, or past its window: a wait
     /// with a budget); returns the late calls, how long it waited when a module still held a handler, and the handlers
     /// the module still held when the kit's window ended (a call after it is not seen: the sixteenth review's A6).
-    package func settle() async -> (late: [LateCall], waited: Duration?, heldPastWindow: [String]) {
+    /// `heldCalled` says whether a handler watched on had been called in the check's wait; `afterWait` describes each
+    /// allowed call made only after it.
+    package func settle() async -> (late: [LateCall], waited: Duration?, heldPastWindow: [String], heldCalled: Bool, afterWait: [String]) {
         let began = ContinuousClock.now
         var waited = false
         while let until = latestOpenDeadline(), ContinuousClock.now < until {
             waited = true
             try? await Task.sleep(for: min(.milliseconds(20), until - ContinuousClock.now))
         }
-        return (lateCalls, waited ? ContinuousClock.now - began : nil, heldByKitWindow)
+        let (called, after) = lock.withLock { (heldCalled, afterWait) }
+        return (lateCalls, waited ? ContinuousClock.now - began : nil, heldByKitWindow, called, after)
+    }
+
+    /// Notes an allowed call made after the check's wait ended, which the check did not count.
+    func noteCallAfterWait(_ name: String, calls: Int, afterMilliseconds: Int) {
+        lock.lock()
+        afterWait.append("\(name) was called \(calls == 1 ? "for the first time" : "a call it may have"), "
+            + "\(Double(afterMilliseconds) / 1_000) s after the check's wait ended, too late for the check to count it")
+        lock.unlock()
     }
 
     /// How long the kit watches a held handler past its check.
@@ -58,8 +74,9 @@ package final class LateCallWatch: @unchecked Sendable {
     }
 
     /// Watches `handler` until its window ends, or until `end` when the system stops sooner (a process that ends).
-    func hold(_ handler: WatchedHandler, named name: String, until end: ContinuousClock.Instant?) {
+    func hold(_ handler: WatchedHandler, named name: String, until end: ContinuousClock.Instant?, called: Bool) {
         lock.lock()
+        if called { heldCalled = true }
         let kitEnd = ContinuousClock.now + window
         open[ObjectIdentifier(handler)] = (min(kitEnd, end ?? kitEnd), name, (end ?? kitEnd) >= kitEnd)
         lock.unlock()
@@ -134,6 +151,9 @@ package final class WatchedHandler: @unchecked Sendable {
         let report = late != nil && count > allowed && !reported
         if report { reported = true }
         lock.unlock()
+        if let (at, calls) = late, calls <= allowed {
+            watch?.noteCallAfterWait(name, calls: calls, afterMilliseconds: Int((ContinuousClock.now - at) / .milliseconds(1)))
+        }
         guard report, let (at, calls) = late else { return }
         watch?.deliver(LateCall(handler: name, calls: calls, allowed: allowed,
                                 afterMilliseconds: Int((ContinuousClock.now - at) / .milliseconds(1))))
@@ -147,7 +167,7 @@ package final class WatchedHandler: @unchecked Sendable {
         // Under the handler's lock, so that a release cannot come between the test and the hold.
         // One called more often than allowed has failed already. One not called yet is watched too: a module may call it
         // twice later (the fourteenth review: a restoration handler called twice 20 s on, after none in the wait).
-        if !released, count <= allowed { watch?.hold(self, named: name, until: end) }
+        if !released, count <= allowed { watch?.hold(self, named: name, until: end, called: count > 0) }
         lock.unlock()
     }
 

@@ -119,6 +119,17 @@ struct GeneratedTargetTests {
         #expect(!declared.contains { $0.key.contains("other modules") }, "\(declared.map(\.line))")
     }
 
+    @Test("The twelfth trial (K31): an own link left unclaimed whose target has capitals is told that a lowercasing module never equals it; a lower-case target, or a passing check, is not")
+    func capitalsInTarget() throws {
+        let failed = Verdict(.failed, input: "q2mob://com.q2.mobile.module.capstandocks/pay", expected: "true (the module owns the link)", actual: "nil")
+        let mixed = try #require(ContinuityTarget("com.q2.mobile.module.CapstanDocks/pay"))
+        let lower = try #require(ContinuityTarget("com.q2.mobile.module.capstandocks/pay"))
+        #expect(ContinuityCheckBuilder.caseNote(failed, target: mixed).note?.hasPrefix("the target com.q2.mobile.module.CapstanDocks/pay has capitals") == true)
+        #expect(ContinuityCheckBuilder.caseNote(failed, target: lower).note == nil)
+        let declined = Verdict(.failed, input: "x", expected: "not true (nil is documented; false is allowed)", actual: "true")
+        #expect(ContinuityCheckBuilder.caseNote(declined, target: mixed).note == nil, "only a claim the module missed")
+    }
+
     @Test("Declaring an activity type makes the checks about unhandled types not applicable, and the summary names the key")
     func declaredActivityTypes() async throws {
         let options = SelfTestChecks.continuityOptions

@@ -126,6 +126,32 @@ struct LateCallWatchTests {
         #expect(settledEnded.heldPastWindow.isEmpty, "the system stops first: nothing after it reaches the app")
     }
 
+    @Test("The twelfth trial (K15, K21): a held handler is said to have been called only if it was, and a first call after the check's wait is named as too late to count; one called in the wait has none")
+    func heldCalledOrNot() async {
+        let (never, neverCalled) = watched(window: .milliseconds(50))
+        let kept: AnyObject? = neverCalled.lifetime()
+        neverCalled.close()
+        let settledNever = await never.settle()
+        withExtendedLifetime(kept) {}
+        #expect(settledNever.heldCalled == false && settledNever.afterWait.isEmpty, "\(settledNever)")
+        let (once, calledOnce) = watched(window: .milliseconds(50))
+        let held: AnyObject? = calledOnce.lifetime()
+        calledOnce.called()
+        calledOnce.close()
+        let settledOnce = await once.settle()
+        withExtendedLifetime(held) {}
+        #expect(settledOnce.heldCalled == true && settledOnce.afterWait.isEmpty, "\(settledOnce)")
+        let (late, calledLate) = watched(window: .milliseconds(200))
+        var lateLifetime: AnyObject? = calledLate.lifetime()
+        calledLate.close()
+        calledLate.called()
+        withExtendedLifetime(lateLifetime) {}
+        lateLifetime = nil
+        let settledLate = await late.settle()
+        #expect(settledLate.late.isEmpty && settledLate.afterWait.count == 1
+                    && settledLate.afterWait[0].hasPrefix("the test's handler was called for the first time, "), "\(settledLate)")
+    }
+
     @Test("A call beyond the allowed one after close() is late and named; the calls before close() are the check's")
     func callAfterCloseIsLate() async {
         let (watch, handler) = watched()

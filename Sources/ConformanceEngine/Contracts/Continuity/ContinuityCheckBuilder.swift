@@ -157,10 +157,22 @@ package struct ContinuityCheckBuilder: Sendable {
                 } catch {
                     return Verdict(.failed, input: asked, expected: judgement.expectation, actual: "\(error)")
                 }
-                if verdict.outcome == .failed { return verdict }
+                if verdict.outcome == .failed { return Self.caseNote(verdict, target: target) }
             }
             return verdict
         }
+    }
+
+    /// A failure to claim an own link whose target has capitals says so (the twelfth trial's K31): a module that
+    /// lowercases the link, as the page's normalizer does, never equals a target written with capitals.
+    package static func caseNote(_ verdict: Verdict, target: ContinuityTarget) -> Verdict {
+        let written = target.identifier + (target.path.isEmpty ? "" : "/" + target.path)
+        guard verdict.expected.hasPrefix("true"), written != written.lowercased() else { return verdict }
+        var noted = verdict
+        noted.note = [verdict.note, "the target \(written) has capitals: a module that lowercases the link, as the page's normalizer "
+            + "does, never equals it; write the identifier (in settings.json and in the module) in lower case"]
+            .compactMap { $0 }.joined(separator: "; ")
+        return noted
     }
 
     private static func describe(_ input: ContinuityEntryFixture.Input, link: String?) -> String {
