@@ -168,7 +168,13 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let memoryGroup = request.configuration.sandbox?.memoryGroup
     Interruption.shared.onInterruption { memoryGroup?.remove() }
     let run = CertificationRunner(configuration: request.configuration, progress: standardError).run()
-    Interruption.shared.disarm()
+    // Armed on while the results are printed and written, saying what a signal then leaves (the twelfth trial's X01).
+    let reportPath = request.outputs.report.path
+    Interruption.shared.change { signal in
+        "module-conformance: interrupted (signal \(signal)) while the results were printed and written: the run had ended, but "
+            + "its report may not have been written to \(reportPath); an earlier report there is as it was unless a line above "
+            + "says \"Report: \(reportPath)\". Run certify again."
+    }
     memoryGroup?.remove()
     let report = request.sealing(run, key: key, noBoundary: noBoundary ?? program.changedReason)
     // Which key sealed it, so that a key read from another place than meant shows now, not at verify (the sixth trial's E1).

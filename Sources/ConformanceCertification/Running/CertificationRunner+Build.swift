@@ -240,7 +240,10 @@ extension CertificationRunner {
     private func sourceMismatches(_ harness: HarnessPackage) -> [String]? {
         let compiled = CompiledSources.compiled(harness: harness.directory, package: configuration.packagePath)
         guard let described = CompiledSources.described(package: configuration.packagePath, sandbox: configuration.sandbox) else {
-            progress("Note: swift package describe could not read the package; its compiled sources were not compared.")
+            // Not when a signal stopped it: the run is ending, and the note would blame the package (the twelfth trial's X01b).
+            if !Interruption.shared.isEnding {
+                progress("Note: swift package describe could not read the package; its compiled sources were not compared.")
+            }
             return nil
         }
         let mismatches = CompiledSources.mismatches(compiled: compiled, described: described)
@@ -259,6 +262,14 @@ extension CertificationRunner {
                 + "(a loop, or a wait, in it); run swift package describe in the package to see whether it returns"
         }
         if let unknown = unknownProducts(in: settings) { return unknown }
+        // The twelfth trial's X02: the harness folder (and the copies beside it) removed while the build ran made SwiftPM
+        // blame the kit's manifest, which the build could no longer see.
+        let copies = HarnessStamp.certifiersFolder(of: configuration.harnessDirectory)
+        if !FileManager.default.fileExists(atPath: configuration.harnessDirectory.path)
+            || (configuration.packageCopy != nil && !FileManager.default.fileExists(atPath: copies.path)) {
+            return "the harness build \(exit.summary) because the harness folder \(configuration.harnessDirectory.path) (or the copies "
+                + "beside it) was removed while the build used it, by hand or by `module-conformance cache --clear`; run certify again"
+        }
         if exit.timedOut {
             return "the harness build did not finish within its budget of \(configuration.buildBudget) (--build-timeout); a first "
                 + "build compiles the kit and the package, a few minutes on two cores: raise --build-timeout, or run again, "

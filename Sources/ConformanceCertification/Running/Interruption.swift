@@ -20,6 +20,8 @@ package final class Interruption: @unchecked Sendable {
     /// stopped build, and may start another command to learn why) is stopped as soon as it is noted.
     private var ending = false
     private let queue = DispatchQueue(label: "module-conformance.interruption")
+    /// What is said when a signal ends the run, as the run's phase has it.
+    private var farewell: (@Sendable (Int32) -> String)?
 
     /// The signals a certifier sends to stop a run.
     package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -28,14 +30,34 @@ package final class Interruption: @unchecked Sendable {
     package func arm(farewell: @escaping @Sendable (Int32) -> String) {
         lock.lock()
         defer { lock.unlock() }
+        self.farewell = farewell
         guard sources.isEmpty else { return }
         for number in Self.signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [self] in end(by: number, saying: farewell(number)) }
+            source.setEventHandler { [self] in
+                let say = lock.withLock { self.farewell }
+                end(by: number, saying: say?(number) ?? "module-conformance: interrupted (signal \(number))")
+            }
             source.resume()
             sources.append(source)
         }
+    }
+
+    /// Says `farewell(signal)` from now on when a signal ends the run (the twelfth trial's X01: a Ctrl-C while the
+    /// results were printed and written ended certify without a word).
+    ///
+    /// Once a signal came, this never returns, as `disarm()`: the handler ends the process before anything of the run
+    /// is written.
+    package func change(farewell: @escaping @Sendable (Int32) -> String) {
+        lock.lock()
+        while ending {
+            lock.unlock()
+            Thread.sleep(forTimeInterval: 1)
+            lock.lock()
+        }
+        self.farewell = farewell
+        lock.unlock()
     }
 
     /// Gives the signals their default action back (the run is over; what follows is writing its files).
@@ -54,6 +76,11 @@ package final class Interruption: @unchecked Sendable {
         lock.unlock()
         armed.forEach { $0.cancel() }
         for number in Self.signals { signal(number, SIG_DFL) }
+    }
+
+    /// Whether a signal is ending the run: what fails from now on failed because its command was stopped.
+    package var isEnding: Bool {
+        lock.withLock { ending }
     }
 
     /// Notes a command that was started as the leader of process group `group`.

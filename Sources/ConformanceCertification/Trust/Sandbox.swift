@@ -111,6 +111,8 @@ package struct Sandbox: Sendable {
         let file = URL(fileURLWithPath: "/tmp/.module-conformance-boundary-\(getuid())-\(UUID().uuidString).sh")
         let saved = FileManager.default.createFile(atPath: file.path, contents: Data(("rm -f \"$0\"\n" + script).utf8),
                                                    attributes: [.posixPermissions: 0o600])
+        // A run interrupted before the shell read it leaves it behind otherwise (the twelfth trial's X01b).
+        if saved { Interruption.shared.remove(file) }
         let namespaces = (identity == .certifiers ? ["--user", "--map-root-user"] : []) + (isolatesNetwork ? ["--net"] : [])
         let shell = saved ? ["/bin/sh", file.path] : ["/bin/sh", "-c", script, "module-conformance-sandbox"]
         return ["unshare"] + namespaces + ["--mount", "--pid", "--fork", "--kill-child", "--propagation", "private"] + shell + command
