@@ -14,7 +14,7 @@ extension ConformanceCheck {
         }
         guard result.outcome == .failed else { return }
         guard result.level == .required else {
-            recordWarning(result.report, sourceLocation: sourceLocation)
+            recordWarning(result.warningReport, sourceLocation: sourceLocation)
             return
         }
         Issue.record(Comment(rawValue: result.report), sourceLocation: sourceLocation)

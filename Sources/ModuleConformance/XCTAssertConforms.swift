@@ -22,7 +22,7 @@ package func assertConforms(_ checks: [ConformanceCheck], report: (String, _ req
     for check in checks {
         let result = await check.run()
         if result.outcome == .failed {
-            report(result.report, result.level == .required)
+            report(result.level == .required ? result.report : result.warningReport, result.level == .required)
         }
     }
 }
