@@ -214,7 +214,10 @@ struct CertifyRequest {
         // In any letter case, as MODULE_CONFORMANCE_CLAUSES takes them (the sixth trial's C08).
         let focus = parsed.all("--clause").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
         guard !focus.isEmpty else { return nil }
-        let ids = ClauseCatalog.all.map(\.id.rawValue)
+        // Every id and each of its prefixes at a hyphen, since a focus is a prefix (the twelfth trial's C15: METOD-OAUTH).
+        let ids = Set(ClauseCatalog.all.map(\.id.rawValue).flatMap { id in
+            id.indices.filter { id[$0] == "-" }.map { String(id[..<$0]) } + [id]
+        })
         for prefix in focus where !ClauseCatalog.all.contains(where: { $0.id.isNamed(by: [prefix]) }) {
             let suggestion = EditDistance.nearest(prefix, among: ids).map { " (did you mean \($0)?)" } ?? ""
             throw UsageError(description: "--clause \(prefix) names no clause of the catalog\(suggestion); the clauses are listed in Conformance/")

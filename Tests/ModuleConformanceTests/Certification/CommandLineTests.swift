@@ -22,6 +22,7 @@ struct CommandLineTests {
 
     @Test("Bad input is a one-line usage error with exit status 2 that says what is wrong and points to --help", arguments: [
         (["certify", "--sdk", "banana"], "--sdk takes an SDK version, such as 26.4.0; 'banana' is not one"),
+        (["certify", "--clause", "METOD-OAUTH"], "--clause METOD-OAUTH names no clause of the catalog (did you mean METHOD-OAUTH?)"),
         (["certify", "--sdk=banana"], "--sdk takes an SDK version, such as"),
         (["certify", "--sdk", "99.0.0"], "--sdk 99.0.0 is outside the versions the catalog knows"),
         (["certify", "--sdk", "1.0.0"], "--sdk 1.0.0 is outside the versions the catalog knows"),
