@@ -13,8 +13,19 @@ package enum CheckoutAttributes {
     package static func findings(package: URL) -> [String] {
         var files = PackageCopy.entries(in: package).filter { !$0.isFolder && $0.url.lastPathComponent == ".gitattributes" }
             .map { ($0.relative, $0.url) }
-        let info = package.appendingPathComponent(".git/info/attributes")
-        if FileManager.default.fileExists(atPath: info.path) { files.append((".git/info/attributes", info)) }
+        // The checkout's own attributes, and those of each folder between the package and the checkout's top, which apply
+        // to the package's files too (the twenty-second review's `monorepo`: the package in a subfolder of its repository).
+        let root = ProvenanceProbe.checkoutRoot(of: package) ?? package.standardizedFileURL
+        var folder = package.standardizedFileURL
+        while folder.path != root.path, folder.path.hasPrefix(root.path) {
+            folder = folder.deletingLastPathComponent()
+            let above = folder.appendingPathComponent(".gitattributes")
+            if FileManager.default.fileExists(atPath: above.path) { files.append((above.path, above)) }
+        }
+        let info = root.appendingPathComponent(".git/info/attributes")
+        if FileManager.default.fileExists(atPath: info.path) {
+            files.append((root.path == package.standardizedFileURL.path ? ".git/info/attributes" : info.path, info))
+        }
         var found: [String] = []
         for (relative, url) in files {
             guard let data = AuthorWrittenFile.read(url) else { continue }
@@ -39,11 +50,14 @@ package enum CheckoutAttributes {
             .filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }.sorted()
         return manifests.flatMap { name -> [String] in
             guard let data = AuthorWrittenFile.read(package.appendingPathComponent(name)) else { return [] }
-            return SourceText.code(String(decoding: data, as: UTF8.self)).enumerated().compactMap { number, line in
-                line.contains("gitInformation") ? "\(name):\(number + 1): reads Context.gitInformation, which certify's copy (made "
-                    + "without .git) does not have, so the manifest can describe another package to certify than to a checkout: "
-                    + line.trimmingCharacters(in: .whitespaces) : nil
-            }
+            // The text as it is, comments included: a regex literal or a string can make a scanner take code for a comment
+            // (the twenty-second review's `gitinfo2`), and a manifest has no reason to name it in a comment either.
+            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .compactMap { number, line in
+                    line.contains("gitInformation") ? "\(name):\(number + 1): names Context.gitInformation, which certify's copy "
+                        + "(made without .git) does not have, so the manifest can describe another package to certify than to a "
+                        + "checkout: " + line.trimmingCharacters(in: .whitespaces) : nil
+                }
         }
     }
 }

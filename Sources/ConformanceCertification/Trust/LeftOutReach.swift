@@ -124,6 +124,9 @@ package enum LeftOutReach {
     /// A text with its line splices joined, as the preprocessor joins them (`.g\⏎it`).
     static func joinedSplices(_ text: String) -> String {
         text.replacingOccurrences(of: "\\\r\n", with: "").replacingOccurrences(of: "\\\n", with: "")
+            // A module map's tokens may stand on lines of their own (the twenty-second review's `umbsplit`: `umbrella` ⏎
+            // `"../../.swiftpm"`): a keyword and the path after it are read as one line.
+            .replacingOccurrences(of: #"\b(umbrella|header)[ \t]*\r?\n\s*(?=["<])"#, with: "$1 ", options: .regularExpression)
     }
 
     /// A path's parts with `.` dropped and each `..` taking away the part before it, where there is one.

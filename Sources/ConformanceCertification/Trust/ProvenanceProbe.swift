@@ -64,7 +64,7 @@ package enum ProvenanceProbe {
         // The twenty-first review (statcache, gitfilter): git status trusts its index's record of a file's size and
         // time, and hashes a file through the checkout's clean filter; either lets a working copy that is not the
         // commit's pass as clean. Each file the commit holds is hashed as its bytes are, and compared with the commit.
-        if let drift = contentDrift(run) { return GitState(commit: commit, dirty: true, changes: drift) }
+        if let drift = contentDrift(run, folder: folder) { return GitState(commit: commit, dirty: true, changes: drift) }
         // `ls-files -v` lines are a tag letter, a space and the path; a warning git prints among them is not one.
         let hidden = flags.lines.filter(isHiddenFileLine)
         let unchecked = submodules.lines.filter { line in
@@ -77,21 +77,45 @@ package enum ProvenanceProbe {
 
     /// The files of the commit (in the folder git runs in, but for the folders a copy leaves out) whose bytes in the
     /// working tree are not the commit's, hashed by git without filters, up to five; `nil` when every one matches.
-    static func contentDrift(_ run: ([String]) -> (exit: ChildProcess.Exit, lines: [String])) -> [String]? {
+    static func contentDrift(_ run: ([String]) -> (exit: ChildProcess.Exit, lines: [String]), folder: URL) -> [String]? {
         let tree = run(["-c", "core.quotePath=false", "ls-tree", "-r", "HEAD"])
         guard tree.exit.succeeded else { return ["git ls-tree failed, so the files cannot be shown to be the commit's"] }
         var files: [(path: String, blob: String)] = []
+        var drift: [String] = []
         for line in tree.lines {
-            // `<mode> <type> <object>\t<path>`: regular files only (a link's blob is its target, a submodule a commit).
+            // `<mode> <type> <object>\t<path>`.
             guard let tab = line.firstIndex(of: "\t") else { continue }
             let fields = line[..<tab].split(separator: " ")
             let path = String(line[line.index(after: tab)...])
-            guard fields.count == 3, fields[0] == "100644" || fields[0] == "100755",
-                  !PackageCopy.leftOutPaths.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { continue }
+            guard fields.count == 3, !PackageCopy.leftOutPaths.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { continue }
             if path.hasPrefix("\"") { return ["\(path): a name git quotes, which certify cannot compare with the commit"] }
-            files.append((path, String(fields[2])))
+            let object = String(fields[2])
+            switch fields[0] {
+            case "100644", "100755":
+                files.append((path, object))
+            case "120000":
+                // The twenty-second review (symtext): with core.symlinks off, git checks a link out as a file holding its
+                // target, and calls the file unchanged whatever it holds; a checkout elsewhere makes the link.
+                let target = run(["cat-file", "blob", object]).lines.joined(separator: "\n")
+                let link = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(path).path)
+                if link != target {
+                    drift.append("\(path): the commit holds a symbolic link to \(target), and the working tree "
+                        + (link.map { "a link to \($0)" } ?? "a file") + " in its place")
+                }
+            case "160000":
+                // The twenty-second review (subdirty, subnone): a submodule's files are another repository's, which git
+                // status does not read unless the submodule is checked out; a checkout of the package fetches the commit.
+                let head = run(["-C", path, "rev-parse", "HEAD"]).lines.last?.trimmingCharacters(in: .whitespaces)
+                let status = run(["-C", path, "status", "--porcelain", "--ignored", "--untracked-files=all"])
+                let checkedOut = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path + "/.git").path)
+                if !checkedOut || head != object || !status.exit.succeeded || status.lines.contains(where: isStatusLine) {
+                    drift.append("\(path): a submodule whose files are not its recorded commit \(object.prefix(12))'s "
+                        + (checkedOut ? "(its checkout is at another commit, or has changes)" : "(it is not checked out as one)"))
+                }
+            default:
+                continue
+            }
         }
-        var drift: [String] = []
         for start in stride(from: 0, to: files.count, by: 500) {
             let batch = Array(files[start..<min(start + 500, files.count)])
             let hashed = run(["hash-object", "--no-filters", "--"] + batch.map(\.path))

@@ -5,7 +5,8 @@ import Foundation
 /// comment is not taken for code. String literals are kept, since a path the code reads is one; raw strings
 /// (`#"…"#`) and C character literals (`'"'`) are read as the compiler reads them, so a quote or a `/*` inside one
 /// starts nothing; an interpolation (`"\("//")"`) is code, whose own strings end inside it, so the string around it goes
-/// on after it (the eighteenth review: the quote in `\("//")` ended the string, and the rest of the line read as a comment).
+/// on after it (the eighteenth review: the quote in `\("//")` ended the string, and the rest of the line read as a comment);
+/// a regex literal, bare or extended, is read as one too.
 package enum SourceText {
     /// The lines of `text` with every comment replaced by a space; line numbers stay as they were.
     package static func code(_ text: String) -> [String] {
@@ -17,6 +18,16 @@ package enum SourceText {
         var interrupted: [(quote: String, parens: Int)] = []
         func at(_ offset: Int) -> Character? {
             index + offset < characters.count ? Character(characters[index + offset]) : nil
+        }
+        // Where a bare regex literal that starts at `index` ends (its closing slash), or nil when the line has none.
+        func bareRegexEnd() -> Int? {
+            var cursor = index + 1
+            while cursor < characters.count, characters[cursor] != "\n" {
+                if characters[cursor] == "\\" { cursor += 2; continue }
+                if characters[cursor] == "/" { return cursor }
+                cursor += 1
+            }
+            return nil
         }
         while index < characters.count {
             let character = Character(characters[index])
@@ -71,10 +82,26 @@ package enum SourceText {
                 continue
             }
             if character == "/", at(1) == "*" { depth = 1; index += 2; continue }
+            // A bare regex literal (`/x\/*/`), which cannot span lines: after an operator or an opening bracket, up to the
+            // next unescaped slash, so that a `/*` in it starts no comment (the twenty-second review's `ifhide`).
+            if character == "/", let next = at(1), !" =/*\n".contains(next),
+               line.last(where: { $0 != " " && $0 != "\t" }).map({ "=(,:[{!&|?;".contains($0) }) ?? true,
+               let end = bareRegexEnd() {
+                line += String(characters[index...end].map(Character.init))
+                index = end + 1
+                continue
+            }
             if character == "#" {
                 // A raw string (#"…"#, ##"…"##, #"""…"""#) ends only at a quote followed by as many #s.
                 var hashes = 0
                 while at(hashes) == "#" { hashes += 1 }
+                // An extended regex literal (#/…/#, ##/…/##), which may span lines: a `/*` in it starts nothing.
+                if hashes > 0, at(hashes) == "/" {
+                    line += String(repeating: "#", count: hashes) + "/"
+                    index += hashes + 1
+                    quote = "/" + String(repeating: "#", count: hashes)
+                    continue
+                }
                 if at(hashes) == "\"" {
                     let triple = at(hashes + 1) == "\"" && at(hashes + 2) == "\""
                     let opening = String(repeating: "#", count: hashes) + (triple ? "\"\"\"" : "\"")

@@ -272,12 +272,51 @@ struct ProvenanceProbeTests {
                 "\(read.changes)")
     }
 
+    @Test("Review 22 (symtext, subnone): a committed link held as a file with core.symlinks off, and a submodule whose folder is not its checkout, make the tree changed; a real link and a checked-out submodule do not")
+    func linksAndSubmodules() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sub = FileManager.default.temporaryDirectory.appendingPathComponent("submodule-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: sub) }
+        func git(_ directory: URL, _ arguments: [String]) {
+            let run = ChildProcess.run(["git", "-c", "user.name=a", "-c", "user.email=a@example.invalid", "-c", "protocol.file.allow=always",
+                                        "-C", directory.path] + arguments, budget: .seconds(30))
+            #expect(run.succeeded, "git \(arguments): \(run.tail)")
+        }
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try Data("enum Strict {}\n".utf8).write(to: sub.appendingPathComponent("Strict.swift"))
+        for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "s"]] { git(sub, arguments) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sources/Pay/Same.swift").path, withDestinationPath: "Pay.swift")
+        git(folder, ["submodule", "add", "-q", sub.path, "Sources/Strict"])
+        for arguments in [["add", "."], ["commit", "-q", "-m", "link and submodule"]] { git(folder, arguments) }
+        let clean = ProvenanceProbe.gitState(folder, strict: true)
+        #expect(clean.dirty == false, "\(clean.changes)")
+        // The link held as a file of its target's text, as core.symlinks=false checks it out.
+        git(folder, ["config", "core.symlinks", "false"])
+        let link = folder.appendingPathComponent("Sources/Pay/Same.swift")
+        try FileManager.default.removeItem(at: link)
+        try Data("Pay.swift".utf8).write(to: link)
+        let held = ProvenanceProbe.gitState(folder, strict: true)
+        #expect(held.dirty == true && held.changes.contains { $0.hasPrefix("Sources/Pay/Same.swift: the commit holds a symbolic link") }, "\(held.changes)")
+        try FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "Pay.swift")
+        git(folder, ["config", "core.symlinks", "true"])
+        // The submodule's folder replaced by plain files.
+        let strict = folder.appendingPathComponent("Sources/Strict")
+        try FileManager.default.removeItem(at: strict)
+        try FileManager.default.createDirectory(at: strict, withIntermediateDirectories: true)
+        try Data("enum Strict {}\n".utf8).write(to: strict.appendingPathComponent("Strict.swift"))
+        let plain = ProvenanceProbe.gitState(folder, strict: true)
+        #expect(plain.dirty == true && plain.changes.contains { $0.hasPrefix("Sources/Strict: a submodule whose files are not its recorded commit") },
+                "\(plain.changes)")
+    }
+
     @Test("Review 21 (ident, eol, exportignore, gitinfo): git attributes that change a checkout's bytes and a manifest that reads git information are named; text=auto, binary and a manifest without them are not")
     func checkoutDifferences() throws {
         let folder = try package()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("* text=auto\n*.png binary\n# ident in a comment\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
-        try Data("let package = Package(name: \"Pay\") // gitInformation in a comment\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data("let package = Package(name: \"Pay\") // git information\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
         #expect(CheckoutAttributes.findings(package: folder) == [] && CheckoutAttributes.manifestFindings(package: folder) == [])
         try Data("* text=auto\nSources/Pay/Pay.swift ident\n*.json text eol=crlf\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git/info"), withIntermediateDirectories: true)
@@ -287,7 +326,19 @@ struct ProvenanceProbeTests {
         #expect(found.contains { $0.hasPrefix(".gitattributes:2: sets ident") } && found.contains { $0.hasPrefix(".gitattributes:3: sets eol=crlf") }
                     && found.contains { $0.hasPrefix(".git/info/attributes:1: sets export-ignore") }, "\(found)")
         try Data("import PackageDescription\nlet strict = Context.gitInformation == nil\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        #expect(CheckoutAttributes.manifestFindings(package: folder).map { $0.prefix(45) } == ["Package.swift:2: reads Context.gitInformation"])
+        #expect(CheckoutAttributes.manifestFindings(package: folder).map { $0.prefix(45) } == ["Package.swift:2: names Context.gitInformation"])
+        // Review 22 (monorepo): the package in a subfolder of its checkout, the attributes at the checkout's top.
+        let inner = folder.appendingPathComponent("billpay")
+        try FileManager.default.createDirectory(at: inner.appendingPathComponent("Sources/Pay"), withIntermediateDirectories: true)
+        try Data("class Pay {}\n".utf8).write(to: inner.appendingPathComponent("Sources/Pay/Pay.swift"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".git/info/attributes"))
+        try Data("billpay/Sources/** ident\n".utf8).write(to: folder.appendingPathComponent(".gitattributes"))
+        let above = CheckoutAttributes.findings(package: inner)
+        #expect(above.count == 1 && above[0].hasPrefix(folder.appendingPathComponent(".gitattributes").standardizedFileURL.path + ":1: sets ident"), "\(above)")
+        // Review 22 (gitinfo2): a regex literal with /* before it hides nothing.
+        try Data("import PackageDescription\nlet p = #/Sources/*/#\nlet strict = Context.gitInformation == nil\nlet q = #/x*/#\n".utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(CheckoutAttributes.manifestFindings(package: folder).map { $0.prefix(45) } == ["Package.swift:3: names Context.gitInformation"])
     }
 
     @Test("Review 21 (umbrella, gitlink): a module map's umbrella folder that holds or lies in a left-out folder is named, one in the target is not; a link into .git is refused, one within the sources is not")
@@ -305,6 +356,10 @@ struct ProvenanceProbeTests {
         try Data("module Cfg {\n    umbrella \"../../../.swiftpm\"\n}\n".utf8).write(to: include.appendingPathComponent("module.modulemap"))
         let found = LeftOutReach.findings(dump: nil, package: folder)
         #expect(found.count == 1 && found[0].hasPrefix("Sources/Cfg/include/module.modulemap:2: its umbrella folder holds or lies in .swiftpm/xcode"), "\(found)")
+        // Review 22 (umbsplit): the keyword and the path on lines of their own.
+        try Data("module Cfg {\n    umbrella\n        \"../../../.swiftpm\"\n}\n".utf8).write(to: include.appendingPathComponent("module.modulemap"))
+        let split = LeftOutReach.findings(dump: nil, package: folder)
+        #expect(split.count == 1 && split[0].contains("its umbrella folder holds or lies in .swiftpm/xcode"), "\(split)")
         // A link within the sources is followed; one into .git is refused.
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sources/Pay/Same.swift").path,
                                                    withDestinationPath: "Pay.swift")

@@ -92,6 +92,10 @@ struct SelfInspectionTests {
         // The string around an interpolation goes on after it: the rest of the line is code, and a later // is a comment.
         #expect(SourceText.code(#"let s = "a \(f("//")) b" // note"#) == [#"let s = "a \(f("//")) b" "#])
         #expect(SourceText.code(##"let s = #"a \#("//") b"#; g()"##) == [##"let s = #"a \#("//") b"#; g()"##])
+        // Review 22 (ifhide): a `/*` inside a regex literal, extended or bare, starts no comment; a comment still is one.
+        #expect(SourceText.code("let r = #/[a-z.-]+/*/#\n#if DEBUG\nlet q = #/x*/#") == ["let r = #/[a-z.-]+/*/#", "#if DEBUG", "let q = #/x*/#"])
+        #expect(SourceText.code(#"let r = /a\/*b/; f() // note"#) == [#"let r = /a\/*b/; f() "#])
+        #expect(SourceText.code("let half = total / 2 /* note */ + 1") == ["let half = total / 2   + 1"])
     }
 
     @Test("Issue 32: code under .swiftpm, a path put together at run time, backquotes, a call split over lines and a compiled file under Tests are listed; a manifest that can run programs is too")
