@@ -111,9 +111,21 @@ package enum ProvenanceProbe {
                 if !checkedOut || head != object || !status.exit.succeeded || status.lines.contains(where: isStatusLine) {
                     drift.append("\(path): a submodule whose files are not its recorded commit \(object.prefix(12))'s "
                         + (checkedOut ? "(its checkout is at another commit, or has changes)" : "(it is not checked out as one)"))
+                } else if let inner = contentDrift({ run(["-C", path] + $0) }, folder: folder.appendingPathComponent(path)) {
+                    // Its files byte by byte too (the twenty-second review's subcache: its index's size and time).
+                    drift += inner.map { "\(path)/\($0)" }
                 }
             default:
                 continue
+            }
+        }
+        // The twenty-second review (subnone, subdirty): a submodule that a checkout does not fetch (`update = none`), or
+        // whose changes git status is told to ignore, holds files no checkout of the commit has as certified.
+        if tree.lines.contains(where: { $0.hasPrefix("160000 ") }),
+           let top = run(["rev-parse", "--show-toplevel"]).lines.last?.trimmingCharacters(in: .whitespaces) {
+            let settings = run(["config", "--file", top + "/.gitmodules", "--get-regexp", #"^submodule\..*\.(update|ignore)$"#])
+            drift += settings.lines.filter { $0.hasPrefix("submodule.") }.map {
+                ".gitmodules: \($0): a checkout of the package fetches or shows this submodule otherwise than the working tree certify copies"
             }
         }
         for start in stride(from: 0, to: files.count, by: 500) {

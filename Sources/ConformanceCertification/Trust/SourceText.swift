@@ -19,6 +19,17 @@ package enum SourceText {
         func at(_ offset: Int) -> Character? {
             index + offset < characters.count ? Character(characters[index + offset]) : nil
         }
+        // Whether a slash after `text` starts a bare regex literal rather than a division: after an operator, an opening
+        // bracket, the start of a line, or a keyword such as `return`.
+        func startsRegex(after text: String) -> Bool {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard let last = trimmed.last else { return true }
+            if "=(,:[{!&|?;~^%<>+-*".contains(last) { return true }
+            let word = String(trimmed.reversed().prefix { $0.isLetter }.reversed())
+            return ["return", "case", "in", "throw", "try", "await", "is", "as", "where", "guard", "if", "while", "else", "switch",
+                    "yield", "then", "repeat", "defer", "do", "let", "var"].contains(word)
+                && !trimmed.dropLast(word.count).hasSuffix(".")
+        }
         // Where a bare regex literal that starts at `index` ends (its closing slash), or nil when the line has none.
         func bareRegexEnd() -> Int? {
             var cursor = index + 1
@@ -84,9 +95,7 @@ package enum SourceText {
             if character == "/", at(1) == "*" { depth = 1; index += 2; continue }
             // A bare regex literal (`/x\/*/`), which cannot span lines: after an operator or an opening bracket, up to the
             // next unescaped slash, so that a `/*` in it starts no comment (the twenty-second review's `ifhide`).
-            if character == "/", let next = at(1), !" =/*\n".contains(next),
-               line.last(where: { $0 != " " && $0 != "\t" }).map({ "=(,:[{!&|?;".contains($0) }) ?? true,
-               let end = bareRegexEnd() {
+            if character == "/", let next = at(1), !" =/*\n".contains(next), startsRegex(after: line), let end = bareRegexEnd() {
                 line += String(characters[index...end].map(Character.init))
                 index = end + 1
                 continue

@@ -309,6 +309,15 @@ struct ProvenanceProbeTests {
         let plain = ProvenanceProbe.gitState(folder, strict: true)
         #expect(plain.dirty == true && plain.changes.contains { $0.hasPrefix("Sources/Strict: a submodule whose files are not its recorded commit") },
                 "\(plain.changes)")
+        // Checked out again, but set never to be fetched by a checkout of the package.
+        try FileManager.default.removeItem(at: strict)
+        git(folder, ["submodule", "update", "-q", "--init"])
+        #expect(ProvenanceProbe.gitState(folder, strict: true).dirty == false)
+        git(folder, ["config", "--file", ".gitmodules", "submodule.Sources/Strict.update", "none"])
+        git(folder, ["commit", "-q", "-am", "update none"])
+        let skipped = ProvenanceProbe.gitState(folder, strict: true)
+        #expect(skipped.dirty == true && skipped.changes.contains { $0.hasPrefix(".gitmodules: submodule.Sources/Strict.update none") },
+                "\(skipped.changes)")
     }
 
     @Test("Review 21 (ident, eol, exportignore, gitinfo): git attributes that change a checkout's bytes and a manifest that reads git information are named; text=auto, binary and a manifest without them are not")

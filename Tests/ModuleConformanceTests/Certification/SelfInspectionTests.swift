@@ -96,6 +96,7 @@ struct SelfInspectionTests {
         #expect(SourceText.code("let r = #/[a-z.-]+/*/#\n#if DEBUG\nlet q = #/x*/#") == ["let r = #/[a-z.-]+/*/#", "#if DEBUG", "let q = #/x*/#"])
         #expect(SourceText.code(#"let r = /a\/*b/; f() // note"#) == [#"let r = /a\/*b/; f() "#])
         #expect(SourceText.code("let half = total / 2 /* note */ + 1") == ["let half = total / 2   + 1"])
+        #expect(SourceText.code("return /a\\/*b/\nimport Foundation") == ["return /a\\/*b/", "import Foundation"])
     }
 
     @Test("Issue 32: code under .swiftpm, a path put together at run time, backquotes, a call split over lines and a compiled file under Tests are listed; a manifest that can run programs is too")
