@@ -16,7 +16,8 @@ extension CertificationRunner {
     /// none to run, and `problems` then says why. A declared formatter that did not compile is left out of `package`,
     /// which the attempts then judge.
     func harnessCommand(for package: inout DeclaredPackage, facts: ProvenanceFacts, scratch: URL, problems: inout [String]) -> [String]? {
-        var members = harnessMembers(in: package.settings, problems: &problems)
+        let settings = ownEntries(of: package.settings)
+        var members = harnessMembers(in: settings, problems: &problems)
         var formatter = package.declaration.deviceTokenFormatter
         if let given = configuration.harnessCommand {
             // A given program (the kit's own tests) is scanned here, as a built one is before it is stamped.
@@ -30,7 +31,7 @@ extension CertificationRunner {
         // behaves only under a fixed program name has nothing to match); the copy's bytes are the ones scanned.
         let copy = scratch.appendingPathComponent("program")
             .appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
-        let built = build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy, settings: package.settings)
+        let built = build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy, settings: settings)
         if formatter == nil { package = package.leavingOutDeviceTokenFormatter() }
         switch built {
         case .built(let program):
@@ -46,6 +47,22 @@ extension CertificationRunner {
             problems += reasons
             return nil
         }
+    }
+
+    /// The settings with other packages' entries set apart, each said (the thirteenth trial's C33): an app's settings.json
+    /// lists the SDK's own modules beside the package's, whose package the manifest's products tell. Only a file whose
+    /// entries name more than one `packageName` costs a reading of the manifest.
+    func ownEntries(of settings: SettingsFile) -> SettingsFile {
+        guard configuration.harnessCommand == nil, Set(settings.entries.compactMap(\.packageName)).count > 1,
+              let described = PackageTree.json(["describe", "--type", "json"], package: configuration.packagePath, sandbox: configuration.sandbox),
+              let products = (described["products"] as? [[String: Any]])?.compactMap({ $0["name"] as? String }) else { return settings }
+        let separated = settings.separatingOthers(ownClasses: [], ownProducts: Set(products))
+        for other in separated.otherEntries {
+            progress("\(settings.file) at \(other.path): \(other.className ?? other.name ?? "the entry") belongs to package "
+                + "\(other.packageName ?? "?"), not to this package (whose products are \(products.sorted().joined(separator: ", "))): "
+                + "not certified here; its identifier still counts for APP-SETTINGS-IDENTIFIER-UNIQUE")
+        }
+        return separated
     }
 
     /// The classes settings.json names, each to become one generated file of the harness; an entry that cannot be one

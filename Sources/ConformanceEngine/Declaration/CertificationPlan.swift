@@ -64,8 +64,10 @@ package struct CertificationPlan: Sendable {
     /// protocol; each declared module is named by settings.json); then each registered contract plans its own checks.
     package init(package: DeclaredPackage, classes: [ModuleClass], deviceTokenFormatter: (@Sendable (Data) -> String)?,
                  options: ConformanceOptions, classSource: ClassSource = .product) {
-        let (declaration, settings) = (package.declaration, package.settings)
         let byName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Other packages' entries the app lists beside the package's are not the package's to certify.
+        let declaration = package.declaration
+        let settings = package.settings.separatingOthers(ownClasses: Set(byName.keys), ownProducts: [])
         let named = Self.namedClasses(in: settings)
         if let problem = Self.noModules(in: settings) {
             self.checks = [.setupFailure(problem, fixture: settings.file)]

@@ -25,11 +25,36 @@ package struct SettingsFile: Sendable {
     package let file: String
     /// The whole file as read.
     package let json: JSON
-    package let entries: [Entry]
+    /// The entries of the package's modules (every entry, unless `separatingOthers` set some apart).
+    package private(set) var entries: [Entry]
+    /// The entries of other packages' modules the app lists beside them (the SDK's own, a partner's): never planned, but
+    /// their identifiers count for uniqueness.
+    package private(set) var otherEntries: [Entry] = []
     /// The app-level `push` flag, when the file is an app's settings with a `modules` list.
     package let appPush: Bool?
     /// Whether the file is an app's settings with a `modules` list, rather than one module's own entry.
     package let listsModules: Bool
+
+    /// The same file with the entries of other packages' modules set apart (the thirteenth trial's C33: the push page's
+    /// own entries, `PushEnrollmentModule` of Q2MobileCore and `Q2FirebaseModule`, in an app's settings.json).
+    ///
+    /// An entry is the package's when one of its classes is among `ownClasses` or its product among `ownProducts`; another
+    /// entry is another package's when it names a `packageName` that none of the package's entries does. Without an entry
+    /// of the package's that names its `packageName`, nothing is set apart (a misspelt class stays the package's, and is
+    /// said as such).
+    package func separatingOthers(ownClasses: Set<String>, ownProducts: Set<String>) -> SettingsFile {
+        func own(_ entry: Entry) -> Bool {
+            [entry.className, entry.pushServiceClassName, entry.pushContentClassName].contains { $0.map(ownClasses.contains) ?? false }
+                || entry.productName.map(ownProducts.contains) ?? false
+        }
+        let ownPackages = Set(entries.filter(own).compactMap(\.packageName).filter { !$0.isEmpty })
+        guard !ownPackages.isEmpty else { return self }
+        var separated = self
+        let others = entries.filter { !own($0) && ($0.packageName.map { !$0.isEmpty && !ownPackages.contains($0) } ?? false) }
+        separated.entries = entries.filter { entry in !others.contains { $0.path == entry.path } }
+        separated.otherEntries = otherEntries + others
+        return separated
+    }
 
     /// Reads a settings file; a fault names the file and the JSON path.
     package static func load(_ url: URL, displayName: String? = nil) throws -> SettingsFile {

@@ -124,6 +124,36 @@ struct DeclarationFileTests {
         #expect(plan.checks.map(\.id) == checks.map(\.id), "swift test and certify plan the same checks")
     }
 
+    @Test("The thirteenth trial (C33): an app's settings.json listing the SDK's own modules beside the package's plans only the package's; a misspelt class of the package's is still said")
+    func otherPackagesEntries() async throws {
+        let own: [String: Any] = ["name": "links", "className": "ConformingContinuityModule", "identifier": "com.q2.mobile.module.demo"]
+        let sdk: [[String: Any]] = [
+            ["name": "Push Notifications", "packageName": "Q2MobileCore", "productName": "Q2MobileCore", "className": "PushEnrollmentModule",
+             "identifier": "pushNotification", "isPublic": false],
+            ["name": "Q2Firebase (internal)", "packageName": "Q2Firebase", "productName": "Q2Firebase", "className": "Q2FirebaseModule",
+             "identifier": "com.q2.mobile.module.firebase"],
+        ]
+        let declaration: [String: Any] = ["modules": ["ConformingContinuityModule": ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]]
+        let package = try ScratchPackage(entries: sdk + [own], declaration: declaration)
+        let path = package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path
+        let checks = ConformanceCheck.declared(in: path, classes: [ModuleClass { ConformingContinuityModule() }])
+        var failed: [String] = []
+        for check in checks where await check.run().outcome == .failed { failed.append(check.id) }
+        #expect(checks.count > 100 && failed.isEmpty, "\(failed)")
+        #expect(!checks.contains { $0.id.contains("PushEnrollmentModule") || $0.id.contains("Q2FirebaseModule") })
+        // An entry of the package's own packageName whose class the list lacks is the package's: said, not set apart.
+        let typo = try ScratchPackage(entries: sdk + [own, ["name": "more", "className": "ConformingContinuityModul", "identifier": "com.q2.mobile.module.more"]],
+                                      declaration: declaration)
+        let typoChecks = ConformanceCheck.declared(in: typo.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
+                                                   classes: [ModuleClass { ConformingContinuityModule() }])
+        var said: [String] = []
+        for check in typoChecks where check.clause == "SETUP" {
+            let result = await check.run()
+            if result.outcome == .failed { said.append(result.actual) }
+        }
+        #expect(said.count == 1 && said[0].contains("ConformingContinuityModul,") && !said[0].contains("PushEnrollmentModule"), "\(said)")
+    }
+
     @Test("The eighth trial (W8): a process handed the one line's checks that runs none of them fails as it ends, saying the body must run its check; one that runs a check does not")
     func unrunChecksFailTheProcess() async throws {
         // Exit status 1, the ledger's (a crash ends by a signal; a package not made, with 0). What it prints is read
