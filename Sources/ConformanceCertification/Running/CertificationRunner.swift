@@ -163,7 +163,17 @@ package struct CertificationRunner {
         let journals = scratch.appendingPathComponent("run")
         try? FileManager.default.createDirectory(at: journals, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         var attempts = HarnessAttempts(runner: self, package: judged, command: command, scratch: journals)
-        if let stopped = attempts.run(problems: &problems) { return failure(stopped) }
+        let stopped = attempts.run(problems: &problems)
+        // The thirteenth trial's H11: the harness folder removed while the run used it (the cache cleared) ended the
+        // harness with a signal that read as the module's crash.
+        if configuration.harnessCommand == nil, !FileManager.default.fileExists(atPath: configuration.harnessDirectory.path) {
+            let removed = "the harness folder \(configuration.harnessDirectory.path) was removed while the run used it (by hand or by "
+                + "module-conformance cache --clear), so a harness that ended early may have ended for that, not for a module: run "
+                + "certify again"
+            if let stopped { return failure([removed] + stopped) }
+            problems.insert(removed, at: 0)
+        }
+        if let stopped { return failure(stopped) }
         progress("Judged \(attempts.policy.judged.count) checks in \(attempts.count) harness run(s), "
             + "\(Self.seconds(ContinuousClock.now - start.instant)) s after the start.")
         return report(of: attempts, package: package, problems: problems, facts: facts, fixturesDigest: fixturesDigest, start: start)

@@ -361,14 +361,18 @@ struct DeclarationFileTests {
 
     @Test("Every Tecton method a module offers needs an example: one without fails setup naming it; with all it passes")
     func tectonExamples() async throws {
-        func run(_ examples: [String: Any]) async throws -> CheckResult? {
-            let package = try ScratchPackage(entries: [["name": "math", "className": "ConformingMethodModule",
+        func run(_ examples: [String: Any], _ module: ModuleClass = ModuleClass { ConformingMethodModule() }) async throws -> CheckResult? {
+            let package = try ScratchPackage(entries: [["name": "math", "className": module.name,
                                                          "identifier": "com.q2.mobile.module.conforming-method"]],
-                                             declaration: ["modules": ["ConformingMethodModule": ["method": ["examples": examples]]]])
+                                             declaration: ["modules": [module.name: ["method": ["examples": examples]]]])
             let checks = ConformanceCheck.declared(in: package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path,
-                                                   classes: [ModuleClass { ConformingMethodModule() }])
+                                                   classes: [module])
             return await checks.first { $0.target?.hasSuffix("/tecton-methods") == true }?.run()
         }
+        // The thirteenth trial (M37): handleRequest offered as a Tecton method is METHOD-TYPED-NOT-TECTON's to fail; no
+        // example is asked for it.
+        let typed = try #require(try await run(["sum": ["a": 1, "b": 2], "greet": ["name": "Ada"]], ModuleClass { BreaksTypedNotTecton() }))
+        #expect(typed.outcome == .passed, "\(typed.actual)")
         let partial = try #require(try await run(["sum": ["a": 1, "b": 2]]))
         #expect(partial.outcome == .failed && partial.actual.contains("offers Tecton method(s) greet with no example"), "\(partial.actual)")
         let complete = try #require(try await run(["sum": ["a": 1, "b": 2], "greet": ["name": "Ada"]]))

@@ -16,8 +16,8 @@ extension PushJudgement.PayloadJudgement {
     /// hostile payload never settles.
     package static let survives = Self(expectation: "returns normally, within the callback budget") { observed, _, options in
         observed.returned ? Outcome(true, "returned")
-            : Outcome(false, "still running at the callback budget (\(observed.budget ?? options.callbackBudget)); it never "
-                + "returned for this input" + (observed.unreturnedResponse.map { ", answering \($0)" } ?? ""))
+            : Outcome(false, "still running at the callback budget (\(observed.budget ?? options.callbackBudget)), when the kit stopped "
+                + "waiting: it had not returned for this input" + (observed.unreturnedResponse.map { ", answering \($0)" } ?? ""))
     }
 
     /// The service extension delivers the original content, unchanged.
@@ -55,7 +55,11 @@ extension PushJudgement.PayloadJudgement {
     package static let deliversOnce = Self(expectation: "the content handler called exactly once within the service extension budget",
                                            countsDeliveries: true) {
         observed, _, _ in
-        Outcome(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times")
+        // The thirteenth trial's M21: "0 times" alone did not say that the kit called the expiry, and nothing came then.
+        Outcome(observed.delivered.count == 1, "content handler called \(observed.delivered.count) times"
+            + (observed.delivered.isEmpty && observed.expiredForLackOfDelivery
+                ? " (nothing from didReceive within the kit's patience, nor from serviceExtensionTimeWillExpire() when the kit "
+                    + "called it then)" : ""))
     }
 
     /// Content is delivered exactly once in all, by didReceive or by the expiry callback, and not blank; the probe
