@@ -29,6 +29,27 @@ package enum CompiledSources {
         return modules.mapValues { $0.sorted() }
     }
 
+    /// The C, C++ and Objective-C sources under `package` the harness build compiled, by module, relative to `package`:
+    /// each object file in a target's folder of the build that is not Swift's, matched to the one file of the package
+    /// whose path ends as the object's does within its folder (in the target's own folder when several do). SwiftPM's
+    /// description lists Swift commands only, so these come from the objects (issue 32: C targets were missing from the
+    /// report's compiled sources).
+    package static func cFamily(harness: URL, package: URL) -> [String: [String]] {
+        let files = PackageCopy.entries(in: package).filter { !$0.isFolder }.map(\.relative)
+        var modules: [String: [String]] = [:]
+        for (module, object) in HarnessBuildDescription.objectFiles(harness: harness) {
+            let name = object.lastPathComponent
+            guard name.hasSuffix(".o"), !name.hasSuffix(".swift.o"), !name.hasSuffix(".swiftmodule.o") else { continue }
+            let targetFolder = object.path.components(separatedBy: "/\(module).build/")
+            guard targetFolder.count == 2 else { continue }
+            let relative = String(targetFolder[1].dropLast(2))
+            let candidates = files.filter { $0 == relative || $0.hasSuffix("/" + relative) }
+            let chosen = candidates.count == 1 ? candidates : candidates.filter { $0.contains("/\(module)/") }
+            if chosen.count == 1 { modules[module, default: []].append(chosen[0]) }
+        }
+        return modules.mapValues { $0.sorted() }
+    }
+
     /// The sources of each non-test target as `swift package describe` reads the manifest, relative to the package;
     /// `nil` when it cannot be read.
     package static func described(package: URL, sandbox: Sandbox?) -> [String: [String]]? {

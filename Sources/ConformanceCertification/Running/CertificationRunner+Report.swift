@@ -38,6 +38,10 @@ extension CertificationRunner {
         let compiled = configuration.harnessCommand == nil
             ? CompiledSources.compiled(harness: configuration.harnessDirectory, package: configuration.packagePath) : [:]
         let findings = reviewFindings(compiled: compiled) + Self.heldPastWatch(checks)
+        // What the report records: the Swift sources and the C-family ones, read from the build's objects.
+        let recorded = configuration.harnessCommand == nil
+            ? compiled.merging(CompiledSources.cFamily(harness: configuration.harnessDirectory, package: configuration.packagePath)) { $0 + $1 }
+            : compiled
         // Code the review did not read is code no certificate can vouch for.
         if let stopped = Self.reviewStopped(findings) { problems.append(stopped) }
         let elapsed = ContinuousClock.now - start.instant
@@ -59,7 +63,7 @@ extension CertificationRunner {
                        settingsFile: settings.file, settings: settings.json, files: package.files.isEmpty ? nil : package.files,
                        modules: found,
                        resultsDigest: Provenance.digest(of: checks), sdkInterfaces: Configuration.sdkInterfaces,
-                       reviewFindings: findings, compiledSources: compiled.isEmpty ? nil : compiled,
+                       reviewFindings: findings, compiledSources: recorded.isEmpty ? nil : recorded,
                        seed: configuration.options.seed, ranIn: ranIn,
                        dependencyRevisions: configuration.harnessCommand == nil
                            ? DependencyPins.read(configuration.harnessDirectory.appendingPathComponent("Package.resolved")) : nil,

@@ -47,7 +47,7 @@ package struct Provenance: Sendable, Codable, Hashable {
     /// Lines of the package's sources where a module may inspect its own process (`SelfInspection`), for the certifier
     /// to read: what running a module cannot disprove. `nil` in reports made before the kit looked.
     package let reviewFindings: [String]?
-    /// The package's Swift sources the harness build compiled, by module, relative to the package.
+    /// The package's sources (Swift and C-family) the harness build compiled, by module, relative to the package.
     package let compiledSources: [String: [String]]?
     /// The seed of the run's generated link targets; `certify --seed` replays the run with it.
     package let seed: UInt64?

@@ -108,4 +108,25 @@ struct ManifestSettingsTests {
         #expect(compiled == ["Pay": ["Sources/Pay/Pay.swift"],
                              "Hidden": [".build/plugins/CertifyModules/outputs/harness/Sources/Hidden/Hidden.swift"]])
     }
+
+    @Test("Issue 32: a C target's sources are read from the objects the build wrote, matched to the package's files; Swift objects and objects of no package file are not")
+    func cFamily() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-c-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("package"), harness = root.appendingPathComponent("harness")
+        for file in ["Sources/CLib/a.c", "Sources/CLib/sub/b.c", "Sources/Other/a.c", "Sources/Pay/Pay.swift"] {
+            let url = package.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("int x;\n".utf8).write(to: url)
+        }
+        for object in ["CLib.build/a.c.o", "CLib.build/sub/b.c.o", "CLib.build/gone.c.o", "Pay.build/Pay.swift.o"] {
+            let url = harness.appendingPathComponent(".build/debug/" + object)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        // a.c is in two targets' folders: the one under the object's own target is chosen.
+        #expect(CompiledSources.cFamily(harness: harness, package: package) == ["CLib": ["Sources/CLib/a.c", "Sources/CLib/sub/b.c"]])
+        try FileManager.default.removeItem(at: harness.appendingPathComponent(".build/debug/CLib.build"))
+        #expect(CompiledSources.cFamily(harness: harness, package: package).isEmpty)
+    }
 }
