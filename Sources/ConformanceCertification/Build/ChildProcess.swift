@@ -36,10 +36,10 @@ package enum ChildProcess {
     /// process group are stopped at once. `input`, when given, is written to the command's standard input, which is
     /// then closed; `directory` is where it runs.
     /// Inside `sandbox`, the command runs through the boundary's shell, so an exit status of 128 + N for a signal N is
-    /// read as that signal.
+    /// read as that signal. With `discardingErrors`, only standard output reaches `onLine`.
     package static func run(_ arguments: [String], environment: [String: String] = [:], input: Data? = nil, directory: URL? = nil,
-                            sandbox: Sandbox? = nil, budget: Duration, onLine: @escaping @Sendable (String) -> Void = { _ in },
-                            poll: () -> Bool = { true }) -> Exit {
+                            sandbox: Sandbox? = nil, budget: Duration, discardingErrors: Bool = false,
+                            onLine: @escaping @Sendable (String) -> Void = { _ in }, poll: () -> Bool = { true }) -> Exit {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = sandbox?.wrap(arguments) ?? arguments
@@ -53,7 +53,7 @@ package enum ChildProcess {
         process.standardInput = inputPipe ?? FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardError = discardingErrors ? FileHandle.nullDevice : pipe
         let lines = LineCollector(onLine: onLine)
         do {
             try process.run()

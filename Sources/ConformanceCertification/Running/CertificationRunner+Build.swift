@@ -252,16 +252,17 @@ extension CertificationRunner {
     }
 
     /// What was compiled must be what ships: each target built from the sources the package describes outside this
-    /// build. Returns the differences, `nil` when there are none or the package cannot be described. Without a stamp a
-    /// refused program is built and compared again on the next run.
+    /// build. Returns the differences, or why the package could not be described (the twenty-third review: a manifest
+    /// whose description certify could not read went uncompared and was certified), `nil` when there are none. Without a
+    /// stamp a refused program is built and compared again on the next run.
     private func sourceMismatches(_ harness: HarnessPackage) -> [String]? {
         let compiled = CompiledSources.compiled(harness: harness.directory, package: configuration.packagePath)
         guard let described = CompiledSources.described(package: configuration.packagePath, sandbox: configuration.sandbox) else {
-            // Not when a signal stopped it: the run is ending, and the note would blame the package (the twelfth trial's X01b).
-            if !Interruption.shared.isEnding {
-                progress("Note: swift package describe could not read the package; its compiled sources were not compared.")
-            }
-            return nil
+            // Not when a signal stopped it: the run is ending, and a refusal would blame the package (the twelfth trial's X01b).
+            if Interruption.shared.isEnding { return nil }
+            return ["swift package describe --type json could not read the package, so the sources the harness build compiled "
+                + "could not be compared with the ones its manifest describes: the harness was not run; run that command in the "
+                + "package, which must succeed and print its targets"]
         }
         let mismatches = CompiledSources.mismatches(compiled: compiled, described: described)
         return mismatches.isEmpty ? nil : mismatches

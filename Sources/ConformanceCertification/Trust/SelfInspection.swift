@@ -229,6 +229,8 @@ package enum SelfInspection {
             } else if normal.contains("Context.packageDirectory") || (normal.contains("Context.environment")
                 && !normal.contains("Context.environment[\"Q2_SDK_PATH\"]")) {
                 reason = "the manifest reads where it lies or its environment, which differ between the author's build and certify's"
+            } else if let varies = varyingReason(normal) {
+                reason = varies
             } else if normal.contains(".define(") || normal.contains("unsafeFlags") || normal.contains("Feature(")
                         || normal.contains("swiftLanguageMode") || normal.contains("swiftLanguageVersion") || normal.contains(".when(") {
                 // A setting for one configuration or platform (`.when(configuration: .release)`), or a language feature or
@@ -241,6 +243,27 @@ package enum SelfInspection {
             if let reason { found.append((index + 1, reason, String((index < written.count ? written[index] : code).prefix(120)))) }
         }
         return found
+    }
+
+    /// Why a manifest line may declare another package each time SwiftPM reads the manifest, or `nil` (the twenty-third
+    /// review picked a target's path with `Bool.random()`, the standard library alone, and printed noise to hide the
+    /// description): a random draw, the time, or the order of a set or dictionary, which changes from one process to the
+    /// next, make the package certify built one of several; printing reaches SwiftPM's warnings.
+    static func varyingReason(_ code: String) -> String? {
+        if ["random", "shuffle", "RandomNumberGenerator"].contains(where: code.contains) {
+            return "the manifest draws a random value, so each reading may declare another package than the one certify built"
+        }
+        if ["Clock", ".now", "Date("].contains(where: code.contains) {
+            return "the manifest reads the time, so each reading may declare another package than the one certify built"
+        }
+        if ["Set(", "Set<", "hashValue", "Hasher", "Dictionary", ".keys", ".values"].contains(where: code.contains) {
+            return "the manifest hashes or orders a set or dictionary, whose order changes from one reading to the next, so "
+                + "each reading may declare another package than the one certify built"
+        }
+        if code.contains("print(") || code.contains("dump(") {
+            return "the manifest prints while SwiftPM reads it, which every tool that describes the package sees as a warning"
+        }
+        return nil
     }
 
     /// The names a manifest gives the value of `Q2_SDK_PATH` (`let sdkPath = Context.environment["Q2_SDK_PATH"]…`).
@@ -306,7 +329,9 @@ package enum SelfInspection {
     private static let buildTimeReasons = ["the manifest imports more than PackageDescription", "the manifest uses an underscored attribute",
                                            "the manifest passes unsafe flags",
                                            "the manifest declares a plugin", "the manifest declares a macro",
-                                           "the package depends on a package fetched while it builds"]
+                                           "the package depends on a package fetched while it builds",
+                                           "the manifest draws a random value", "the manifest reads the time",
+                                           "the manifest hashes or orders"]
 
     /// The names of the kit and the test frameworks, which a manifest names to depend on them and module code has no
     /// reason to.
@@ -446,6 +471,8 @@ package enum SelfInspection {
             let shown = String(raw.prefix(120))
             if let reason = conditionReason(normal), !onlyImports(after: index, in: lines) {
                 found.append((index + 1, reason, shown))
+            } else if let reason = availabilityReason(normal) {
+                found.append((index + 1, reason, shown))
             } else if let reason = sharedStateReason(code, atTopLevel: index < indented.count && indented[index].first.map { !$0.isWhitespace } == true,
                                                       classes: classes) {
                 found.append((index + 1, reason, shown))
@@ -533,6 +560,22 @@ package enum SelfInspection {
         }
         return "compiles only under a condition (a build configuration, a platform or a flag): certify builds debug on Linux, "
             + "an app builds release on iOS"
+    }
+
+    /// Why a line that asks which system version or platform it runs on matters, or `nil`: on Linux, where certify builds
+    /// and runs the module, `*` makes every iOS version available, so `if #available(iOS 99, *) {} else { … }` is honest
+    /// here and takes the other branch in every app (the twenty-third review); a declaration for some platforms or
+    /// versions only can make the compiler choose another overload in an app. `@available(*, …)` holds everywhere.
+    package static func availabilityReason(_ code: String) -> String? {
+        if code.contains("#available(") || code.contains("#unavailable(") || code.contains("__builtin_available(") {
+            return "runs only on some system versions: on Linux, where certify runs it, every iOS version counts as available "
+                + "(none as unavailable), so an app on iOS may take the other branch"
+        }
+        if let range = code.range(of: "@available("), !code[range.upperBound...].drop(while: \.isWhitespace).hasPrefix("*") {
+            return "declares something for some platforms or versions only: on Linux every one counts as available, so an app "
+                + "may use another declaration or overload than the one certify built"
+        }
+        return nil
     }
 
     /// The code with backquotes and the spaces around dots and before parentheses removed.

@@ -288,6 +288,46 @@ struct SelfInspectionTests {
         #expect(SelfInspection.conditionReason("#else") == nil && SelfInspection.conditionReason("let x = 1") == nil)
     }
 
+    @Test("Review 23 (stdout-manifest-switch): a manifest that draws a random value, reads the time, orders a set or prints is listed, the first three as code no certificate vouches for; a plain one is not")
+    func varyingManifest() throws {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let noise: Void = print("{")
+            var pick: String { Bool.random() ? "Sources/Pay" : "Sources/Clean" }
+            let first = Set(["Sources/Pay", "Sources/Clean"]).first!
+            let late = ContinuousClock.now
+            let package = Package(name: "Pay", targets: [.target(name: "Pay", path: pick)])
+            """
+        #expect(SelfInspection.manifestFindings(manifest).map(\.line) == [3, 4, 5, 6])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("varying-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(SelfInspection.buildTimeCode(in: folder).map { $0.split(separator: ":").prefix(2).joined(separator: ":") }
+                == ["Package.swift:4", "Package.swift:5", "Package.swift:6"])
+        #expect(SelfInspection.manifestFindings("let package = Package(name: \"Pay\", targets: [.target(name: \"Pay\")])").isEmpty)
+    }
+
+    @Test("Review 23 (available-ios, push-available): a branch on the system version or a declaration for some platforms only is listed; one for every platform is not")
+    func availability() {
+        let module = """
+            func owns(_ target: String) -> Bool? {
+                if #available(iOS 99, *) {} else { return true }
+                guard #unavailable (iOS 17) else { return nil }
+                return nil
+            }
+            @available( iOS, unavailable)
+            func pick(_ x: Int) -> Bool? { nil }
+            @available(*, deprecated, renamed: "owns")
+            func old() {}
+            @available(*, unavailable) func never() {}
+            """
+        #expect(SelfInspection.matches(in: module, patterns: []).map(\.line) == [2, 3, 6])
+        #expect(SelfInspection.matches(in: "if (__builtin_available(iOS 99, *)) { return 1; }", patterns: []).count == 1)
+        #expect(SelfInspection.availabilityReason("let available = true") == nil)
+    }
+
     @Test("Issue 32's tenth review: code reading what the kit cannot hand over as the app does (a push trigger, a loaded content-extension view, a content-extension action) is listed")
     func inputsTheKitCannotMake() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
