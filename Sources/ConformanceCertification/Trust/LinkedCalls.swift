@@ -21,7 +21,9 @@ package enum LinkedCalls {
         "Dispatch.DispatchWorkItemFlags", "Dispatch.DispatchQueue.Attributes", "Dispatch.DispatchQueue.AutoreleaseFrequency",
     ]
 
-    /// The types of Foundation whose calls only compute, each named as the demangler qualifies it.
+    /// The types of Foundation whose calls only compute, each named as the demangler qualifies it. Not `NSNumber` nor
+    /// `NSDecimalNumber`: a class's `description` is called through its table, with no symbol to read, and theirs differ
+    /// between Linux's Foundation and Apple's (the twenty-third review).
     static let knownTypes: [String] = [
         "FoundationEssentials.URL", "FoundationEssentials.URLComponents", "FoundationEssentials.URLQueryItem",
         "FoundationEssentials.Data", "FoundationEssentials.JSONDecoder", "FoundationEssentials.JSONEncoder",
@@ -29,14 +31,21 @@ package enum LinkedCalls {
         "FoundationEssentials.CharacterSet", "FoundationEssentials.Decimal", "FoundationEssentials.IndexSet",
         "FoundationEssentials.AttributedString", "FoundationEssentials.DecodingError", "FoundationEssentials.EncodingError",
         "FoundationEssentials.CocoaError", "Foundation.NSObject", "Foundation.NSLock", "Foundation.NSRecursiveLock",
-        "Foundation.JSONSerialization", "Foundation.NSString", "Foundation.NSNumber", "Foundation.NSError", "Foundation.NSArray",
+        "Foundation.JSONSerialization", "Foundation.NSString", "Foundation.NSError", "Foundation.NSArray",
         "Foundation.NSDictionary", "Foundation.NSNull", "Foundation.NSCoder", "Foundation.CGRect", "Foundation.CGSize",
         "Foundation.CGPoint", "Foundation.CGFloat", "Foundation.NSRegularExpression", "Foundation.NSTextCheckingResult",
         "Foundation.NSRange", "Foundation.NSMutableString", "Foundation.NSCharacterSet", "Foundation.NSURL",
-        "Foundation.NSURLComponents", "Foundation.NSData", "Foundation.NSDecimalNumber", "Foundation.NSCopying",
+        "Foundation.NSURLComponents", "Foundation.NSData", "Foundation.NSCopying",
         "Foundation.NSObjectProtocol", "Foundation.NSSecureCoding", "Foundation.NSCoding", "Foundation.URLError",
         "Foundation.NSCocoaErrorDomain", "Foundation.NSLocalizedDescriptionKey", "Foundation.NSURLErrorDomain",
     ]
+
+    /// Members of Foundation's known types whose text Linux's Foundation writes otherwise than Apple's, so that a module
+    /// can tell the two apart by it (the twenty-third review: `NSNumber(value: 1.0).description` is "1.0" here, "1" on
+    /// iOS); an interpolation that reaches the same text through a protocol, or a class's member called through its
+    /// table, names no symbol and is not seen.
+    static let foundationText: [String] = [".description", ".debugDescription", ".stringValue", "descriptionWithLocale",
+                                           ".localizedDescription"]
 
     /// Words that make even a call of a known module or type one to read: it reads a file or the process's arguments or
     /// input, asks a clock, or looks at types by name.
@@ -88,13 +97,32 @@ package enum LinkedCalls {
                     + "failed): read the code for what it asks of the system"]
         }
         let ownModules = Set(compiled.keys).union(dependencyModules(harness: harness).keys)
-        var found: [String] = []
-        for (source, object) in objects {
-            let named = Set((symbols[object.path] ?? []).compactMap { entity(ofUnknown: $0, ownModules: ownModules) })
+        let unknownCalls = objects.map { pair -> [String] in
+            let named = Set((symbols[pair.object.path] ?? []).compactMap { entity(ofUnknown: $0, ownModules: ownModules) })
             // A type and one of its members read as the member alone.
-            let unknown = named.filter { name in !named.contains { $0.hasPrefix(name + ".") } }.sorted()
-            if !unknown.isEmpty {
-                found.append("\(source): calls \(unknown.joined(separator: ", ")) (read from its compiled code; outside the "
+            return named.filter { name in !named.contains { $0.hasPrefix(name + ".") } }.sorted()
+        }
+        // The twenty-third review: a call listed by file alone left the certifier to search for it; the debug line table
+        // of each object with such calls says where each one is.
+        let withCalls = zip(objects, unknownCalls).filter { !$0.1.isEmpty && !$0.0.source.hasSuffix(Self.cFamily) }.map(\.0.object)
+        let located = withCalls.isEmpty ? [:] : callLines(withCalls, harness: harness, sandbox: sandbox)
+        var found: [String] = []
+        for ((source, object), unknown) in zip(objects, unknownCalls) {
+            var byLine: [Int: Set<String>] = [:]
+            let name = URL(fileURLWithPath: source).lastPathComponent
+            for call in located[object.path] ?? [] where call.line > 0 && call.file == name {
+                guard let entity = entity(ofUnknown: call.symbol, ownModules: ownModules),
+                      let listed = unknown.first(where: { $0 == entity || $0.hasPrefix(entity + ".") }) else { continue }
+                byLine[call.line, default: []].insert(listed)
+            }
+            let placed = Set(byLine.values.joined())
+            for line in byLine.keys.sorted() {
+                found.append("\(source):\(line): calls \(byLine[line]!.sorted().joined(separator: ", ")) (read from its compiled code; "
+                             + "outside the calls the review knows to only compute or to belong to the SDK)")
+            }
+            let rest = unknown.filter { !placed.contains($0) }
+            if !rest.isEmpty {
+                found.append("\(source): calls \(rest.joined(separator: ", ")) (read from its compiled code; outside the "
                              + "calls the review knows to only compute or to belong to the SDK)")
             }
             // The nineteenth review (memc): C that calls nothing can still write any memory of the process, through a
@@ -172,6 +200,38 @@ package enum LinkedCalls {
         return symbols
     }
 
+    /// Where each object calls what it calls: the source file's name and line (from the object's debug line table) of
+    /// each relocation, with its demangled symbol; an object without a line table has none.
+    static func callLines(_ objects: [URL], harness: URL, sandbox: Sandbox?) -> [String: [(file: String, line: Int, symbol: String)]] {
+        let script = """
+            objdump=$(command -v llvm-objdump || command -v objdump) || exit 3
+            demangle=$(command -v swift-demangle) || exit 4
+            for object; do
+                echo "@@object $object"
+                "$objdump" -d -r -l --no-show-raw-insn "$object" | awk '
+                    /^; .*:[0-9]+$/ { n = split(substr($0, 3), parts, "/"); place = parts[n]; next }
+                    /R_[A-Z0-9_]+[ \t]/ { symbol = $NF; sub(/[-+]0x[0-9a-fA-F]+$/, "", symbol); if (place != "") print "@@at " place "\t" symbol }'
+            done | "$demangle" --compact
+            """
+        let lines = EventLog<String>()
+        let exit = ChildProcess.run(["sh", "-c", script, "sh"] + objects.map(\.path), sandbox: sandbox?.readingOnly([harness]),
+                                    budget: .seconds(120), onLine: lines.append)
+        guard exit.succeeded else { return [:] }
+        var calls: [String: [(file: String, line: Int, symbol: String)]] = [:]
+        var current: String?
+        for line in lines.values {
+            if line.hasPrefix("@@object ") {
+                current = String(line.dropFirst("@@object ".count))
+            } else if let current, line.hasPrefix("@@at ") {
+                let rest = line.dropFirst("@@at ".count)
+                guard let space = rest.firstIndex(of: "\t"), let colon = rest[..<space].lastIndex(of: ":"),
+                      let number = Int(rest[rest.index(after: colon)..<space]) else { continue }
+                calls[current, default: []].append((String(rest[..<colon]), number, String(rest[rest.index(after: space)...])))
+            }
+        }
+        return calls
+    }
+
     /// The entity a demangled symbol refers to, when no rule knows it; `nil` for a known one.
     package static func entity(ofUnknown symbol: String, ownModules: Set<String>) -> String? {
         if !symbol.contains(".") && !symbol.contains(" ") {
@@ -200,7 +260,8 @@ package enum LinkedCalls {
         let known = !deniedEntities.contains(where: symbol.contains) && modules.allSatisfy { module in
             knownModules.contains(module) || ownModules.contains(module)
                 || (module == "Dispatch" && knownDispatchTypes.contains { bare == $0 || bare.hasPrefix($0 + ".") })
-                || (module.hasPrefix("Foundation") && (knownTypes.contains { bare == $0 || bare.hasPrefix($0 + ".") }
+                || (module.hasPrefix("Foundation") && !foundationText.contains(where: bare.contains)
+                    && (knownTypes.contains { bare == $0 || bare.hasPrefix($0 + ".") }
                     // Foundation's extensions of the standard library's types (`String(format:)`, `components(separatedBy:)`).
                     || bare.hasPrefix("Swift.")))
         }

@@ -58,6 +58,9 @@ package enum SelfInspection {
         ("callStackSymbols", "reads the calling thread's stack"),
         ("callStackReturnAddresses", "reads the calling thread's stack"),
         ("backtrace(", "reads the calling thread's stack"),
+        // The twenty-third review (stealth-detect c): a break on one draw in 200,000 is one no run is sure to take.
+        ("random", "draws a random value: a branch taken on a rare draw is one no run of certify's is sure to take"),
+        ("shuffle", "draws a random value: a branch taken on a rare draw is one no run of certify's is sure to take"),
         ("systemUptime", "reads how long the system has run"),
         ("processIdentifier", "reads its process id"),
         ("ProcessInfo", "asks about its own process"),

@@ -73,6 +73,37 @@ struct LinkedCallsTests {
         }
     }
 
+    @Test("Review 23 (timezone, foundation-behaviour): a call outside the known ones is listed at its line when the object has a line table; a Foundation number (whose text differs on iOS) is such a call, data and strings are not")
+    func callsAtTheirLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linked-lines-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        let text = """
+            import Foundation
+            public func late() -> Bool {
+                let zone = TimeZone.current
+                return zone.identifier == "UTC"
+            }
+            public func apple() -> Bool { NSNumber(value: 1.0).description == "1" }
+            public func size() -> Int { Data([1, 2]).count + "a,b".components(separatedBy: ",").count }
+            """
+        let source = folder.appendingPathComponent("Zone.swift"), object = folder.appendingPathComponent("Zone.swift.o")
+        try Data(text.utf8).write(to: source)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["swiftc", "-c", "-g", "-parse-as-library", "-module-name", "Pay", source.path, "-o", object.path]
+        try compile.run()
+        compile.waitUntilExit()
+        try #require(compile.terminationStatus == 0, "swiftc compiled Zone.swift")
+        try JSONSerialization.data(withJSONObject: ["swiftCommands": ["C.Pay-debug.module": ["moduleName": "Pay", "objects": [object.path],
+                                                                                             "sources": [] as [String]]]])
+            .write(to: folder.appendingPathComponent(".build/debug/description.json"))
+        let findings = LinkedCalls.findings(harness: folder, compiled: ["Pay": ["Sources/Pay/Zone.swift"]], sandbox: nil)
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Zone.swift:3: calls ") && $0.contains("TimeZone.current") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Zone.swift:6: calls ") && $0.contains("NSNumber") }, "\(findings)")
+        #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Zone.swift:7:")  }, "\(findings)")
+    }
+
     @Test("The nineteenth review (memc): C that calls nothing and writes memory through a pointer is listed as C-family code to read; a package without C lists none")
     func cFamilyCode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linked-c-\(UUID().uuidString)")
