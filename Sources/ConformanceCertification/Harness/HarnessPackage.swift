@@ -128,6 +128,14 @@ package struct HarnessPackage: Sendable {
 
     /// Removes anything else from the harness's folder (a `Package@swift-6.swift` or a `.swiftpm` configuration that an
     /// earlier build's author code left there, which SwiftPM would prefer), and from its `Sources` folder.
+    /// Removes what a build stopped at one of the boundary's bounds may have written (the twenty-third review: 25 GiB of
+    /// a refused build's files stayed in the certifier's cache until the next run): the build folder and every entry
+    /// that is not the harness's own. The next build starts from empty.
+    package func removeBuildLeftovers() {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(".build"))
+        try? removeStrays()
+    }
+
     private func removeStrays() throws {
         let manager = FileManager.default
         for name in try manager.contentsOfDirectory(atPath: directory.path) where !Self.ownEntries.contains(name) {

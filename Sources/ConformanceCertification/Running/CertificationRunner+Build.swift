@@ -119,6 +119,10 @@ extension CertificationRunner {
             if exit.succeeded {
                 return vetted(harness, stamp: stamp, written: written, buildStarted: buildStarted, copy: copy)
             }
+            if exit.exceeded != nil {
+                harness.removeBuildLeftovers()
+                return .failed(buildFailure(exit, output: output, settings: settings))
+            }
             let failures = HarnessPackage.failures(in: output)
             if failures.classes.isEmpty && failures.formatter == nil {
                 return .failed(buildFailure(exit, output: output, settings: settings))

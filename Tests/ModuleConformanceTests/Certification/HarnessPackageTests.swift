@@ -110,6 +110,26 @@ struct HarnessPackageTests {
         #expect(simulator["Sources/ConformanceHarnessMain/main.swift"] == nil)
     }
 
+    @Test("Review 23 (disk-fill): after a build stopped at a bound, the build folder and what the author's code wrote beside the harness's own files are removed; the harness's sources stay")
+    func leftoversRemoved() throws {
+        let (folder, _) = try written(members: [.init(className: "Pay", productName: "P")], formatter: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        for fill in [".build/debug/fill.bin", "fill-1.bin", "Sources/Fill/fill.bin"] {
+            try manager.createDirectory(at: folder.appendingPathComponent(fill).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(count: 1024).write(to: folder.appendingPathComponent(fill))
+        }
+        let harness = HarnessPackage(directory: folder, authorPackage: URL(fileURLWithPath: "/src/P"), kitRoot: URL(fileURLWithPath: "/k"),
+                                     members: [.init(className: "Pay", productName: "P")], deviceTokenFormatter: nil)
+        harness.removeBuildLeftovers()
+        for gone in [".build", "fill-1.bin", "Sources/Fill"] {
+            #expect(!manager.fileExists(atPath: folder.appendingPathComponent(gone).path), "\(gone)")
+        }
+        #expect(manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path))
+        #expect(manager.fileExists(atPath: folder.appendingPathComponent("Sources/ConformanceHarnessClasses/Class_Pay.swift").path))
+    }
+
     @Test("Writing again replaces the sources, so a class no longer named leaves no file behind")
     func rewrite() throws {
         let (folder, _) = try written(members: [.init(className: "Old", productName: "P")], formatter: nil)
