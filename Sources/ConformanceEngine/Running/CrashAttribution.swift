@@ -48,6 +48,16 @@ package enum CrashAttribution {
         + "thread that was in none of the kit's calls of the module (an async entry point, or work the module started); "
         + "work an earlier check left running could also be the cause:\n").utf8)
 
+    /// The line said when no check runs as the process crashes (a thread a module started that crashes between checks,
+    /// the fourteenth trial's B22np under `swift test --no-parallel`), naming the check that ended last; its length in
+    /// `lastLength` (0: no check has ended yet). Written by `leave` under the lock, read by the handler as it stands.
+    private nonisolated(unsafe) static let last = UnsafeMutablePointer<UInt8>.allocate(capacity: slotSize + 240)
+    private nonisolated(unsafe) static let lastLength: UnsafeMutablePointer<Int> = {
+        let length = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        length.initialize(to: 0)
+        return length
+    }()
+
     /// Said once after the line above while several checks run (the tenth and eleventh trials' X1): several crashing
     /// at once can leave Swift's backtracer waiting after the process died, and `swift test` with it.
     private static let stuckBacktracer = Array(("module-conformance: if this run does not end, Swift's backtracer is waiting on "
@@ -103,7 +113,14 @@ package enum CrashAttribution {
     package static func leave(_ slot: Int?) {
         guard let slot else { return }
         inCall[slot] = 0
-        lock.free(slot, lengths: lengths)
+        lock.free(slot, lengths: lengths) { line in
+            let bytes = Array(("module-conformance: the process crashed while no check was running, on a thread no check was "
+                + "calling a module on (work a module started and left running, say); the check that ended last was: "
+                + line).utf8.prefix(slotSize + 239)) + [0x0A]
+            lastLength.pointee = 0
+            bytes.withUnsafeBufferPointer { last.update(from: $0.baseAddress!, count: bytes.count) }
+            lastLength.pointee = bytes.count
+        }
     }
 
     /// Runs `body`, a module call of the current task's check, recording the thread it runs on for the handler.
@@ -157,7 +174,9 @@ package enum CrashAttribution {
             running += 1
             only = slot
         }
-        if !named, running == 1 {
+        if running == 0, CrashAttribution.lastLength.pointee > 0 {
+            _ = write(2, CrashAttribution.last, CrashAttribution.lastLength.pointee)
+        } else if !named, running == 1 {
             CrashAttribution.onlyRunning.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
             _ = write(2, CrashAttribution.slots + only * CrashAttribution.slotSize, CrashAttribution.lengths[only])
         } else if !named, running > 1 {
@@ -183,8 +202,11 @@ private final class SlotLock: Sendable {
         return nil
     }
 
-    func free(_ slot: Int, lengths: UnsafeMutablePointer<Int>) {
+    /// Frees the slot, first handing its check's line to `ended` (under the lock, so two checks ending at once write
+    /// one after the other).
+    func free(_ slot: Int, lengths: UnsafeMutablePointer<Int>, ended: (String) -> Void) {
         lock.lock()
+        if let line = lines[slot] { ended(line) }
         lengths[slot] = 0
         lines[slot] = nil
         lock.unlock()

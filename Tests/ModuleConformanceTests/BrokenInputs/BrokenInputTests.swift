@@ -214,6 +214,21 @@ struct CrashLineTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(!text.contains("module-conformance: the process crashed while this check ran"))
         #expect(text.contains("a crash outside any check"))
+        // The fourteenth trial (B22np): the line names the check that ended last, as that, not as the one running.
+        #expect(text.contains("the process crashed while no check was running") && text.contains("the check that ended last was: CONT-"),
+                "\(text.prefix(600))")
+    }
+
+    @Test("The fourteenth trial (B22np): a module's own thread that crashes after its check ended, checks run one at a time, is said with the check that ended last")
+    func crashBetweenChecks() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checks = ((try? SelfTestChecks.continuity { CrashesAfterItsCheck() }) ?? []).filter { $0.clause == "CONT-OWN-CLAIMED" }
+            for check in checks.prefix(1) { _ = await check.run() }
+            try? await Task.sleep(for: .seconds(5))
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("the process crashed while no check was running") && text.contains("the check that ended last was: CONT-OWN-CLAIMED"),
+                "\(text.prefix(600))")
     }
 }
 

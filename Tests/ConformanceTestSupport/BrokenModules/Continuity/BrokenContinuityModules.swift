@@ -358,6 +358,18 @@ public final class CrashesOnItsOwnThread: ConformingContinuityModule {
     }
 }
 
+/// Starts a thread of its own that crashes a second after the call returned, when its check has ended (the fourteenth
+/// trial's B22np).
+public final class CrashesAfterItsCheck: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 1)
+            fatalError("a module's own thread crashed after its call returned")
+        }
+        return super.decide(url)
+    }
+}
+
 /// Claims every link once it has seen the signed-in user's token change to another (a session renewal or a second sign
 /// in; issue 32's ninth review): a kept instance that always signed back in with one token never saw it.
 public final class ClaimsAfterTokenRenewal: ConformingContinuityModule {
