@@ -51,7 +51,9 @@ package struct PackageCopy: Sendable {
                 try makeFolders(parts, in: folder, owner: owner)
                 for count in parts.indices { kept.insert(parts[...count].joined(separator: "/")) }
             }
-            let (entries, refused) = scan(package, excluding: Set(relative(excluding, to: package)), limit: entryLimit)
+            // Only the top-level entries copied are read (the fourteenth trial's C13b: a build running in one of the kit's
+            // examples removed a file of its .build while certify walked it, and the kit's copy failed on it).
+            let (entries, refused) = scan(package, excluding: Set(relative(excluding, to: package)), only: only, limit: entryLimit)
             if !refused.isEmpty {
                 // Only the advice that fits what was found (the sixteenth review's A8 got link and letter-case advice for
                 // a path too deep to read).
@@ -69,7 +71,12 @@ package struct PackageCopy: Sendable {
                         + "could compile the file either.")
                 }
                 // The seventeenth review (F0): the lead says what every refusal has in common, not one kind's rule.
-                throw Problem(description: "certify copies the package's files into a folder of its own before anything of the "
+                if refused.contains(where: { $0.contains("was removed while") }) {
+                    advice.append("Something removed files while certify read the folder (a build running in it, say): run certify "
+                        + "again when nothing else changes it.")
+                }
+                let subject = only == nil ? "the package's files" : "the kit's checkout at \(package.path)"
+                throw Problem(description: "certify copies \(subject) into a folder of its own before anything of the "
                     + "package runs, and cannot copy these: " + refused.joined(separator: "; ") + ". " + advice.joined(separator: " "))
             }
             for entry in entries where only.map({ $0.contains(String(entry.relative.prefix { $0 != "/" })) }) ?? true {
@@ -275,7 +282,7 @@ package struct PackageCopy: Sendable {
     /// What `entries` finds, and each path a copy refuses: a link leading out of the package or to nothing, and two
     /// paths that differ only in letter case (a Mac's default file system keeps one of them, so an app's build there
     /// would compile other code than certify's).
-    static func scan(_ package: URL, excluding excluded: Set<String> = [], limit: Int = entryLimit)
+    static func scan(_ package: URL, excluding excluded: Set<String> = [], only: Set<String>? = nil, limit: Int = entryLimit)
         -> (entries: [(relative: String, url: URL, isFolder: Bool)], refused: [String]) {
         var found: [(relative: String, url: URL, isFolder: Bool)] = []
         var refused: [String] = []
@@ -328,7 +335,7 @@ package struct PackageCopy: Sendable {
                 }
                 let relative = prefix + name
                 let url = folder.appendingPathComponent(name)
-                guard !leftOut(relative, at: url), !excluded.contains(relative) else { continue }
+                guard !leftOut(relative, at: url), !excluded.contains(relative), !prefix.isEmpty || only?.contains(name) != false else { continue }
                 if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path), !inside(url)
                     || !FileManager.default.fileExists(atPath: url.path) {
                     let leads = FileManager.default.fileExists(atPath: url.path) ? "out of the package" : "to nothing"
@@ -345,6 +352,11 @@ package struct PackageCopy: Sendable {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                     var status = stat()
+                    let found = lstat(url.path, &status) == 0
+                    if !found, errno == ENOENT, url.path.utf8.count < Int(PATH_MAX) {
+                        refused.append("\(relative) was removed while certify read the folder, so it could be neither copied nor digested")
+                        continue
+                    }
                     let reason = stat(url.path, &status) == 0 ? "" : ": " + String(cString: strerror(errno))
                     refused.append("\(relative) cannot be read (\(url.path.count) characters deep\(reason)), so it could be neither "
                         + "copied nor digested")

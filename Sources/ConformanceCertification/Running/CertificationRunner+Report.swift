@@ -30,7 +30,8 @@ extension CertificationRunner {
         }
         let checks = plannedResults(of: attempts, store: package.store, problems: &problems)
         let (kit, author, sourcesDigest, toolchain) = facts.value
-        if author.dirty == true {
+        // Not after a signal (the fourteenth trial's C19b): git was stopped too, and what it left unsaid is no change.
+        if author.dirty == true, !Interruption.shared.isEnding {
             // Say which files, since a file git ignores counts too (sources kept out of the commit would be certified as it).
             progress("The package has changes its commit does not hold, so the report records it as uncommitted: "
                 + author.changes.joined(separator: "; ") + " (git status --ignored; a package copy leaves out .build and .git)")

@@ -162,6 +162,8 @@ package enum SelfInspection {
         ("__builtin_source_location", "reads the path its source was compiled at, which is certify's here and the author's (/Users/…) in an app"),
         ("(bitPattern:", "makes a value or pointer from an address's bits: another object's memory, the kit's included"),
         ("__asm", "runs machine code of its own (a system call needs no library function)"),
+        // The twenty-third review (asm-getuid): an assembly file's own system call, at its line.
+        ("syscall", "makes a system call directly, which no library call shows"),
         ("swift_", "calls the Swift runtime by its C names (a type looked up by name, the runtime's clock), which the review "
             + "of compiled calls counts as the runtime's own"),
         ("unsafeBitCast", "reinterprets a value's bits as another type (a function's address as a pointer to read the "

@@ -306,12 +306,19 @@ struct CommandLineTests {
         // CI empty, as on an author's machine: under CI (.ci/run) a golden file is never recorded at all.
         let result = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal", "--golden", golden.path,
                                     "--record", "--harness-directory", package.path + "-harness"], environment: ["CI": ""])
-        #expect(result.status == 1 && result.output.contains("Golden: left \(golden.path) as it was: --record rewrites a golden "
-            + "file only from a run that judged every check"), "\(result.output)")
+        // The fourteenth trial (C13b): a run that judged nothing is not compared either, so no check reads as changed.
+        #expect(result.status == 1 && result.output.contains("Golden: left \(golden.path) as it was, not compared: the run judged no "
+            + "check") && result.output.contains("--record rewrites a golden file only from a run that judged every check")
+            && !result.output.contains("differences from"), "\(result.output)")
         let onCI = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal", "--golden", golden.path,
                                   "--record", "--harness-directory", package.path + "-harness"], environment: ["CI": "true"])
-        #expect(onCI.output.contains("Golden: left \(golden.path) as it was: CI never records a golden file"), "\(onCI.output)")
+        #expect(onCI.status == 1 && onCI.output.contains("Golden: left \(golden.path) as it was, not compared"), "\(onCI.output)")
         #expect(try Data(contentsOf: golden) == recorded)
+        // Nor is a missing golden file recorded from such a run.
+        let missing = package.appendingPathComponent("new-golden.json")
+        let fresh = try await run(["certify", package.path, "--declaration", "nope.json", "--no-seal", "--golden", missing.path,
+                                   "--harness-directory", package.path + "-harness"], environment: ["CI": ""])
+        #expect(fresh.status == 1 && !FileManager.default.fileExists(atPath: missing.path), "\(fresh.output)")
     }
 
     @Test("Trial 33d (M67): Ctrl-C while the author's code runs stops it with its whole process group at once, removes the run's scratch folder, writes no report and exits 130")
@@ -353,6 +360,8 @@ struct CommandLineTests {
         #expect(text.contains("interrupted (signal 2)") && text.contains("no report was written"), "\(text)")
         // The twelfth trial (X01b): a command the signal stopped is no fault of the package's.
         #expect(!text.contains("could not read the package"), "\(text)")
+        // The fourteenth trial (C19b): nor is what git, stopped by the same signal, left unsaid a change of the package's.
+        #expect(!text.contains("The package has changes its commit does not hold"), "\(text)")
         // Nothing the run started is left running, and it left no scratch folder or report behind.
         let left = await offThread { Self.waitFor(seconds: 30) { Self.processes(naming: marker).isEmpty } }
         #expect(left, "still running: \(Self.processes(naming: marker).joined(separator: "; "))")

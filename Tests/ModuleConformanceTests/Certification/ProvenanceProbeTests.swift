@@ -176,6 +176,24 @@ struct ProvenanceProbeTests {
         }
     }
 
+    @Test("Trial 14 (C13b): a copy of some top-level folders only (the kit's) never reads the others, where a build may be changing files; a copy of everything still refuses what it cannot copy, naming the checkout")
+    func onlyTheFoldersCopied() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("probe-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Examples/Demo/.build"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("Examples/Demo/.build/busy.d.tmp").path, 0o644) == 0)
+        let copy = try PackageCopy.make(of: folder, in: parent, only: ["Package.swift", "Sources"])
+        #expect(copy.files.keys.allSatisfy { $0 == "Package.swift" || $0.hasPrefix("Sources/") } && !copy.files.isEmpty, "\(copy.files.keys)")
+        do {
+            _ = try PackageCopy.make(of: folder, in: parent.appendingPathComponent("all"))
+            Issue.record("a package holding a named pipe was copied")
+        } catch {
+            #expect(error.description.contains("Examples/Demo/.build/busy.d.tmp is a named pipe"), "\(error.description)")
+        }
+    }
+
     @Test("Review 18 (xcodeinc): a header search path or an include that reaches into .swiftpm/xcode, .git or .build is named; one inside the target is not")
     func leftOutReach() throws {
         let folder = try package()

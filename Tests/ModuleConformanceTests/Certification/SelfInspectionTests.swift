@@ -326,6 +326,8 @@ struct SelfInspectionTests {
         #expect(SelfInspection.matches(in: module, patterns: []).map(\.line) == [2, 3, 6])
         #expect(SelfInspection.matches(in: "if (__builtin_available(iOS 99, *)) { return 1; }", patterns: []).count == 1)
         #expect(SelfInspection.availabilityReason("let available = true") == nil)
+        // Review 23 (asm-getuid): an assembly file's own system call is listed at its line.
+        #expect(SelfInspection.matches(in: "mov $102, %eax\nsyscall\nret", patterns: SelfInspection.patterns).map(\.line) == [2])
         // Review 23 (stealth-detect c): a break on a rare random draw.
         #expect(SelfInspection.matches(in: "let app = UInt32.random(in: 0..<200_000) == 7\nlet b = 7", patterns: SelfInspection.patterns)
             .map(\.line) == [1])

@@ -48,7 +48,10 @@ extension PushJudgement.PayloadJudgement {
         // The first delivery is what iOS shows; a later one does not change it (the sixth trial's SB4b).
         let later = observed.delivered.count > 1
             ? " (then \(observed.delivered.count - 1) more deliveries: iOS shows the first; PUSH-SVC-HANDLER-ONCE judges the count)" : ""
-        return Outcome(false, "the original content, unchanged: \(first)\(later)")
+        // The fourteenth trial (S22): a payloadKey the module does not read gives this answer for every own example.
+        return Outcome(false, "the original content, unchanged: \(first)\(later)",
+                       note: "the kit sent the module's own example under data.<payloadKey>, the key module-conformance.json "
+                           + "declares at $.modules.<class>.push.payloadKey: if the module reads another key, correct that entry")
     }
 
     /// The content handler is called exactly once within the service extension budget.
