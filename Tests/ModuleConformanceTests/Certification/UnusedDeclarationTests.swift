@@ -80,6 +80,21 @@ struct UnusedDeclarationTests {
         #expect(!found.contains { $0.contains("$.modules.ConformingPushLifecycleModul.") }, "\(found)")
     }
 
+    @Test("Trial 14 (D17): a push section on a continuity class whose entry names no push class is named; without it, nothing is")
+    func pushSectionOnAContinuityClass() async throws {
+        let links: [String: JSON] = ["name": "links", "className": "ConformingContinuityModule", "productName": "SelfTest",
+                                     "identifier": "com.q2.mobile.module.demo", "enabled": true]
+        let continuity: JSON = ["ownedTargets": ["com.q2.mobile.module.demo/path"]]
+        let stray: JSON = ["settings": "settings.json", "modules": ["ConformingContinuityModule": [
+            "continuity": continuity, "push": ["payloadKey": "goals", "payloadExamples": [["title": "t"]]]]]]
+        let found = try await problems(settings: links, classes: ["ConformingContinuityModule": [.continuity]], declaration: stray)
+        #expect(found.contains { $0.contains("$.modules.ConformingContinuityModule.push: ConformingContinuityModule is not a "
+            + "PushLifecycleModule, and its settings.json entry names no pushServiceClassName or pushContentClassName") }, "\(found)")
+        let clean = try await problems(settings: links, classes: ["ConformingContinuityModule": [.continuity]],
+                                       declaration: ["settings": "settings.json", "modules": ["ConformingContinuityModule": ["continuity": continuity]]])
+        #expect(clean.isEmpty, "\(clean)")
+    }
+
     @Test("A method section on a class that is no MethodModule is named; on a method module it is read")
     func methodSectionOnAnotherKind() async throws {
         let links: [String: JSON] = ["name": "links", "className": "ConformingContinuityModule", "productName": "SelfTest",

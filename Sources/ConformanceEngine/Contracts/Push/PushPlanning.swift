@@ -46,6 +46,15 @@ package enum PushPlanning {
                 try ConformanceCheck.push(modules, settings: settings, deviceTokenFormatter: formatter, options: options, store: store)
             }
         }
+        // The fourteenth trial (D17): a push section of a module with no push class was read by nothing, and not said.
+        for (name, module) in context.declaration.modules.sorted(by: { $0.key < $1.key }) where module.push != nil {
+            guard let found = context.classes[name], !found.kinds.contains(.pushLifecycle) else { continue }
+            let entries = context.settings.entries.filter { $0.className == name }
+            guard !entries.contains(where: { $0.pushServiceClassName != nil || $0.pushContentClassName != nil }) else { continue }
+            checks.append(context.problem("$.modules.\(name).push: \(name) is not a PushLifecycleModule, and its settings.json "
+                + "entry names no pushServiceClassName or pushContentClassName, so no check reads this section; remove it, or "
+                + "name the module's extension classes in settings.json", in: context.declaration.file))
+        }
         if let named = context.declaration.deviceTokenFormatter, context.deviceTokenFormatter == nil {
             checks.append(context.problem("$.deviceTokenFormatter names \(named), but the run was given no formatter; "
                 + "pass it to ConformanceCheck.declared", in: context.declaration.file))
