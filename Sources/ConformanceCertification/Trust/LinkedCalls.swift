@@ -81,6 +81,11 @@ package enum LinkedCalls {
         "memcpy", "memmove", "memset", "memcmp", "strlen", "strcmp", "strncmp", "malloc", "calloc", "realloc", "free",
         "posix_memalign", "__stack_chk_fail", "__stack_chk_guard", "_GLOBAL_OFFSET_TABLE_", "__dso_handle", "abort",
         "_swiftEmptyArrayStorage", "_swiftEmptyDictionarySingleton", "_swiftEmptySetSingleton", "__cxa_atexit",
+        // Rounding and the square root, which `rounded()` and `squareRoot()` call and which IEEE 754 defines exactly, so
+        // that no system computes them otherwise (the fourteenth trial); the transcendental functions, whose last bit
+        // differs between C libraries, stay listed.
+        "ceil", "floor", "rint", "round", "trunc", "nearbyint", "sqrt", "fmod", "ceilf", "floorf", "rintf", "roundf", "truncf",
+        "nearbyintf", "sqrtf", "fmodf", "lround", "llround", "lrint", "llrint",
         // The blocks runtime, which a closure handed to Dispatch or Foundation is converted with.
         "_Block_copy", "_Block_release", "_NSConcreteStackBlock", "_NSConcreteGlobalBlock",
     ]
@@ -281,7 +286,9 @@ package enum LinkedCalls {
                         "outlined copy of ", "outlined destroy of ", "full type metadata for ", "default argument 0 of ",
                         "default argument 1 of ", "default argument 2 of ", "default argument 3 of ",
                         "associated conformance descriptor for ", "associated type witness table accessor for ",
-                        "protocol witness for ", "reabstraction thunk helper from ", "partial apply forwarder for "]
+                        "protocol witness for ", "reabstraction thunk helper from ", "partial apply forwarder for ",
+                        // The fourteenth trial: `x.rounded(.down)` named "enum" as a call.
+                        "enum case for "]
         var changed = true
         while changed {
             changed = false

@@ -28,8 +28,9 @@ extension ConformanceCheck {
             var seedProblem: [ConformanceCheck] = []
             if let text = environment[seedVariable], !text.isEmpty {
                 if let seed = UInt64(text) { options.seed = seed } else {
+                    // Labelled by the variable, as the results file's problem is (the fourteenth trial's T6b).
                     seedProblem = [setupFailure("\(seedVariable)=\(text) is not a seed: give the whole number a failure names, such as 12345",
-                                                fixture: file)]
+                                                fixture: seedVariable)]
                 }
             }
             let expired = loaded.declaration.expiredWaivers(on: today).map { setupFailure($0, fixture: file) }
@@ -128,7 +129,7 @@ extension ConformanceCheck {
             let near = focus.compactMap { EditDistance.nearest($0, among: clauses) }
             return kept + [setupFailure("\(focusVariable)=\(text) matches no check this package's plan has"
                 + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
-                + "; its clauses are " + clauses.joined(separator: ", ") + " (every clause is listed in Conformance/)", fixture: file)]
+                + "; its clauses are " + clauses.joined(separator: ", ") + " (every clause is listed in Conformance/)", fixture: focusVariable)]
         }
         return kept
     }

@@ -141,6 +141,11 @@ struct LinkedCallsTests {
         #expect(LinkedCalls.entity(ofUnknown: "static FoundationEssentials.FileManager.default.getter : FoundationEssentials.FileManager",
                                    ownModules: []) == "FoundationEssentials.FileManager.default")
         #expect(LinkedCalls.entity(ofUnknown: "getlogin", ownModules: []) == "getlogin")
+        // The fourteenth trial: rounding is no call to read, and an enum case's symbol is its type's; a sine is listed.
+        #expect(LinkedCalls.entity(ofUnknown: "enum case for Swift.FloatingPointRoundingRule.down(Swift.FloatingPointRoundingRule.Type) "
+            + "-> Swift.FloatingPointRoundingRule", ownModules: []) == nil)
+        #expect(["floor", "round", "trunc", "sqrt"].allSatisfy { LinkedCalls.entity(ofUnknown: $0, ownModules: []) == nil })
+        #expect(LinkedCalls.entity(ofUnknown: "sin", ownModules: []) == "sin")
     }
 
     @Test("The rules: the runtime, the standard library, the SDK's interfaces and the package's own code are known; files, clocks and the arguments are not")
