@@ -37,7 +37,13 @@ final class JournalWatch: @unchecked Sendable {
     /// How long the journal may stay silent before the run counts as stalled: the longest limit of a check started.
     var quietLimit: Duration { started.values.map { limit($0.clause) }.max() ?? limit("SETUP") }
 
-    init(journal: ConformanceJournal, progress: @escaping @Sendable (String) -> Void, limit: @escaping (ClauseID) -> Duration) {
+    /// The check this attempt runs alone to confirm it held the main thread, if it does: a hold of any other check is run
+    /// again alone before it counts, so its line waits for that run (the fourteenth trial: each such line came twice).
+    private let confirming: [String]?
+
+    init(journal: ConformanceJournal, trial: [String]? = nil, progress: @escaping @Sendable (String) -> Void,
+         limit: @escaping (ClauseID) -> Duration) {
+        self.confirming = trial
         self.journal = journal
         self.progress = progress
         self.limit = limit
@@ -69,6 +75,10 @@ final class JournalWatch: @unchecked Sendable {
                 if result.outcome == .failed, result.clause == "SETUP" {
                     // A setup problem is the author's file at a JSON path: say it as such.
                     progress("problem: \(URL(fileURLWithPath: result.fixture.file).lastPathComponent) at \(result.actual)")
+                } else if result.outcome == .failed, let incident = result.incident, incident.hasPrefix(MainThread.hangIncident),
+                          confirming != [result.checkID] {
+                    // Said by the narrowing as a suspect, and as a failure once the run alone confirms it.
+                    continue
                 } else if result.outcome == .failed, let incident = result.incident {
                     // The crash or hang is the failure, not what the check saw before it (the sixth trial's SB6b).
                     progress("  ✘ \(result.clause) · \(result.fixture.id) (\(result.level.rawValue)): \(incident)")

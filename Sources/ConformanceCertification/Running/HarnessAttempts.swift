@@ -76,7 +76,7 @@ struct HarnessAttempts {
             }
             announce(trial: trial, serial: serial, alone: alone != nil)
             count += 1
-            let watch = JournalWatch(journal: journal, progress: runner.progress) { [options = configuration.options,
+            let watch = JournalWatch(journal: journal, trial: trial, progress: runner.progress) { [options = configuration.options,
                                                                                    margin = configuration.checkBudget] clause in
                 options.longestWait(for: clause) + margin
             }

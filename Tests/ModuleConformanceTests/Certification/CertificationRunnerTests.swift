@@ -70,7 +70,8 @@ let testCertifierKey = CertifierKey(bytes: Array(repeating: 0x5a, count: 32), or
 /// Runs the runner over a scratch package with the self-test harness in place of a generated one; the report is
 /// sealed with the tests' certifier key, as certify seals it with the certifier's.
 func certify(_ package: ScratchPackage, checkBudget: Duration = .seconds(2),
-             change: (inout CertificationRunner.Configuration) -> Void = { _ in }) async throws -> CertificationReport {
+             change: (inout CertificationRunner.Configuration) -> Void = { _ in },
+             progress: @escaping @Sendable (String) -> Void = { _ in }) async throws -> CertificationReport {
     try #require(FileManager.default.isExecutableFile(atPath: selfTestHarness.path),
                  "the self-test harness should be built beside the tests at \(selfTestHarness.path)")
     // The kit root only feeds the provenance here (the harness is given): a scratch checkout at a commit of its own, so
@@ -86,7 +87,7 @@ func certify(_ package: ScratchPackage, checkBudget: Duration = .seconds(2),
     configuration.options.silentNotificationBudget = configuration.options.callbackBudget
     configuration.options.serviceExtensionBudget = configuration.options.callbackBudget
     change(&configuration)
-    let runner = CertificationRunner(configuration: configuration, progress: { _ in })
+    let runner = CertificationRunner(configuration: configuration, progress: progress)
     return await offThread { runner.run().sealed(with: testCertifierKey) }
 }
 
@@ -210,8 +211,13 @@ struct CertificationIncidentTests {
 
     @Test("A call that holds the main thread is judged a hang past the threshold, confirmed alone, and the rest of its clause is not run")
     func hang() async throws {
-        let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), checkBudget: .seconds(30))
+        let lines = EventLog<String>()
+        let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), checkBudget: .seconds(30), progress: lines.append)
         #expect(report.certified == false)
+        // The fourteenth trial: a hold is said as a suspect, then once as a failure when the run alone confirms it.
+        let failures = lines.values.filter { $0.hasPrefix("  ✘ ") }
+        #expect(!failures.isEmpty && Set(failures).count == failures.count, "\(failures)")
+        #expect(lines.values.contains { $0.contains("held the main thread; running it again alone to confirm") }, "\(lines.values)")
         // The registered instance of PUSH-LONG-LIVED is delivered the same notifications, and stalls on its own calls.
         let hung = report.checks.filter { $0.note == "hang" && $0.clause != "PUSH-LONG-LIVED" }
         #expect(hung.count >= 1 && Set(hung.map(\.clause)).count == hung.count, "one hang per clause")
