@@ -45,6 +45,9 @@ package struct Sandbox: Sendable {
         package var temporary: Int64 = 2 << 30
         /// What the writable folders may hold in all, in bytes; `ChildProcess` stops a command that goes over.
         package var scratch: Int64 = 24 << 30
+        /// How much free space the writable folders' file systems may lose while a command runs, in bytes; `nil`: as much
+        /// as `scratch`. Other programs of the machine write there too, so a small bound meets their writes as well.
+        package var freeSpaceLoss: Int64?
 
         package init() {}
     }

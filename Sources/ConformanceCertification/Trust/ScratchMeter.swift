@@ -7,6 +7,7 @@ import Foundation
 final class ScratchMeter: @unchecked Sendable {
     private let folders: [URL]
     private let limit: Int64
+    private let lossLimit: Int64
     private let clock = ContinuousClock()
     private var next: ContinuousClock.Instant
     /// The free bytes and inodes of each folder's file system when the command started.
@@ -18,6 +19,7 @@ final class ScratchMeter: @unchecked Sendable {
     init(_ sandbox: Sandbox) {
         folders = sandbox.writable
         limit = sandbox.limits.scratch
+        lossLimit = sandbox.limits.freeSpaceLoss ?? sandbox.limits.scratch
         next = clock.now.advanced(by: .seconds(2))
         free = folders.map(Self.free)
     }
@@ -32,9 +34,9 @@ final class ScratchMeter: @unchecked Sendable {
         }
         for (folder, before) in zip(folders, free) {
             let now = Self.free(folder)
-            if before.bytes - now.bytes > limit {
+            if before.bytes - now.bytes > lossLimit {
                 return "the file system of \(folder.path) lost \((before.bytes - now.bytes) >> 20) MiB of free space while it ran, "
-                    + "more than the boundary's \(limit >> 20) MiB"
+                    + "more than the boundary's \(lossLimit >> 20) MiB"
             }
             if before.inodes - now.inodes > Self.inodeLimit {
                 return "the file system of \(folder.path) lost \(before.inodes - now.inodes) free inodes while it ran, more than "
