@@ -61,6 +61,22 @@ package enum SelfInspection {
         // The twenty-third review (stealth-detect c): a break on one draw in 200,000 is one no run is sure to take.
         ("random", "draws a random value: a branch taken on a rare draw is one no run of certify's is sure to take"),
         ("shuffle", "draws a random value: a branch taken on a rare draw is one no run of certify's is sure to take"),
+        // The twenty-fourth review (N1, N9, N11, N14): types whose size differs between x86_64 Linux and arm64 iOS (chosen
+        // among overloads or measured, no #if needed), and the priority the main thread runs at.
+        ("MemoryLayout", "measures a type, whose size differs between Linux and iOS for some C types (long double, mode_t)"),
+        ("CLongDouble", "uses long double, 16 bytes on x86_64 Linux and 8 on iOS: a way to tell the platforms apart"),
+        ("Float80", "uses Float80, which x86 Linux has and iOS has not: a way to tell the platforms apart"),
+        ("long double", "uses long double, 16 bytes on x86_64 Linux and 8 on iOS: a way to tell the platforms apart"),
+        ("mode_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
+        ("dev_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
+        ("nlink_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
+        ("blksize_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
+        ("suseconds_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
+        ("currentPriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
+        ("basePriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
+        ("qualityOfService", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
+        ("qos_class", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
+        ("isMainThread", "asks whether it runs on the main thread, which Linux's Foundation can answer otherwise than iOS for the same queue"),
         ("systemUptime", "reads how long the system has run"),
         ("processIdentifier", "reads its process id"),
         ("ProcessInfo", "asks about its own process"),

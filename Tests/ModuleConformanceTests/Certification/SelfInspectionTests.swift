@@ -328,6 +328,16 @@ struct SelfInspectionTests {
         #expect(SelfInspection.availabilityReason("let available = true") == nil)
         // Review 23 (asm-getuid): an assembly file's own system call is listed at its line.
         #expect(SelfInspection.matches(in: "mov $102, %eax\nsyscall\nret", patterns: SelfInspection.patterns).map(\.line) == [2])
+        // Review 24 (N1, N9, N11, N14): a platform told apart by a C type's size or the main thread's priority, no #if.
+        let sizes = """
+            let onIOS = MemoryLayout<CLongDouble>.size == 8
+            let narrow = isSixteen(mode_t(0))
+            let high = Task.currentPriority.rawValue > 25
+            let plain = 1 + 2
+            """
+        #expect(SelfInspection.matches(in: sizes, patterns: SelfInspection.patterns).map(\.line) == [1, 2, 3])
+        #expect(SelfInspection.matches(in: "static inline int on_ios(void) { return sizeof(long double) == 8; }",
+                                       patterns: SelfInspection.patterns).count == 1)
         // Review 23 (stealth-detect c): a break on a rare random draw.
         #expect(SelfInspection.matches(in: "let app = UInt32.random(in: 0..<200_000) == 7\nlet b = 7", patterns: SelfInspection.patterns)
             .map(\.line) == [1])

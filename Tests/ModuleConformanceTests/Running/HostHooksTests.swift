@@ -146,7 +146,33 @@ struct HostHooksTests {
                                                                           options: options))
         let failed = results.filter { $0.outcome == .failed }
         #expect(Set(failed.map(\.clause)) == ["PUSH-SVC-FOREIGN-UNCHANGED"], "\(failed.map(\.checkID))")
-        #expect(Set(failed.map(\.fixture.id)) == ["partner-sender-partner-data", "no-sender-partner-data"], "\(failed.map(\.fixture.id))")
+        #expect(Set(failed.map(\.fixture.id)) == ["partner-sender-partner-data", "no-sender-partner-data", "coined-sender-coined-data"],
+                "\(failed.map(\.fixture.id))")
+    }
+
+    @Test("Review 24 (N13): an extension that rewrites other senders' notifications unless they look like the kit's fixed cases fails on the coined partner, whatever the seed",
+          arguments: seeds)
+    func coinedPartnerNotification(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.pushOptions
+        options.seed = seed
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { RebrandsUnlessShapedLikeTheKits() })],
+                                                                          options: options))
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(Set(failed.map(\.fixture.id)) == ["coined-sender-coined-data"], "\(failed.map(\.checkID))")
+    }
+
+    @Test("Review 24 (N12): a continuity module that claims other modules' links outside the kit's words fails on the coined partner's link, whatever the seed",
+          arguments: seeds)
+    func coinedPartnerLink(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.continuityOptions
+        options.seed = seed
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { ClaimsOutsideTheKitsWords() })
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(Set(failed.map(\.clause)) == ["CONT-FOREIGN-NOT-CLAIMED"], "\(failed.map(\.checkID))")
+        #expect(failed.allSatisfy { $0.fixture.id.hasPrefix("coined-") }, "\(failed.map(\.fixture.id))")
+        // The conforming module passes the same cases.
+        let conforming = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { ConformingContinuityModule() })
+        #expect(conforming.contains { $0.fixture.id.hasPrefix("coined-") } && conforming.allSatisfy { $0.outcome != .failed })
     }
 
     @Test("Review 32k (attack 02): a kept instance's process holds what an app holds at launch, so a module honest unless there is one continuity and one push instance fails CONT-LONG-LIVED; with no push class in the app it is honest")

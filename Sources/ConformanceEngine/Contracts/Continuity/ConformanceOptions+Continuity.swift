@@ -57,6 +57,19 @@ extension ConformanceOptions {
         return word + generator.pick(Self.suffixes)
     }
 
+    /// A word no list holds, made of two to four syllables drawn from `seed` and `salt`: generated targets, senders
+    /// and payload keys named only from `featureWords` let a module that knew the list treat every other name as a real
+    /// partner's and claim it (the twenty-fourth review's N12 and N13); a coined one it cannot tell from a real name.
+    package func coinedWord(_ salt: String) -> String {
+        var generator = SeededGenerator(seed: seed, salt: "coined|" + salt)
+        let onsets = ["b", "c", "d", "f", "g", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z", "br", "tr", "pl", "st", "gr"]
+        let vowels = ["a", "e", "i", "o", "u", "ai", "ou", "ea"]
+        var word = ""
+        for _ in 0..<(2 + Int(generator.next() % 3)) { word += generator.pick(onsets) + generator.pick(vowels) }
+        if generator.next() % 3 == 0 { word += generator.pick(["n", "r", "s", "x", "l"]) }
+        return word
+    }
+
     /// Words partner modules are named with.
     private static let featureWords = [
         "transfers", "zelle", "cards", "card-controls", "alerts", "billpay", "payments", "rewards", "loans", "statements",

@@ -26,7 +26,8 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
     package var normalized: String { path.isEmpty ? identifier.lowercased() : "\(identifier.lowercased())/\(path)" }
 
     /// The placeholders `bindings` fills; `{sibling}` only where the package declares another continuity module.
-    package static let placeholderNames: Set<String> = ["scheme", "domain", "identifier", "path", "target", "seeded", "sibling"]
+    package static let placeholderNames: Set<String> = ["scheme", "domain", "identifier", "path", "target", "seeded", "sibling",
+                                                        "coined", "coinedPath"]
 
     /// The values fixture templates are expanded with: this target, the run's options, and another module's target.
     ///
@@ -44,8 +45,12 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
             scheme = generator.pick(Self.schemes)
             domain = generator.pick(Self.domains)
         }
+        // A partner's identifier and path coined for this target, neither of them this module's own.
+        var coined = options.coinedWord("identifier|" + description), coinedPath = options.coinedWord("path|" + description)
+        while identifier.lowercased().hasSuffix("." + coined) { coined += "x" }
+        while coinedPath == path.lowercased() { coinedPath += "x" }
         var bindings = ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path,
-                        "target": description, "seeded": seeded]
+                        "target": description, "seeded": seeded, "coined": coined, "coinedPath": coinedPath]
         bindings["sibling"] = sibling?.description
         return bindings
     }

@@ -143,8 +143,14 @@ extension PushCheckBuilder {
     /// fixtures' plain alert texts replaced by the run's drawn ones, the module's own payload in the marker's place.
     static func payload(_ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance, caseID: String,
                         module: PushModuleDeclaration, senderID: String?, seed: UInt64) throws -> PushPayload {
+        // A partner named with a coined word, its payload of coined fields: nothing of the module's own or of a list.
+        let coin = ConformanceOptions(seed: SeededGenerator.mixed(seed, "coined|" + caseID))
+        var coined = coin.coinedWord("key")
+        if coined == module.payloadKey { coined += "x" }
         let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload",
-                        "partnerKey": partnerKey(seed: seed, caseID: caseID, besides: module.payloadKey)]
+                        "partnerKey": partnerKey(seed: seed, caseID: caseID, besides: module.payloadKey),
+                        "coined": coined, "coinedField": coin.coinedWord("field"), "coinedField2": coin.coinedWord("field2") + "s",
+                        "coinedValue": coin.coinedWord("value")]
         let expanded = try PushPayload.expand(item.input.payload, with: bindings).json
         return PushPayload(json: instance.payload(from: PushAlertTexts(seed: seed, salt: caseID).applied(to: expanded)))
     }

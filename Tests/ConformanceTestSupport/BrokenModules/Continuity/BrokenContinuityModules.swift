@@ -358,6 +358,23 @@ public final class CrashesOnItsOwnThread: ConformingContinuityModule {
     }
 }
 
+/// The twenty-fourth review (N12): claims another module's link whose one path word is no word of the kit's fixed
+/// foreign cases, nor of the words its generated targets are named from.
+public final class ClaimsOutsideTheKitsWords: ConformingContinuityModule {
+    static let kitWords: Set<String> = ["pay", "path", "home", "x", "transfers", "accounts", "summary", "settings-other", "news",
+                                        "zelle", "cards", "alerts", "billpay", "payments", "rewards", "loans", "inbox"]
+
+    public override func decide(_ url: URL) -> Bool? {
+        let pieces = (url.fragment ?? "").split(separator: "/").count == 2 ? (url.fragment ?? "").split(separator: "/")
+            : [Substring(url.host ?? "")] + url.path.split(separator: "/")
+        if pieces.count == 2, pieces[0].hasPrefix("com."), pieces[0].lowercased() != "com.q2.mobile.module.demo",
+           !Self.kitWords.contains(String(pieces[1])), pieces[1].allSatisfy({ $0.isLetter && $0.isLowercase }) {
+            return true
+        }
+        return super.decide(url)
+    }
+}
+
 /// Starts a thread of its own that crashes a second after the call returned, when its check has ended (the fourteenth
 /// trial's B22np).
 public final class CrashesAfterItsCheck: ConformingContinuityModule {

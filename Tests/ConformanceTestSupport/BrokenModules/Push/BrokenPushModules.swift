@@ -477,6 +477,23 @@ public final class RebrandsPartnerData: ConformingServiceExtension {
     }
 }
 
+/// The twenty-fourth review (N13): rewrites another module's notification unless it looks like one of the kit's fixed
+/// cases: the sender `com.q2.mobile.module.other`, or data carrying this module's own example fields.
+public final class RebrandsUnlessShapedLikeTheKits: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        let ownFields = Set(Self.payloadExamples.flatMap(\.keys))
+        if let sender = content.userInfo["sender"] as? String, sender != Self.sender?.id, sender.hasPrefix("com.q2.mobile.module."),
+           sender != "com.q2.mobile.module.other", let data = content.userInfo["data"] as? [String: Any], !data.isEmpty,
+           data[Self.payloadKey] == nil,
+           data.values.allSatisfy({ ($0 as? [String: Any]).map { !$0.isEmpty && ownFields.isDisjoint(with: $0.keys) } ?? false }),
+           let copy = content.mutableCopy() as? UNMutableNotificationContent {
+            copy.title = "Demo: " + content.title
+            return copy
+        }
+        return super.modified(content)
+    }
+}
+
 /// Issue 32's tenth review (attack 05): keeps the identifiers of the notifications it is shown in the foreground, and
 /// once it has seen two (every notification in an app has its own), presents other modules' notifications too. The kit
 /// once named every notification alike, so the kept instance never saw a second one.
