@@ -132,6 +132,13 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     defer { Interruption.shared.disarm() }
     var request = try CertifyRequest(arguments)
+    // The fifteenth trial (N07, N08): the one line's variables, set in the shell, were ignored without a word.
+    let environment = ProcessInfo.processInfo.environment
+    for (variable, option) in [(ConformanceCheck.focusVariable, "--clause ID"), (ConformanceCheck.seedVariable, "--seed N")]
+    where !(environment[variable] ?? "").isEmpty {
+        standardError("note: \(variable) is set, and certify does not read it (it is the one line's, for swift test); "
+            + "certify's own option is \(option)")
+    }
     if !request.noSeal, let path = request.parsed.value("--key"), !request.mayCreateKey,
        !FileManager.default.fileExists(atPath: absolute(path).path) {
         throw UsageError(description: "no key file at \(absolute(path).path): give an existing key file, or add --create-key to create "

@@ -50,6 +50,10 @@ package enum ReportVerifier {
         if let focus = report.focus {
             return ["the report is partial: certify ran only --clause \(focus.joined(separator: ", ")), which is never a certificate"]
         }
+        // The fifteenth trial (V02): a run that stopped before its end is that, first, not a list of checks it left.
+        if let stopped = report.problems.first(where: { $0.contains("the checks left are not run") }) {
+            return ["the report is of a run that did not finish, so it is no certificate: \(stopped)"]
+        }
         var problems = originProblems(of: report, provenance: provenance, key: key)
         let package: DeclaredPackage
         do {

@@ -72,6 +72,8 @@ package enum SelfInspection {
         ("nlink_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
         ("blksize_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
         ("suseconds_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
+        // The twenty-fifth review (N7): an object's address, whose range differs between Linux's heap and iOS's.
+        ("ObjectIdentifier(", "reads an object's address, whose range differs between Linux's heap and iOS's"),
         ("currentPriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
         ("basePriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
         ("qualityOfService", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),

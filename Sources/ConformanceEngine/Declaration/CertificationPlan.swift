@@ -96,7 +96,11 @@ package struct CertificationPlan: Sendable {
                     + "$.modules.\(className)", in: declaration.file))
                 continue
             }
-            problems.append(context.problem("$.modules.\(name): settings.json names no module whose className is \(name)", in: declaration.file))
+            // The fifteenth trial (D06): a misspelt key is told with the className it was likely meant for.
+            let near = EditDistance.nearest(name, among: settings.entries.compactMap(\.className)
+                .filter { declaration.modules[$0] == nil })
+            problems.append(context.problem("$.modules.\(name): settings.json names no module whose className is \(name)"
+                + (near.map { "; did you mean \($0)? Rename the key to the className settings.json gives" } ?? ""), in: declaration.file))
         }
         for entry in named where context.classes[entry.name] == nil {
             // Trial 33e (M01, M102): a misspelt or space-padded class name is told as such, not as a class to add.

@@ -122,7 +122,8 @@ extension ConformanceCheck {
     package static func focused(_ checks: [ConformanceCheck], environment: [String: String], file: String) -> [ConformanceCheck] {
         guard let text = environment[focusVariable], !text.trimmingCharacters(in: .whitespaces).isEmpty else { return checks }
         // Clause ids are upper case; a focus written otherwise means the same clauses.
-        let focus = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }.filter { !$0.isEmpty }
+        // Commas or spaces between them (the fifteenth trial's E09: a list written with spaces matched nothing).
+        let focus = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map { $0.uppercased() }.filter { !$0.isEmpty }
         let kept = checks.focused(on: focus)
         guard kept.contains(where: { $0.clause != "SETUP" }) else {
             let clauses = Set(checks.map(\.clause.rawValue)).subtracting(["SETUP"]).sorted()

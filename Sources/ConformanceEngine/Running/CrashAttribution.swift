@@ -58,10 +58,12 @@ package enum CrashAttribution {
         return length
     }()
 
-    /// Said once after the line above while several checks run (the tenth and eleventh trials' X1): several crashing
-    /// at once can leave Swift's backtracer waiting after the process died, and `swift test` with it.
-    private static let stuckBacktracer = Array(("module-conformance: if this run does not end, Swift's backtracer is waiting on "
-        + "crashes on several threads: stop it, then run SWIFT_BACKTRACE=enable=no swift test, or swift test --no-parallel\n").utf8)
+    /// Said once after the line above while several checks run (the tenth, eleventh and fifteenth trials: two checks
+    /// crashing at once left Swift's backtracer waiting after the process died, and `swift test` with it, for good): the
+    /// signal then takes its default action, so the run ends, without the backtrace.
+    private static let stuckBacktracer = Array(("module-conformance: several checks were running, so the process ends here "
+        + "without Swift's backtrace (crashes on several threads at once can leave the backtracer waiting for good, and swift "
+        + "test with it); swift test --no-parallel shows the backtrace\n").utf8)
 
     /// The slot of the check the current task runs, so that the kit's module calls can say which thread runs it.
     @TaskLocal package static var currentSlot: Int?
@@ -182,8 +184,19 @@ package enum CrashAttribution {
         } else if !named, running > 1 {
             CrashAttribution.fallback.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
         }
-        if running > 1 { CrashAttribution.stuckBacktracer.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) } }
-        sigaction(signal, CrashAttribution.previous + Int(signal), nil)
+        if running > 1 {
+            CrashAttribution.stuckBacktracer.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = SIG_DFL
+            #else
+            action.__sigaction_u.__sa_handler = SIG_DFL
+            #endif
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        } else {
+            sigaction(signal, CrashAttribution.previous + Int(signal), nil)
+        }
         raise(signal)
     }
 }

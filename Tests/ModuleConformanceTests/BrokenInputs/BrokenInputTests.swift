@@ -93,8 +93,9 @@ struct CrashLineTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
         #expect(named.count == 1 && named[0].contains("CONT-FAIL-SURVIVES"), "\(named.count) lines: \(named.prefix(3))")
-        // Trial 11 (X1): with several running, the way out of a backtracer left waiting is said in the run's own output.
-        #expect(text.contains("if this run does not end, Swift's backtracer is waiting") && text.contains("SWIFT_BACKTRACE=enable=no"))
+        // Trials 11 (X1) and 15 (M20): with several running, the process ends without Swift's backtrace, which crashes on
+        // several threads at once could leave waiting for good, and says so.
+        #expect(text.contains("several checks were running, so the process ends here without Swift's backtrace"), "\(text.suffix(600))")
     }
 
     @Test("Trial 10 (K07, K09): a crash in a service extension's expiry, the page's sample copied as written, names the check whose call crashed, among many running at once")

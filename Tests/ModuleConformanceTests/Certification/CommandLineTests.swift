@@ -294,6 +294,20 @@ struct CommandLineTests {
         #expect(!outside.output.contains("lies inside the package"), "the default report is left out of the digest")
     }
 
+    @Test("Trial 15 (N07, N08): the one line's variables set for certify are named with certify's own options; unset, nothing is said")
+    func oneLineVariables() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("variables-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let arguments = ["certify", package.path, "--declaration", "nope.json", "--no-seal", "--harness-directory", package.path + "-harness"]
+        let set = try await run(arguments, environment: ["MODULE_CONFORMANCE_CLAUSES": "CONT", "MODULE_CONFORMANCE_SEED": "7"])
+        #expect(set.output.contains("note: MODULE_CONFORMANCE_CLAUSES is set, and certify does not read it") && set.output.contains("--clause ID")
+            && set.output.contains("note: MODULE_CONFORMANCE_SEED is set") && set.output.contains("--seed N"), "\(set.output)")
+        let unset = try await run(arguments, environment: ["MODULE_CONFORMANCE_CLAUSES": "", "MODULE_CONFORMANCE_SEED": ""])
+        #expect(!unset.output.contains("certify does not read it"), "\(unset.output)")
+    }
+
     @Test("--record never rewrites a golden file from a run that did not judge every check")
     func recordNeedsAFinishedRun() async throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")

@@ -95,6 +95,22 @@ struct UnusedDeclarationTests {
         #expect(clean.isEmpty, "\(clean)")
     }
 
+    @Test("Trial 15 (D06, D07): a misspelt module key is told with the className meant; a continuity section on a push class says to remove or move it")
+    func misspeltKeyAndStraySection() async throws {
+        let links: [String: JSON] = ["name": "links", "className": "ConformingContinuityModule", "productName": "SelfTest",
+                                     "identifier": "com.q2.mobile.module.demo", "enabled": true]
+        let typo: JSON = ["settings": "settings.json", "modules": ["ConformingContinuityModul": [
+            "continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]]
+        let found = try await problems(settings: links, classes: ["ConformingContinuityModule": [.continuity]], declaration: typo)
+        #expect(found.contains { $0.contains("$.modules.ConformingContinuityModul: settings.json names no module whose className is "
+            + "ConformingContinuityModul; did you mean ConformingContinuityModule?") }, "\(found)")
+        let stray: JSON = ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": [
+            "continuity": ["ownedTargets": ["com.q2.mobile.module.conforming/path"]]]]]
+        let misplaced = try await problems(settings: push, classes: ["ConformingPushLifecycleModule": [.pushLifecycle]], declaration: stray)
+        #expect(misplaced.contains { $0.contains("$.modules.ConformingPushLifecycleModule.continuity: ConformingPushLifecycleModule is "
+            + "not a ContinuityLifecycleModule, so nothing reads its continuity section; remove it") }, "\(misplaced)")
+    }
+
     @Test("A method section on a class that is no MethodModule is named; on a method module it is read")
     func methodSectionOnAnotherKind() async throws {
         let links: [String: JSON] = ["name": "links", "className": "ConformingContinuityModule", "productName": "SelfTest",

@@ -160,6 +160,13 @@ struct FocusedRunTests {
         #expect(report.table().contains("PARTIAL (--clause CONT-LOOKALIKE; passed, not a certificate)"))
         #expect(!report.table().contains("CONT-FOREIGN-NOT-CLAIMED "), "an unfocused clause is not shown")
         #expect(ReportVerifier.problems(in: report, key: testCertifierKey).contains { $0.contains("the report is partial") })
+        // The fifteenth trial (V02): a report of a run that stopped says that first and alone.
+        var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        json["focus"] = nil
+        json["problems"] = ["the harness stopped without judging another check; the checks left are not run"]
+        let stopped = try JSONDecoder().decode(CertificationReport.self, from: JSONSerialization.data(withJSONObject: json))
+        #expect(ReportVerifier.problems(in: stopped, key: testCertifierKey) == ["the report is of a run that did not finish, so it is no "
+            + "certificate: the harness stopped without judging another check; the checks left are not run"])
         let failing = try await certify(try ScratchPackage(classes: ["BreaksForeignNotClaimed"])) { $0.focus = ["CONT-FOREIGN"] }
         #expect(!failing.focusedPassed && failing.table().contains("PARTIAL (--clause CONT-FOREIGN; failed"))
     }
@@ -169,6 +176,9 @@ struct FocusedRunTests {
         let checks = try SelfTestChecks.continuity { ConformingContinuityModule() }
         let kept = ConformanceCheck.focused(checks, environment: [ConformanceCheck.focusVariable: "CONT-OWN-CLAIMED, CONT-ROUTING"], file: "f")
         #expect(!kept.isEmpty && Set(kept.map(\.clause)) == ["CONT-OWN-CLAIMED", "CONT-ROUTING"])
+        // The fifteenth trial (E09): spaces separate clauses as commas do.
+        let spaced = ConformanceCheck.focused(checks, environment: [ConformanceCheck.focusVariable: "CONT-OWN-CLAIMED CONT-ROUTING"], file: "f")
+        #expect(Set(spaced.map(\.clause)) == ["CONT-OWN-CLAIMED", "CONT-ROUTING"])
         #expect(ConformanceCheck.focused(checks, environment: [:], file: "f").count == checks.count)
         let none = ConformanceCheck.focused(checks, environment: [ConformanceCheck.focusVariable: "METHOD-OAUTH-ISSUER"], file: "f")
         // Labelled by the variable, not the declaration file (the fourteenth trial's T4).

@@ -150,6 +150,15 @@ struct HostHooksTests {
                 "\(failed.map(\.fixture.id))")
     }
 
+    @Test("Trial 15 (M18): a module that declines its own link with false is told what false means; one that does not recognise it is not")
+    func ownLinkDeclined() async throws {
+        let declined = await SelfTestChecks.runAll(try SelfTestChecks.continuity { DeclinesItsOwnLinks() }.filter { $0.clause == "CONT-OWN-CLAIMED" })
+        #expect(!declined.isEmpty && declined.allSatisfy { $0.outcome == .failed && $0.actual.contains("false says the module does not handle the link") },
+                "\(declined.map(\.actual))")
+        let unread = await SelfTestChecks.runAll(try SelfTestChecks.continuity { BreaksOwnLinkClaimed() }.filter { $0.clause == "CONT-OWN-CLAIMED" })
+        #expect(unread.contains { $0.outcome == .failed } && !unread.contains { $0.actual.contains("false says") }, "\(unread.map(\.actual))")
+    }
+
     @Test("Review 24 (N13): an extension that rewrites other senders' notifications unless they look like the kit's fixed cases fails on the coined partner, whatever the seed",
           arguments: seeds)
     func coinedPartnerNotification(_ seed: UInt64) async throws {

@@ -3,7 +3,10 @@ extension ContinuityJudgement.EntryJudgement {
     /// The module claims the link: it answers true.
     package static let claims = Self(entries: [.openURL, .continueActivity], decisions: [.handled],
                                      expectation: "true (the module owns the link)", waitsFor: .nothing) { observed, _ in
-        (observed.answer == .some(true), observed.answerText)
+        // The fifteenth trial (M18): a module that read its link and declined it got the hint about parsing alone.
+        (observed.answer == .some(true), observed.answerText + (observed.answer == .some(false)
+            ? " (false says the module does not handle the link: it may have recognised it and declined; for a link of its "
+                + "own it answers true)" : ""))
     }
 
     /// The module does not claim what is not its own: any answer but true.

@@ -69,7 +69,8 @@ package enum ContinuityPlanning {
         }
         for (name, module) in context.declaration.modules.sorted(by: { $0.key < $1.key }) where module.continuity?.ownedTargets != nil {
             if let found = context.classes[name], !found.kinds.contains(.continuity) {
-                checks.append(context.problem("$.modules.\(name).continuity: \(name) is not a ContinuityLifecycleModule",
+                checks.append(context.problem("$.modules.\(name).continuity: \(name) is not a ContinuityLifecycleModule, so nothing "
+                    + "reads its continuity section; remove it, or move it under the continuity module's class name",
                                               in: context.declaration.file))
             }
         }

@@ -12,6 +12,13 @@ public final class BreaksOwnLinkClaimed: ConformingContinuityModule {
     }
 }
 
+/// Breaks CONT-OWN-CLAIMED by declining its own links with `false`, having recognised them (the fifteenth trial's M18).
+public final class DeclinesItsOwnLinks: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        super.decide(url) == true ? false : super.decide(url)
+    }
+}
+
 /// Breaks CONT-SHAPES-ALIKE: accepts Universal Links only on the DevApp sample's page, `/experimental/uux.aspx`.
 public final class BreaksShapesAlike: ConformingContinuityModule {
     public override func target(of url: URL) -> String? {
