@@ -182,6 +182,9 @@ struct HostHooksTests {
         let failed = results.filter { $0.outcome == .failed }
         #expect(Set(failed.map(\.clause)) == ["CONT-FOREIGN-NOT-CLAIMED"], "\(failed.map(\.checkID))")
         #expect(failed.allSatisfy { $0.fixture.id.hasPrefix("coined-") }, "\(failed.map(\.fixture.id))")
+        // The sixteenth trial (B1s): each failure names the seed its drawn names came from, to replay it.
+        #expect(failed.allSatisfy { $0.note?.contains("values drawn from seed \(seed) (replay: MODULE_CONFORMANCE_SEED=\(seed)") == true },
+                "\(failed.map(\.note))")
         // The conforming module passes the same cases.
         let conforming = await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { ConformingContinuityModule() }
             .filter { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" })

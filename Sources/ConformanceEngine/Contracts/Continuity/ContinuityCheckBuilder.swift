@@ -157,7 +157,7 @@ package struct ContinuityCheckBuilder: Sendable {
                 } catch {
                     return Verdict(.failed, input: asked, expected: judgement.expectation, actual: "\(error)")
                 }
-                if verdict.outcome == .failed { return Self.caseNote(verdict, target: target) }
+                if verdict.outcome == .failed { return Self.seedNote(Self.caseNote(verdict, target: target), seed: options.seed) }
             }
             return verdict
         }
@@ -165,6 +165,15 @@ package struct ContinuityCheckBuilder: Sendable {
 
     /// A failure to claim an own link whose target has capitals says so (the twelfth trial's K31): a module that
     /// lowercases the link, as the page's normalizer does, never equals a target written with capitals.
+    /// A failure names the seed its drawn values came from (the link's generated names, the institution's scheme and
+    /// domain, the open options), so that it can be replayed (the sixteenth trial's B1s: a look-alike failure named none).
+    static func seedNote(_ verdict: Verdict, seed: UInt64) -> Verdict {
+        var noted = verdict
+        noted.note = [verdict.note, "values drawn from seed \(seed) (replay: MODULE_CONFORMANCE_SEED=\(seed) swift test, or certify "
+            + "--seed \(seed))"].compactMap { $0 }.joined(separator: "; ")
+        return noted
+    }
+
     package static func caseNote(_ verdict: Verdict, target: ContinuityTarget) -> Verdict {
         let written = target.identifier + (target.path.isEmpty ? "" : "/" + target.path)
         guard verdict.expected.hasPrefix("true"), written != written.lowercased() else { return verdict }
