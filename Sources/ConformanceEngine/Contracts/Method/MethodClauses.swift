@@ -97,8 +97,8 @@ package enum MethodClauses {
         section: "Supported Request Types",
         statement: "An issuerUrl in an answer to the OAuth parameters request is empty or a valid http/https URL without "
             + "whitespace.",
-        hint: "Echo the context's issuerURL (already validated by the SDK) or an empty string; never build one from "
-            + "unchecked text.",
+        hint: "Echo the context's issuerURL (already validated by the SDK) or an empty string, as the page's sample does; "
+            + "any other value must itself be a valid http or https URL, never one built from unchecked text.",
         basis: [
             .page("Supported Request Types",
                 "From 26.4.0 the issuerUrl of the request's context has to be an http or https URL with no whitespace; "
