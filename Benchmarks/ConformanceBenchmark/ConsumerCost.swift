@@ -1,3 +1,4 @@
+#if os(Linux) || os(macOS)
 import Foundation
 
 /// What the one line adds to a module author's package: the kit's Swift lines its test target compiles, and the
@@ -169,3 +170,4 @@ func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("benchmark stopped: \(message)\n".utf8))
     exit(1)
 }
+#endif

@@ -12,6 +12,7 @@
 // A missed target never fails it: it prints what it measured, and marks the miss. A command that fails is never
 // timed: when one exits with other than the status it must (0, or 1 for a misbehaving module's certify, which must be
 // refused), the benchmark prints the command, its exit status and the tail of its output, and exits 1.
+#if os(Linux) || os(macOS)
 import Foundation
 
 let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -180,3 +181,7 @@ func consumerCost() {
                      "", format(cost.withOneLine), format(cost.baseline), format(cost.withOneLine - cost.baseline)))
     }
 }
+#else
+// The benchmark starts programs (Process), which iOS has not: built for iOS with the rest of the package, it says so.
+print("conformance-benchmark runs on Linux or macOS, where it can start the programs it times")
+#endif
