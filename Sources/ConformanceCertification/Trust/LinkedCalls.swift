@@ -43,7 +43,8 @@ package enum LinkedCalls {
     /// Members of Foundation's known types whose text Linux's Foundation writes otherwise than Apple's, so that a module
     /// can tell the two apart by it (the twenty-third review: `NSNumber(value: 1.0).description` is "1.0" here, "1" on
     /// iOS); an interpolation that reaches the same text through a protocol, or a class's member called through its
-    /// table, names no symbol and is not seen.
+    /// table, names no symbol and is not seen. `NSObject`'s own are known: every subclass's conformances name them, at no
+    /// line of the module's (the bundled example's review listed them).
     static let foundationText: [String] = [".description", ".debugDescription", ".stringValue", "descriptionWithLocale",
                                            ".localizedDescription"]
 
@@ -265,7 +266,7 @@ package enum LinkedCalls {
         let known = !deniedEntities.contains(where: symbol.contains) && modules.allSatisfy { module in
             knownModules.contains(module) || ownModules.contains(module)
                 || (module == "Dispatch" && knownDispatchTypes.contains { bare == $0 || bare.hasPrefix($0 + ".") })
-                || (module.hasPrefix("Foundation") && !foundationText.contains(where: bare.contains)
+                || (module.hasPrefix("Foundation") && (bare.hasPrefix("Foundation.NSObject.") || !foundationText.contains(where: bare.contains))
                     && (knownTypes.contains { bare == $0 || bare.hasPrefix($0 + ".") }
                     // Foundation's extensions of the standard library's types (`String(format:)`, `components(separatedBy:)`).
                     || bare.hasPrefix("Swift.")))

@@ -146,6 +146,8 @@ struct LinkedCallsTests {
             + "-> Swift.FloatingPointRoundingRule", ownModules: []) == nil)
         #expect(["floor", "round", "trunc", "sqrt"].allSatisfy { LinkedCalls.entity(ofUnknown: $0, ownModules: []) == nil })
         #expect(LinkedCalls.entity(ofUnknown: "sin", ownModules: []) == "sin")
+        // NSObject's description, which every subclass's conformances name, is no call of the module's.
+        #expect(LinkedCalls.entity(ofUnknown: "Foundation.NSObject.description.getter : Swift.String", ownModules: []) == nil)
     }
 
     @Test("The rules: the runtime, the standard library, the SDK's interfaces and the package's own code are known; files, clocks and the arguments are not")
