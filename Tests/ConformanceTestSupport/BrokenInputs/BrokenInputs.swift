@@ -109,6 +109,8 @@ public enum BrokenInputs {
         .app("APP-SETTINGS-NAMES") { $0.changeEntry { $0["productName"] = nil } },
         // Trial 33e (M91): the conforming module's entry takes the peer's identifier.
         .app("APP-SETTINGS-IDENTIFIER-UNIQUE") { $0.changeEntry { $0["identifier"] = "com.q2.mobile.module.peer" } },
+        // The sixteenth trial (N1): one of the package's entries with its packageName misspelt.
+        .app("APP-SETTINGS-ONE-PACKAGE") { $0.changeEntry { $0["packageName"] = "conforming-pakage" } },
         .app("APP-BACKGROUND-REMOTE") { $0.changeFile("App/Info.plist") { $0["UIBackgroundModes"] = ["fetch"] } },
         .app("APP-APS-ENVIRONMENT") { $0.changeFile("App/App.entitlements") { $0["aps-environment"] = nil } },
         .app("APP-EXTENSION-POINT") {

@@ -60,6 +60,23 @@ package enum AppClauses {
         ],
         judgedBy: .identifierUnique)
 
+    package static let onePackageName = AppClause(
+        "APP-SETTINGS-ONE-PACKAGE", .app, .recommended,
+        section: "Step 2: Configure Module Settings",
+        statement: "The settings.json entries of the package's modules that give a packageName all give the same one.",
+        hint: "Give every entry of the package's modules the package's one name as packageName; check the spelling of the "
+            + "entry that differs.",
+        basis: [
+            .page("Step 2: Configure Module Settings",
+                "The page's module entry names the Swift package the module comes from in packageName."),
+            .page("Update Module's pushServiceClassName",
+                "The page's entry for the demo module gives the package's name, the one its other entries give."),
+            .consequence("One package has one name, so two spellings among its own entries mean one is wrong; the kit sets "
+                + "other packages' entries apart by packageName, so a misspelt one is only told here. The page states no "
+                + "rule for the field, so the clause is recommended."),
+        ],
+        judgedBy: .onePackageName)
+
     // MARK: The app's Info.plist and entitlements
 
     package static let backgroundMode = AppClause(
@@ -141,7 +158,7 @@ package enum AppClauses {
         judgedBy: .contentCategories, requires: [.contentExtensionModule, .contentCategoriesDeclared])
 
     /// Every app-configuration clause, in catalog order.
-    package static let all: [AppClause] = [entryEnabled, entryNames, identifierUnique, backgroundMode, apsEnvironment, extensionPoint, contentCategories]
+    package static let all: [AppClause] = [entryEnabled, entryNames, identifierUnique, onePackageName, backgroundMode, apsEnvironment, extensionPoint, contentCategories]
 
     /// The contract's line in the registry.
     package static let entry = ContractRegistry.Entry(.app, all, moduleKinds: [], section: nil, packageSection: AppSection.section,

@@ -21,4 +21,15 @@ extension AppJudgement {
         return (sharing.isEmpty, "\"identifier\": \"\(identifier)\"" + (sharing.isEmpty ? "" : ", also given by "
             + sharing.map { "\($0.path) (\($0.className ?? $0.name ?? "no className"))" }.joined(separator: ", ")))
     }
+
+    /// Every entry of the package's modules that gives a packageName gives the same one (the sixteenth trial's N1: a
+    /// misspelt packageName in one of them was accepted without a word).
+    package static let onePackageName = ownEntry("the packageName the package's other entries give") { entry, own in
+        guard let name = entry.packageName, !name.isEmpty else { return (true, "no packageName") }
+        let differing = own.filter { $0.path != entry.path && !($0.packageName ?? "").isEmpty && $0.packageName != name }
+        return (differing.isEmpty, "\"packageName\": \"\(name)\"" + (differing.isEmpty ? "" : ", while "
+            + differing.map { "\($0.path) (\($0.className ?? $0.name ?? "no className")) gives \"\($0.packageName ?? "")\"" }
+                .joined(separator: ", ")
+            + "; one package has one name, so one of them is likely misspelt"))
+    }
 }

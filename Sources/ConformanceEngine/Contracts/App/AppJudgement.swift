@@ -7,7 +7,7 @@ package struct AppJudgement: ClauseJudgement {
     /// What a judgement reads: a settings.json entry among the file's entries, or a property list in a role, with the
     /// module's content categories for the content extension's.
     package enum Subject: Sendable {
-        case entry(SettingsFile.Entry, among: [SettingsFile.Entry])
+        case entry(SettingsFile.Entry, among: [SettingsFile.Entry], own: [SettingsFile.Entry])
         case file(JSON, role: AppSection.Role, categories: [String])
     }
 
@@ -21,8 +21,17 @@ package struct AppJudgement: ClauseJudgement {
     static func entry(_ expectation: String,
                       _ decide: @escaping @Sendable (SettingsFile.Entry, [SettingsFile.Entry]) -> (passing: Bool, actual: String)) -> Self {
         Self(expectation: expectation, readsEntry: true) { subject in
-            guard case .entry(let entry, let entries) = subject else { return (false, "a settings clause judged on a property list") }
+            guard case .entry(let entry, let entries, _) = subject else { return (false, "a settings clause judged on a property list") }
             return decide(entry, entries)
+        }
+    }
+
+    /// A judgement of a settings.json entry among the entries of the package's own modules.
+    static func ownEntry(_ expectation: String,
+                         _ decide: @escaping @Sendable (SettingsFile.Entry, [SettingsFile.Entry]) -> (passing: Bool, actual: String)) -> Self {
+        Self(expectation: expectation, readsEntry: true) { subject in
+            guard case .entry(let entry, _, let own) = subject else { return (false, "a settings clause judged on a property list") }
+            return decide(entry, own)
         }
     }
 
@@ -37,9 +46,10 @@ package struct AppJudgement: ClauseJudgement {
 
     package var fixtureKinds: Set<String> { [] }
 
-    /// Judges a settings.json entry among the file's `entries`.
-    package func verdict(on entry: SettingsFile.Entry, among entries: [SettingsFile.Entry], input: String) -> Verdict {
-        verdict(.entry(entry, among: entries), input: input)
+    /// Judges a settings.json entry among the file's `entries`, of which `own` are the package's modules'.
+    package func verdict(on entry: SettingsFile.Entry, among entries: [SettingsFile.Entry], own: [SettingsFile.Entry],
+                         input: String) -> Verdict {
+        verdict(.entry(entry, among: entries, own: own), input: input)
     }
 
     /// Judges a property list the declaration names, as JSON; `categories` are the module's, for the content extension.

@@ -13,7 +13,8 @@ package enum AppPlanning {
             // Every clause whose judgement reads an entry: a new one needs its clause and its judgement only.
             return AppClauses.all.filter(\.judgement.readsEntry).map { clause in
                 ConformanceCheck(clause.clause, fixture: .settings(module), target: nil, options: context.options) { _ in
-                    clause.judgement.verdict(on: entry, among: settings.entries + settings.otherEntries, input: "\(settings.file) \(entry.path)")
+                    clause.judgement.verdict(on: entry, among: settings.entries + settings.otherEntries, own: settings.entries,
+                                             input: "\(settings.file) \(entry.path)")
                 }.forModule(module)
             }
         }
