@@ -9,10 +9,10 @@ extension CertifyRequest {
         let noBoundary = configuration.runner.buildsProgram ? Sandbox.unavailableReason()
             : "the checks ran on an iOS simulator, outside any boundary certify can draw"
         guard noBoundary == nil else { return noBoundary }
-        // The key files are not in the boundary's view unless they lie in a folder it shows (a key inside the kit's
-        // checkout): there they are covered.
+        // The key files and the certifier's partner names are not in the boundary's view unless they lie in a folder it
+        // shows (a key inside the kit's checkout): there they are covered.
         let keyFiles = [key.flatMap { $0.origin.hasPrefix("/") ? URL(fileURLWithPath: $0.origin) : nil },
-                        CertifierKey.defaultFile().deletingLastPathComponent()].compactMap { $0 }
+                        CertifierKey.defaultFile().deletingLastPathComponent(), partnerNamesFile].compactMap { $0 }
         var sandbox = Sandbox(readOnly: [kitRoot], hidden: keyFiles)
         if case .dedicated = sandbox.identity {
             switch MemoryGroup.make() {

@@ -8,7 +8,7 @@ struct CertifyRequest {
     /// The options `certify` takes a value for.
     private static let valueOptions: Set<String> = [
         "--sdk", "--declaration", "--report", "--junit", "--markdown", "--golden", "--check-timeout", "--run-timeout",
-        "--build-timeout", "--harness-directory", "--key", "--seed", "--run-as", "--destination", "--clause",
+        "--build-timeout", "--harness-directory", "--key", "--seed", "--run-as", "--destination", "--clause", "--partner-names",
     ]
 
     let parsed: Arguments
@@ -19,6 +19,8 @@ struct CertifyRequest {
     let packagePath: URL
     let outputs: CertifyOutputs
     var configuration: CertificationRunner.Configuration
+    /// The certifier's partner names file (`--partner-names`), which the boundary hides like a key file.
+    private(set) var partnerNamesFile: URL?
 
     /// The golden file to compare the report with, if any.
     var golden: String? { parsed.value("--golden") }
@@ -46,6 +48,15 @@ struct CertifyRequest {
                 throw UsageError(description: "--seed takes the whole number a report's provenance.seed records, such as 12345")
             }
             configuration.options.seed = seed
+        }
+        if let path = parsed.value("--partner-names") {
+            let file = absolute(path)
+            do {
+                configuration.options.partnerNames = try PartnerNames.load(file, displayName: path)
+            } catch {
+                throw UsageError(description: "--partner-names: \(error)")
+            }
+            partnerNamesFile = file
         }
         if let focus = try Self.focus(parsed) { configuration.focus = focus }
         if noSeal, parsed.value("--key") != nil { throw UsageError(description: "--no-seal reads no key: leave out --key") }

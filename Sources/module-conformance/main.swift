@@ -11,7 +11,7 @@ let certifySynopsis = """
     usage: module-conformance certify [PACKAGE] [--sdk VERSION] [--declaration PATH] [--report PATH] [--junit PATH] [--markdown PATH]
                                       [--golden PATH [--record]] [--no-parallel] [--rebuild] [--harness-directory PATH]
                                       [--check-timeout SECONDS] [--run-timeout SECONDS] [--build-timeout SECONDS]
-                                      [--seed NUMBER] [--run-as program|test-bundle | --destination DEST]
+                                      [--seed NUMBER] [--partner-names PATH] [--run-as program|test-bundle | --destination DEST]
                                       [--clause ID]... [--key PATH [--create-key] | --no-seal]
     """
 
@@ -48,6 +48,10 @@ let certifyHelp = certifySynopsis + "\n\n" + """
               never sealed. The report's provenance.ranIn says where the checks ran.
               Link targets no fixture names (look-alikes, other modules) are generated from a random seed
               that the report records as provenance.seed; --seed replays a run with it.
+              --partner-names PATH draws other modules' names, schemes and domains from the certifier's
+              own list ({"words": [...], "schemes": [...], "domains": [...]}) instead of the kit's public
+              rules, which a module could carry a copy of; the report records its size and digest only,
+              and a replay with --seed needs the same list.
               --harness-directory puts the generated harness elsewhere than
               $XDG_CACHE_HOME/module-conformance (default $HOME/.cache/module-conformance).
               --sdk takes a version the catalog knows (its clauses start from the oldest to the newest

@@ -93,6 +93,8 @@ extension CertificationReport {
             ("Toolchain", provenance.toolchain), ("OS", provenance.operatingSystem),
             ("Started", "\(provenance.startedAt), \(provenance.durationSeconds) s"),
             ("Ran in", provenance.ranIn ?? "not recorded"),
+            ("Other modules' names", provenance.partnerNames.map { "drawn from the certifier's partner names (\($0))" }
+                ?? "made by the kit's own rules, which are public"),
             ("Seed", provenance.seed.map { "\($0) (`certify --seed \($0)` replays the generated links)" } ?? "not recorded"),
             ("Classes", provenance.modules.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")),
         ]

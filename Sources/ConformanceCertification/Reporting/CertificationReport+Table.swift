@@ -107,6 +107,7 @@ extension CertificationReport {
             + "\(provenance.toolchain); \(provenance.operatingSystem); "
             + "started \(provenance.startedAt), \(provenance.durationSeconds) s"
             + (provenance.seed.map { "; seed \($0)" } ?? "") + (provenance.ranIn.map { "; ran in \($0)" } ?? "")
+            + "; other modules' names: " + (provenance.partnerNames.map { "the certifier's partner names (\($0))" } ?? "the kit's own rules")
             + (provenance.dependencyRevisions.map { pins in
                 "; fetched dependencies " + pins.sorted { $0.key < $1.key }.map { "\($0.key) at \($0.value.prefix(12))" }.joined(separator: ", ")
             } ?? ""))

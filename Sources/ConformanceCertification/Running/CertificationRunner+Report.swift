@@ -68,7 +68,8 @@ extension CertificationRunner {
                        seed: configuration.options.seed, ranIn: ranIn,
                        dependencyRevisions: configuration.harnessCommand == nil
                            ? DependencyPins.read(configuration.harnessDirectory.appendingPathComponent("Package.resolved")) : nil,
-                       packageFiles: configuration.packageCopy?.files)
+                       packageFiles: configuration.packageCopy?.files,
+                       partnerNames: configuration.options.partnerNames?.summary)
         }
     }
 

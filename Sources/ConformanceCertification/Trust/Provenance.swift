@@ -59,6 +59,9 @@ package struct Provenance: Sendable, Codable, Hashable {
     /// Each file of the package certified, with its SHA-256, by path relative to the package: `verify --package` names
     /// the files that changed. `nil` in reports made before the kit recorded them.
     package let packageFiles: [String: String]?
+    /// The certifier's partner names the run drew other modules' names from, by size and digest (never the names); `nil`:
+    /// the kit's own rules, which a module holding a copy of them can tell apart.
+    package let partnerNames: String?
 
     package init(kitVersion: String, kitCommit: String?, kitTreeDirty: Bool?, catalogDigest: String, fixturesDigest: String,
                  sdkVersion: SDKVersion?, packageCommit: String?, packageTreeDirty: Bool?, packageSourcesDigest: String,
@@ -66,7 +69,7 @@ package struct Provenance: Sendable, Codable, Hashable {
                  declarationFile: String, declaration: JSON, settingsFile: String, settings: JSON,
                  files: [String: JSON]? = nil, modules: [String: [ModuleKind]], resultsDigest: String, sdkInterfaces: String? = nil, reviewFindings: [String]? = nil,
                  compiledSources: [String: [String]]? = nil, seed: UInt64? = nil, ranIn: String? = nil,
-                 dependencyRevisions: [String: String]? = nil, packageFiles: [String: String]? = nil) {
+                 dependencyRevisions: [String: String]? = nil, packageFiles: [String: String]? = nil, partnerNames: String? = nil) {
         self.kitVersion = kitVersion
         self.kitCommit = kitCommit
         self.kitTreeDirty = kitTreeDirty
@@ -94,6 +97,7 @@ package struct Provenance: Sendable, Codable, Hashable {
         self.ranIn = ranIn
         self.dependencyRevisions = dependencyRevisions
         self.packageFiles = packageFiles
+        self.partnerNames = partnerNames
     }
 
     /// The same provenance with another results digest.
@@ -105,7 +109,7 @@ package struct Provenance: Sendable, Codable, Hashable {
                    declarationFile: declarationFile, declaration: declaration, settingsFile: settingsFile, settings: settings,
                    files: files, modules: modules, resultsDigest: resultsDigest, sdkInterfaces: sdkInterfaces, reviewFindings: reviewFindings,
                    compiledSources: compiledSources, seed: seed, ranIn: ranIn, dependencyRevisions: dependencyRevisions,
-                   packageFiles: packageFiles)
+                   packageFiles: packageFiles, partnerNames: partnerNames)
     }
 
     /// The digest of a list of check results, over their canonical JSON.

@@ -8,10 +8,12 @@ extension JSONReader {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw InputFileError(file: file, message: "there is no \(what) at \(url.path)"
                 + (what == "declaration file" ? "; write one beside Package.swift (README, \"Declare once\"), or name another file (certify --declaration PATH; in the one line, ConformanceCheck.declared(in: PATH))"
-                    : "; check the path the declaration's \"settings\" gives, relative to the declaration file"))
+                    : what == "settings file" ? "; check the path the declaration's \"settings\" gives, relative to the declaration file"
+                    : "; check the path"))
         }
         guard !isFolder.boolValue else {
-            let example = url.appendingPathComponent(what == "declaration file" ? "module-conformance.json" : "settings.json").path
+            let example = url.appendingPathComponent(what == "declaration file" ? "module-conformance.json"
+                : what == "settings file" ? "settings.json" : "partner-names.json").path
             throw InputFileError(file: file, message: "\(url.path) is a folder, not the \(what); give the file's path, such as \(example)")
         }
         do {

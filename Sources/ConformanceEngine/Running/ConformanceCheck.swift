@@ -80,7 +80,8 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
                               note: "clause applies from SDK \(since); certifying for SDK \(version)")
         } else {
             let slot = CrashAttribution.enter(description + " (fixture \(fixture), clause \(clause))")
-            let hooks = HostHooks(seed: options.seed, check: id, peers: peers, budget: options.callbackBudget)
+            let hooks = HostHooks(seed: options.seed, check: id, peers: peers, budget: options.callbackBudget,
+                                  partnerNames: options.partnerNames)
             let stall = StallWatch.Entry(description + " (fixture \(fixture), clause \(clause))", counted: module != nil || countsHangs)
             StallWatch.shared.watch(stall)
             let handlers = LateCallWatch(window: options.lateCallWindow)

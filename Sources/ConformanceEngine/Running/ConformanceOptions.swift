@@ -17,6 +17,9 @@ public struct ConformanceOptions: Sendable, Codable {
     public var lateCallWindow: Duration = .seconds(30)
     /// Recommended clauses the author waives, each with the reason that the report shows.
     public var waivers: [ClauseID: String]
+    /// The certifier's own list of partner names, from which other modules' names are drawn in place of the kit's public
+    /// rules (`certify --partner-names`); `nil`: the kit's rules.
+    package var partnerNames: PartnerNames? = nil
     /// The contracts' own options as they travel to the harness, by their keys' names; read and written only through
     /// `self[Key.self]`.
     var contractValues: [String: ContractOption]

@@ -34,12 +34,15 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
 
     /// The hooks of one check: signed in, with a token drawn from the seed, unless the draw signs the user out; none to
     /// three partners' modules, their identifiers and answers drawn too, so that none can be recognised.
-    package convenience init(seed: UInt64, check: String, peers: [MethodModuleDeclaration] = [], budget: Duration = .seconds(1)) {
+    package convenience init(seed: UInt64, check: String, peers: [MethodModuleDeclaration] = [], budget: Duration = .seconds(1),
+                             partnerNames: PartnerNames? = nil) {
         var generator = SeededGenerator(seed: seed, salt: "host-user|" + check)
         let signedOut = generator.next() % 4 == 0
         let token = Self.token(&generator)
         let partners = (0..<Int(generator.next() % 4)).map { _ in
-            let word = ConformanceOptions(seed: generator.next()).seededWord
+            var drawing = ConformanceOptions(seed: generator.next())
+            drawing.partnerNames = partnerNames
+            let word = drawing.seededWord
             let answer: [String: JSONValue] = generator.next() % 2 == 0
                 ? ["queryParamKey": .string(word.replacingOccurrences(of: "-", with: "_") + "_session"),
                    "queryParamVal": .string(Self.hex(12, &generator))]

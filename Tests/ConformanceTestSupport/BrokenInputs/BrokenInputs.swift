@@ -74,8 +74,10 @@ public enum BrokenInputs {
         .push("PUSH-SVC-HANDLER-ONCE", [PushDeclarations.conforming(serviceExtension: { BreaksServiceHandlerOnce() })]),
         .push("PUSH-SVC-EXPIRE-ONCE", [PushDeclarations.conforming(serviceExtension: { BreaksServiceExpireOnce() })]),
         .push("PUSH-CONTENT-SURVIVES", crashes: true,
-              related: ["PUSH-HOSTILE-SURVIVES"], reason: "hostile payloads go to the content extension too",
+              related: ["PUSH-HOSTILE-SURVIVES", "PUSH-CONTENT-LONG-LIVED"],
+              reason: "hostile payloads go to the content extension too, and the kept one is shown foreign ones",
               [PushDeclarations.conforming(contentExtension: { BreaksContentSurvives() })]),
+        .push("PUSH-CONTENT-LONG-LIVED", crashes: true, [PushDeclarations.conforming(contentExtension: { BreaksContentLongLived() })]),
         .push("PUSH-CONTENT-CATEGORIES", [PushDeclarations.conforming(contentCategories: [])]),
 
         // Push settings: the conforming app settings.json with one change to the conforming module's entry.

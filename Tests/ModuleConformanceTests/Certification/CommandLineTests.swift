@@ -50,6 +50,10 @@ struct CommandLineTests {
         // The sixteenth review (A12): without Xcode a simulator run is a usage error before any build.
         (["certify", "--destination", "platform=iOS Simulator,name=iPhone 16"],
          "--destination platform=iOS Simulator,name=iPhone 16 runs the harness's test target on that destination through Xcode (xcodebuild and xcrun), which this machine lacks"),
+        // Review 25: the certifier's partner names, missing or a folder.
+        (["certify", "--partner-names", "/nonexistent/partners.json"],
+         "--partner-names: /nonexistent/partners.json at $: there is no partner names file at /nonexistent/partners.json; check the path"),
+        (["certify", "--partner-names", "/tmp"], "--partner-names: /tmp at $: /tmp is a folder, not the partner names file"),
         (["certify", "a", "b"], "certify takes one package folder, not 2"),
         (["certfy"], "no command certfy; did you mean certify?"),
         (["frob"], "no command frob"),

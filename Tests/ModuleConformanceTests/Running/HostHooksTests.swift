@@ -191,6 +191,36 @@ struct HostHooksTests {
         #expect(conforming.contains { $0.fixture.id.hasPrefix("coined-") } && conforming.allSatisfy { $0.outcome != .failed })
     }
 
+    @Test("Review 25: a module carrying a copy of the kit's naming rules passes within them, and fails once other modules' names come from the certifier's partner names; a conforming one passes both",
+          arguments: seeds)
+    func partnerNamesCatchACopyOfTheRules(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.continuityOptions
+        options.seed = seed
+        func foreign(_ options: ConformanceOptions, _ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) async throws -> [CheckResult] {
+            await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options, make).filter { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" })
+        }
+        // Within the kit's public rules the copy tells every generated name apart: the limit README's trust model states.
+        let within = try await foreign(options) { ClaimsOutsideTheKitsRules() }
+        #expect(!within.isEmpty && within.allSatisfy { $0.outcome != .failed }, "\(within.filter { $0.outcome == .failed }.map(\.input))")
+        options.partnerNames = PartnerNames(words: ["acme-rewards", "harborpay", "northwind-bills", "zephyr_cards"],
+                                            schemes: ["harborbank", "acmecu2"], domains: ["m.harbor.example", "app.acme.example"])
+        let caught = try await foreign(options) { ClaimsOutsideTheKitsRules() }
+        let failed = caught.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty, "no case named a partner outside the kit's rules: \(caught.map(\.input))")
+        #expect(failed.allSatisfy { failure in ["acme-rewards", "harborpay", "northwind-bills", "zephyr_cards"].contains { failure.input.contains($0) } },
+                "\(failed.map(\.input))")
+        let conforming = try await foreign(options) { ConformingContinuityModule() }
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.input))")
+    }
+
+    @Test("Trial 16 (B17): a counter the module's instances share fails CONT-LONG-LIVED, and the failure says the fresh answer may be the changed one")
+    func sharedCounter() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { ClaimsAfterASharedCount() }.filter { $0.clause == "CONT-LONG-LIVED" })
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.note?.contains("if the module's instances share state (a static or global") == true },
+                "\(results.map { "\($0.outcome) \($0.actual) \($0.note ?? "")" })")
+    }
+
     @Test("Review 32k (attack 02): a kept instance's process holds what an app holds at launch, so a module honest unless there is one continuity and one push instance fails CONT-LONG-LIVED; with no push class in the app it is honest")
     func keptInstanceAmongTheAppsModules() async throws {
         let continuity: [String: Any] = ["name": "links", "className": "HonestUnlessLaunchSet", "identifier": "com.q2.mobile.module.demo"]

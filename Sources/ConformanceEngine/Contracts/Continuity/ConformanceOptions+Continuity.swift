@@ -50,8 +50,12 @@ extension ConformanceOptions {
     /// The word this run's generated link targets are made of, drawn from `seed`: named as partner modules are
     /// (`transfers`, `card-controls2`, `zelle-links`), so that a module cannot tell a generated target from a real
     /// module's by its shape, as it could a fixed length or alphabet.
+    ///
+    /// With the certifier's partner names, one of those instead: a name the module cannot tell from a real partner's
+    /// because it is one.
     package var seededWord: String {
         var generator = SeededGenerator(seed: seed)
+        if let word = partnerNames?.word(&generator) { return word }
         var word = generator.pick(Self.featureWords)
         if generator.next() % 2 == 0 { word += "-" + generator.pick(Self.featureWords) }
         return word + generator.pick(Self.suffixes)
@@ -60,14 +64,24 @@ extension ConformanceOptions {
     /// A word no list holds, made of two to four syllables drawn from `seed` and `salt`: generated targets, senders
     /// and payload keys named only from `featureWords` let a module that knew the list treat every other name as a real
     /// partner's and claim it (the twenty-fourth review's N12 and N13); a coined one it cannot tell from a real name.
+    /// With the certifier's partner names, one of those instead.
     package func coinedWord(_ salt: String) -> String {
         var generator = SeededGenerator(seed: seed, salt: "coined|" + salt)
+        if let word = partnerNames?.word(&generator) { return word }
         let onsets = ["b", "c", "d", "f", "g", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z", "br", "tr", "pl", "st", "gr"]
         let vowels = ["a", "e", "i", "o", "u", "ai", "ou", "ea"]
         var word = ""
         for _ in 0..<(2 + Int(generator.next() % 3)) { word += generator.pick(onsets) + generator.pick(vowels) }
         if generator.next() % 3 == 0 { word += generator.pick(["n", "r", "s", "x", "l"]) }
         return word
+    }
+
+    /// The same options drawing from `seed` instead: the generated words of one case or target, with the same partner
+    /// names.
+    package func reseeded(_ seed: UInt64) -> ConformanceOptions {
+        var options = ConformanceOptions(seed: seed)
+        options.partnerNames = partnerNames
+        return options
     }
 
     /// Words partner modules are named with.

@@ -87,7 +87,11 @@ package struct ContinuityLongLivedRun: Sendable {
                                + "\(Self.ordinal(kept.times)) time) answered \(Self.text(kept.answer)); "
                                + "a fresh instance answers \(Self.text(freshAnswer))"
                                + (call.input.entry == .openURL ? " with \(call.openOptions)" : ""),
-                           note: "fixture \(call.fixture)")
+                           // The sixteenth trial (B17): a counter the module's instances share made the fresh instance the
+                           // changed one, and the failure read as if the kept instance were wrong.
+                           note: "fixture \(call.fixture); the fresh instance was made after all \(asked.count) calls to the one "
+                               + "instance, so if the module's instances share state (a static or global, such as a counter), "
+                               + "the fresh answer may be the one that changed")
         }
         return Verdict(.passed, input: input, expected: expected,
                        actual: "\(asked.count) answers over \(round) rounds, each the same as a fresh instance's")

@@ -42,8 +42,10 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
         var scheme = options.scheme, domain = options.domain
         if let salt {
             var generator = SeededGenerator(seed: options.seed, salt: "institution|" + salt)
-            scheme = generator.pick(Self.schemes)
-            domain = generator.pick(Self.domains)
+            // The certifier's partner names, when given, name institutions the module cannot know in advance.
+            let names = options.partnerNames
+            scheme = generator.pick(names.map(\.schemes).flatMap { $0.isEmpty ? nil : $0 } ?? Self.schemes)
+            domain = generator.pick(names.map(\.domains).flatMap { $0.isEmpty ? nil : $0 } ?? Self.domains)
         }
         // A partner's identifier and path coined for this target, neither of them this module's own.
         var coined = options.coinedWord("identifier|" + description), coinedPath = options.coinedWord("path|" + description)

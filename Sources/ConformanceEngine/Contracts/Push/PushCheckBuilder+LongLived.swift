@@ -31,7 +31,7 @@ extension PushCheckBuilder {
                     for instance in module.ownPayload.instances(of: item.input.payload) {
                         let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
                         guard let payload = try? Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID,
-                                                              seed: options.seed) else { continue }
+                                                              options: options) else { continue }
                         for callback in callbacks {
                             // Every notification the kept instance is shown has an identifier of its own, as in an app.
                             let identifier = PushPayload.identifier(seed: options.seed, salt: "long-lived/\(calls.count)")
@@ -49,5 +49,84 @@ extension PushCheckBuilder {
                     .verdict(make)
             }
         }
+    }
+
+    /// One check per content extension: every payload case a content-extension clause judges, each also in every category
+    /// the module declares, shown to one instance in shuffled rounds (`contentLongLivedRun`).
+    func contentLongLivedChecks() throws -> [ConformanceCheck] {
+        guard let clause = PushClauses.all.first(where: { if case .contentLongLived = $0.judgement { true } else { false } }) else { return [] }
+        var cases: [PushPayloadFixture.Case] = []
+        for file in try store.files(of: .push) where try store.kind(of: file) == "push.payload" {
+            for item in try store.load(PushPayloadFixture.File.self, from: file).cases where item.input.callbacks.contains(.contentExtension) {
+                cases.append(item)
+            }
+        }
+        let shown = cases
+        return modules.compactMap { module in
+            guard let make = module.contentExtension else { return nil }
+            let facts = module.facts
+            return check(clause, FixtureCase(file: "push", id: "every-content-case"), "\(module.name)/content") { options in
+                let senderID = await facts().senderID
+                var requests: [(caseID: String, request: Unchecked<UNNotificationRequest>)] = []
+                for item in shown where senderID != nil || !item.input.payload.mentions("{sender") {
+                    for instance in module.ownPayload.instances(of: item.input.payload) {
+                        let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
+                        guard let payload = try? Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID,
+                                                              options: options) else { continue }
+                        let request = payload.request(identifier: PushPayload.identifier(seed: options.seed, salt: "content/\(requests.count)"))
+                        requests.append((caseID, Unchecked(request)))
+                        for category in module.contentCategories.sorted() {
+                            requests.append(("\(caseID) as \(category)", Unchecked(PushProbe.request(request, category: category))))
+                        }
+                    }
+                }
+                let patience = min(.seconds(10), options.longestWait(for: clause.id) / 2)
+                return await Self.contentLongLivedRun(make, requests: requests, seed: options.seed ^ 0x434F_4E54, patience: patience)
+            }
+        }
+    }
+
+    /// The most notifications the kept content extension is shown.
+    static let contentCallCount = 200
+
+    /// Makes one content extension, as the system makes one view controller, and shows it the notifications in shuffled
+    /// rounds on the main thread until it has had `contentCallCount` of them. Patience ends the run only after the first
+    /// round, so that what the instance is shown depends on the seed alone, never on the machine's speed. A trap ends the
+    /// process, which the harness names for this check; a call that holds the main thread fails it as a hang.
+    static func contentLongLivedRun(_ make: @escaping @MainActor @Sendable () -> any PushContentExtensionModule,
+                                    requests: [(caseID: String, request: Unchecked<UNNotificationRequest>)], seed: UInt64,
+                                    patience: Duration) async -> Verdict {
+        let input = "one content extension instance shown \(requests.count) notifications in shuffled rounds (up to "
+            + "\(contentCallCount) didReceive calls; seed \(seed))"
+        let expected = "every didReceive returns normally"
+        guard !requests.isEmpty else {
+            return Verdict(.notApplicable, input: input, expected: "-", actual: "not run", note: "no payload case reaches a content extension")
+        }
+        var generator = SeededGenerator(seed: seed)
+        let kept = await MainThread.run { Unchecked(make()) }
+        let start = ContinuousClock.now
+        var calls = 0, round = 0
+        while calls < contentCallCount, round == 0 || ContinuousClock.now - start < patience {
+            round += 1
+            for index in generator.order(of: requests.count) where calls < contentCallCount {
+                let notification: Unchecked<UNNotification>
+                do {
+                    notification = Unchecked(try SystemObjects.notification(for: requests[index].request.value))
+                } catch {
+                    return Verdict(.failed, input: input, expected: expected, actual: "\(error)")
+                }
+                CrashAttribution.annotate("notification \(calls + 1) of the run, \(requests[index].caseID)")
+                await MainThread.run { kept.value.didReceive(notification.value) }
+                CrashAttribution.annotate(nil)
+                calls += 1
+                if StallWatch.checkHeldMainThread {
+                    return Verdict(.failed, input: input, expected: expected,
+                                   actual: "didReceive call \(calls) (\(requests[index].caseID)) held the main thread")
+                }
+            }
+        }
+        // How many calls fit in the patience depends on the machine, so the count is told with what was given, never in the
+        // observation or note a golden file compares.
+        return Verdict(.passed, input: input + ": given \(calls) in \(round) rounds", expected: expected, actual: "every didReceive returned")
     }
 }

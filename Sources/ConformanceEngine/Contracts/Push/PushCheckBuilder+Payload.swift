@@ -81,7 +81,7 @@ extension PushCheckBuilder {
             let senderID = situation.facts?.senderID
             let payload: PushPayload
             do {
-                payload = try Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID, seed: options.seed)
+                payload = try Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID, options: options)
             } catch {
                 return Verdict(.failed, input: input, expected: judgement.expectation, actual: "fixture error: \(error)")
             }
@@ -142,13 +142,14 @@ extension PushCheckBuilder {
     /// A case's payload as a module receives it: its templates expanded for the module's sender and payload key, the
     /// fixtures' plain alert texts replaced by the run's drawn ones, the module's own payload in the marker's place.
     static func payload(_ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance, caseID: String,
-                        module: PushModuleDeclaration, senderID: String?, seed: UInt64) throws -> PushPayload {
+                        module: PushModuleDeclaration, senderID: String?, options: ConformanceOptions) throws -> PushPayload {
+        let seed = options.seed
         // A partner named with a coined word, its payload of coined fields: nothing of the module's own or of a list.
-        let coin = ConformanceOptions(seed: SeededGenerator.mixed(seed, "coined|" + caseID))
+        let coin = options.reseeded(SeededGenerator.mixed(seed, "coined|" + caseID))
         var coined = coin.coinedWord("key")
         if coined == module.payloadKey { coined += "x" }
         let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload",
-                        "partnerKey": partnerKey(seed: seed, caseID: caseID, besides: module.payloadKey),
+                        "partnerKey": partnerKey(options, caseID: caseID, besides: module.payloadKey),
                         "coined": coined, "coinedField": coin.coinedWord("field"), "coinedField2": coin.coinedWord("field2") + "s",
                         "coinedValue": coin.coinedWord("value")]
         let expanded = try PushPayload.expand(item.input.payload, with: bindings).json
@@ -157,8 +158,8 @@ extension PushCheckBuilder {
 
     /// A partner module's payload key, drawn from the seed for the case (named as partner modules are), never the
     /// module's own: an extension cannot recognise a fixed one.
-    static func partnerKey(seed: UInt64, caseID: String, besides own: String?) -> String {
-        let word = ConformanceOptions(seed: SeededGenerator.mixed(seed, "partner-key|" + caseID)).seededWord
+    static func partnerKey(_ options: ConformanceOptions, caseID: String, besides own: String?) -> String {
+        let word = options.reseeded(SeededGenerator.mixed(options.seed, "partner-key|" + caseID)).seededWord
         return word == own ? word + "-partner" : word
     }
 

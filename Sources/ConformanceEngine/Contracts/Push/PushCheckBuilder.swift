@@ -27,7 +27,7 @@ package struct PushCheckBuilder: Sendable {
                 try registrationChecks(try store.load(PushRegistrationFixture.File.self, from: file), file: file)
             },
         ])
-        return declarationChecks() + settingsChecks() + fixtureChecks + (try longLivedChecks())
+        return declarationChecks() + settingsChecks() + fixtureChecks + (try longLivedChecks()) + (try contentLongLivedChecks())
     }
 
     func check(_ clause: PushClause, _ fixture: FixtureCase, _ target: String?,

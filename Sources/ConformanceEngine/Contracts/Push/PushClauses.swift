@@ -383,6 +383,25 @@ package enum PushClauses {
         ],
         judgedBy: .payload(.survives, [.contentExtension]))
 
+    package static let contentLongLived = PushClause(
+        "PUSH-CONTENT-LONG-LIVED", .push, .required,
+        section: "Rich Push Notification - Content Extension",
+        statement: "One content extension instance, shown the content extension's payload cases again and again in a "
+            + "shuffled order (each also in every category the module declares), returns normally from every didReceive.",
+        hint: "Look for state the view controller keeps from earlier notifications: a counter, a list that grows, a value "
+            + "unwrapped with ! that only the first notification sets.",
+        basis: [
+            .page("Rich Push Notification - Content Extension",
+                "The content extension shows the notification's content in its own view controller when the user expands "
+                    + "it."),
+            .apple("didReceive(_:)",
+                "The system may call didReceive more than once on one view controller while it is shown: again for each "
+                    + "new notification of the same thread."),
+            .consequence("A view controller that traps or stops returning after some notifications ends the extension while "
+                + "the user is looking at it; each other check shows a new instance a few notifications only."),
+        ],
+        judgedBy: .contentLongLived)
+
     package static let contentCategories = PushClause(
         "PUSH-CONTENT-CATEGORIES", .push, .required,
         section: "Add Push Content Category",
@@ -500,7 +519,7 @@ package enum PushClauses {
         categoriesValid, categoriesUnique, silentWithinBudget, presentWithinBudget, tapWithinBudget, foreignNoDecision,
         registrationSurvives, longLived, tokenHex, hostileSurvived,
         serviceForeignUnchanged, serviceOwnModified, serviceMalformedOriginal, serviceHandlerOnce, serviceExpireOnce,
-        contentSurvives, contentCategories,
+        contentSurvives, contentLongLived, contentCategories,
         settingsPush, settingsAppPush, settingsClassName, settingsExtensions, settingsIdentifier, settingsIdentifierIsSender,
     ]
 

@@ -13,13 +13,15 @@ package enum PushJudgement: ClauseJudgement {
     case settings(SettingsJudgement)
     /// Every payload case delivered to one registered instance, many times over, judged against fresh instances.
     case longLived
+    /// Every content-extension payload case shown to one content extension instance, many times over.
+    case contentLongLived
 
     package var fixtureKinds: Set<String> {
         switch self {
         case .payload: ["push.payload"]
         case .routing: ["push.routing"]
         case .registration: ["push.registration"]
-        case .declaration, .settings, .longLived: []
+        case .declaration, .settings, .longLived, .contentLongLived: []
         }
     }
 
@@ -28,7 +30,10 @@ package enum PushJudgement: ClauseJudgement {
     }
 
     package var keepsOneInstance: Bool {
-        if case .longLived = self { true } else { false }
+        switch self {
+        case .longLived, .contentLongLived: true
+        default: false
+        }
     }
 
     /// The callbacks a payload case judged by this rule may name.

@@ -1,5 +1,6 @@
 import ConformanceEngine
 import Foundation
+import Synchronization
 import Q2ModuleInterfaces
 
 // One deliberately broken module per continuity clause, each named after the clause it breaks and
@@ -508,5 +509,62 @@ public final class CompletesTwiceInBackground: ConformingContinuityModule {
                                      completionHandler: @escaping () -> Void) {
         completionHandler()
         if MainActor.assumeIsolated({ application.applicationState }) == .background { completionHandler() }
+    }
+}
+
+/// The twenty-fifth review's classifier: carries a copy of the kit's public rules for other modules' names (the fixed
+/// fixtures' identifiers, the word lists and suffixes generated targets are named from, the coined syllables) and claims
+/// every other module's link whose identifier falls outside them. Within the kit's own rules it passes; names drawn
+/// from a list it has never seen (`certify --partner-names`) catch it.
+public final class ClaimsOutsideTheKitsRules: ConformingContinuityModule {
+    static let fixed: Set<String> = ["demo", "demo-alerts", "alpha", "beta", "nobody", "other", "sibling", "conforming", "peer"]
+    static let words: Set<String> = [
+        "transfers", "zelle", "cards", "card-controls", "alerts", "billpay", "payments", "rewards", "loans", "statements",
+        "deposits", "budget", "insights", "travel", "wallet", "checks", "p2p", "savings", "investments", "mortgage",
+        "support", "chat", "offers", "credit", "score", "goals", "tax", "documents", "vault", "identity", "onboarding",
+        "accounts", "transactions", "disputes", "notices", "branch", "atm", "rdc", "wires", "ach", "business", "payroll",
+    ]
+    static let suffixes = ["", "-links", "-ios", "2", "s", "-beta", "-module", "hub", "-pro", "3"]
+    static let syllables = try? NSRegularExpression(pattern: "^((br|tr|pl|st|gr|[bcdfgklmnprstvz])(ai|ou|ea|[aeiou])){2,4}[nrsxl]?x*$")
+
+    /// Whether the kit's rules could have made `name`.
+    static func kitShaped(_ name: String) -> Bool {
+        var name = name.lowercased()
+        while name.hasSuffix("2"), !words.contains(name) { name.removeLast() }
+        if fixed.contains(name) { return true }
+        if syllables?.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil { return true }
+        for suffix in suffixes where name.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            if words.contains(stem) { return true }
+            for (index, character) in stem.enumerated() where character == "-" {
+                let split = stem.index(stem.startIndex, offsetBy: index)
+                if words.contains(String(stem[..<split])), words.contains(String(stem[stem.index(after: split)...])) { return true }
+            }
+        }
+        return false
+    }
+
+    public override func decide(_ url: URL) -> Bool? {
+        let pieces = (url.fragment ?? "").split(separator: "/").count == 2 ? (url.fragment ?? "").split(separator: "/")
+            : [Substring(url.host ?? "")] + url.path.split(separator: "/")
+        if pieces.count == 2, pieces[0].lowercased().hasPrefix("com.q2.mobile.module."), pieces[0].lowercased() != "com.q2.mobile.module.demo",
+           let name = pieces[0].split(separator: ".").last, !Self.kitShaped(String(name)) {
+            return true
+        }
+        return super.decide(url)
+    }
+}
+
+/// The sixteenth trial's B17: counts every decision of every instance in one shared counter and claims any other module's
+/// link once it passes 400, so the instances made late in a run, the fresh ones included, are the changed ones.
+public final class ClaimsAfterASharedCount: ConformingContinuityModule {
+    static let decisions = Mutex(0)
+
+    public override func decide(_ url: URL) -> Bool? {
+        let count = Self.decisions.withLock { count in
+            count += 1
+            return count
+        }
+        return count > 400 ? true : super.decide(url)
     }
 }

@@ -198,6 +198,18 @@ public final class BreaksContentSurvives: ConformingContentExtension {
     }
 }
 
+/// Breaks PUSH-CONTENT-LONG-LIVED (the twenty-fifth review's N11): keeps every notification it was shown and traps on its
+/// fifth, which a view controller shown one notification, or one thread of three, never reaches.
+public final class BreaksContentLongLived: ConformingContentExtension {
+    private var shown: [String] = []
+
+    public override func didReceive(_ notification: UNNotification) {
+        shown.append(notification.request.identifier)
+        precondition(shown.count < 5, "a content extension that holds four notifications at most")
+        super.didReceive(notification)
+    }
+}
+
 /// Breaks PUSH-SVC-FOREIGN-UNCHANGED in a field the eye skips: another module's notification goes back as a copy with
 /// its own sound, every text untouched.
 public final class BreaksForeignUnchangedSound: ConformingServiceExtension {

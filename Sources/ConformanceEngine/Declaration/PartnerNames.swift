@@ -1,0 +1,110 @@
+import Foundation
+
+/// Names a certifier keeps to itself (real partner modules' names, institutions' custom schemes and associated domains),
+/// from which a run draws other modules' links, senders and payload keys in place of the kit's own rules.
+///
+/// The kit's rules for those values are public in its source, so a module that carries a copy of them can claim every
+/// name outside them and still pass (issue 32's twenty-fifth review). Names from a list the module has never seen leave
+/// such a classifier nothing to key on: it claims them, and fails. The list travels to the harness with the run's
+/// instructions, read before any of the package's code is reached; a report records only its digest and its size.
+package struct PartnerNames: Sendable, Codable, Hashable {
+    /// Module names, used where the kit would coin or pick a word (`{seeded}`, `{coined}`, `{coinedPath}`, a partner's
+    /// payload key and sender).
+    package let words: [String]
+    /// Custom URL schemes of institutions' apps, for other modules' custom-scheme links; empty: the kit's own list.
+    package let schemes: [String]
+    /// Associated domains of institutions' apps, for other modules' Universal Links; empty: the kit's own list.
+    package let domains: [String]
+
+    package init(words: [String], schemes: [String] = [], domains: [String] = []) {
+        self.words = words
+        self.schemes = schemes
+        self.domains = domains
+    }
+
+    /// The SHA-256 of the list's canonical form (sorted, one value per line, each list headed by its key), which a
+    /// report records in place of the names.
+    package var digest: String {
+        let text = [("words", words), ("schemes", schemes), ("domains", domains)]
+            .map { key, values in ([key + ":"] + values.sorted()).joined(separator: "\n") }.joined(separator: "\n")
+        return SHA256.hex(bytes: SHA256.digest(Array(text.utf8)))
+    }
+
+    /// The list's size and digest in one line, as a report shows it.
+    package var summary: String {
+        "\(words.count) names, \(schemes.count) schemes, \(domains.count) domains; sha256 \(digest.prefix(12))"
+    }
+
+    /// Reads a list: an object with a non-empty `words` array and optional `schemes` and `domains` arrays; a fault names
+    /// the file and the JSON path.
+    package static func load(_ url: URL, displayName: String? = nil) throws -> PartnerNames {
+        let file = displayName ?? url.path
+        return try parse(try JSONReader.read(url, file: file, what: "partner names file"), file: file)
+    }
+
+    /// Reads a parsed list; see `load`.
+    package static func parse(_ json: JSON, file: String) throws -> PartnerNames {
+        guard let root = json.objectValue else {
+            throw InputFileError(file: file, message: "expected an object such as {\"words\": [\"acme-rewards\", …], \"schemes\": […], "
+                + "\"domains\": […]}")
+        }
+        let keys = ["words", "schemes", "domains"]
+        for key in root.keys.sorted() where !keys.contains(key) {
+            let near = EditDistance.nearest(key, among: keys)
+            throw InputFileError(file: file, jsonPath: "$.\(key)", message: "unexpected key"
+                + (near.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the keys are words, schemes and domains")
+        }
+        func list(_ key: String, shape: String, valid: (String) -> Bool) throws -> [String] {
+            guard let value = root[key] else { return [] }
+            guard let items = value.arrayValue else {
+                throw InputFileError(file: file, jsonPath: "$.\(key)", message: "expected an array of strings")
+            }
+            var seen: Set<String> = []
+            return try items.enumerated().compactMap { index, item in
+                guard let text = item.stringValue else {
+                    throw InputFileError(file: file, jsonPath: "$.\(key)[\(index)]", message: "expected a string")
+                }
+                guard valid(text) else {
+                    throw InputFileError(file: file, jsonPath: "$.\(key)[\(index)]", message: "'\(text)' is not \(shape)")
+                }
+                return seen.insert(text.lowercased()).inserted ? text : nil
+            }
+        }
+        let names = PartnerNames(
+            words: try list("words", shape: "a module name (letters, digits, '-' and '_', starting with a letter or digit)",
+                            valid: isWord),
+            schemes: try list("schemes", shape: "a URL scheme (a letter, then letters, digits, '+', '-' or '.')", valid: isScheme),
+            domains: try list("domains", shape: "a host name with at least two labels, such as mobile.acme.org", valid: isDomain))
+        guard !names.words.isEmpty else {
+            throw InputFileError(file: file, jsonPath: "$.words", message: root["words"] == nil
+                ? "missing: give the names of real partner modules, such as \"acme-rewards\"" : "empty: give at least one name")
+        }
+        return names
+    }
+
+    private static func isWord(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.unicodeScalars.count <= 64,
+              CharacterSet.alphanumerics.contains(first), first.isASCII else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
+    }
+
+    private static func isScheme(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, CharacterSet.letters.contains(first),
+              text.unicodeScalars.count <= 64 else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0)) }
+    }
+
+    private static func isDomain(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2 && text.count <= 253 && labels.allSatisfy { label in
+            !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
+                && label.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-") }
+        }
+    }
+
+    /// One of the words, drawn from `generator`, never one `excluded` says is the module's own.
+    package func word(_ generator: inout SeededGenerator, excluding excluded: (String) -> Bool = { _ in false }) -> String? {
+        let allowed = words.filter { !excluded($0) }
+        return allowed.isEmpty ? nil : generator.pick(allowed)
+    }
+}

@@ -1,0 +1,67 @@
+import ConformanceEngine
+import Foundation
+import Testing
+
+/// The certifier's partner names: how the file is read, and that a run draws other modules' names from it.
+@Suite("The certifier's partner names")
+struct PartnerNamesTests {
+    @Test("A well-formed list is read with its repeats dropped; its digest ignores order")
+    func wellFormed() throws {
+        let names = try PartnerNames.parse(["words": ["acme-rewards", "harborpay", "HarborPay"], "schemes": ["harborbank"],
+                                            "domains": ["m.harbor.example"]], file: "partners.json")
+        #expect(names.words == ["acme-rewards", "harborpay"] && names.schemes == ["harborbank"] && names.domains == ["m.harbor.example"])
+        let reordered = PartnerNames(words: ["harborpay", "acme-rewards"], schemes: ["harborbank"], domains: ["m.harbor.example"])
+        #expect(names.digest == reordered.digest && names.summary.hasPrefix("2 names, 1 schemes, 1 domains; sha256 "))
+        #expect(PartnerNames(words: ["harborpay"]).digest != reordered.digest)
+    }
+
+    @Test("A malformed list is refused at its JSON path, saying what was found and what is expected", arguments: [
+        (JSON.array([]), "partners.json at $: expected an object such as {\"words\""),
+        (["word": ["x"]], "partners.json at $.word: unexpected key (did you mean \"words\"?)"),
+        (["schemes": ["harborbank"]], "partners.json at $.words: missing: give the names of real partner modules"),
+        (["words": []], "partners.json at $.words: empty: give at least one name"),
+        (["words": "harborpay"], "partners.json at $.words: expected an array of strings"),
+        (["words": ["harborpay", 3]], "partners.json at $.words[1]: expected a string"),
+        (["words": ["harbor pay"]], "partners.json at $.words[0]: 'harbor pay' is not a module name"),
+        (["words": ["-harbor"]], "partners.json at $.words[0]: '-harbor' is not a module name"),
+        (["words": ["harborpay"], "schemes": ["2fa"]], "partners.json at $.schemes[0]: '2fa' is not a URL scheme"),
+        (["words": ["harborpay"], "domains": ["localhost"]], "partners.json at $.domains[0]: 'localhost' is not a host name with at least two labels"),
+        (["words": ["harborpay"], "domains": ["bad_.example"]], "partners.json at $.domains[0]: 'bad_.example' is not a host name"),
+    ] as [(JSON, String)])
+    func malformed(_ json: JSON, _ message: String) {
+        #expect {
+            _ = try PartnerNames.parse(json, file: "partners.json")
+        } throws: { error in
+            "\(error)".hasPrefix(message)
+        }
+    }
+
+    @Test("A file that is missing or a folder is named with what to do")
+    func missingFile() {
+        #expect { _ = try PartnerNames.load(URL(fileURLWithPath: "/nonexistent/partners.json")) } throws: { error in
+            "\(error)".contains("there is no partner names file at /nonexistent/partners.json; check the path")
+        }
+        #expect { _ = try PartnerNames.load(URL(fileURLWithPath: "/tmp")) } throws: { error in
+            "\(error)".contains("/tmp is a folder, not the partner names file; give the file's path, such as /tmp/partner-names.json")
+        }
+    }
+
+    @Test("With partner names, every generated name, scheme and domain of another module is one of them, and none is the module's own")
+    func drawn() {
+        let names = PartnerNames(words: ["acme-rewards", "harborpay", "demo"], schemes: ["harborbank"], domains: ["m.harbor.example"])
+        var options = ConformanceOptions(seed: 7)
+        let kitWord = options.seededWord
+        options.partnerNames = names
+        #expect(names.words.contains(options.seededWord) && names.words.contains(options.coinedWord("identifier|x")))
+        #expect(!names.words.contains(kitWord), "without the list the kit's own rules name it: \(kitWord)")
+        for seed in UInt64(0)..<40 {
+            var drawing = options
+            drawing.seed = seed
+            let bindings = ContinuityTarget("com.q2.mobile.module.demo/path")!.bindings(options: drawing, drawnFor: "case")
+            #expect(bindings["scheme"] == "harborbank" && bindings["domain"] == "m.harbor.example", "\(bindings)")
+            // The module's own word is never another module's: the draw is set apart from it.
+            #expect(bindings["coined"] != "demo" && bindings["seeded"] != "demo", "\(bindings)")
+            #expect(names.words.contains { bindings["coined"]?.hasPrefix($0) == true }, "\(bindings)")
+        }
+    }
+}
