@@ -125,7 +125,7 @@ package struct CertificationPlan: Sendable {
                     + "does not provide as a class that can be made with \(entry.name)()", in: settings.file))
             case .oneLine:
                 problems.append(context.problem("\(entry.path) names \(entry.name), which the one line's classes: list does not hold; add "
-                    + "ModuleClass { \(entry.name)() } to it", in: settings.file))
+                    + "ModuleClass(\(entry.name).init) to it", in: settings.file))
             }
         }
         for entry in named {

@@ -258,7 +258,7 @@ struct DeclarationFileTests {
         #expect(setup.count == 1 && setup[0].fixture.file == "settings.json")
         // Issue 22: the one line's own list is blamed, with the line to add, not the product.
         let result = try await #require(setup.first).run()
-        #expect(result.actual.contains("the one line's classes: list does not hold; add ModuleClass { BreaksForeignNotClaimed() }"),
+        #expect(result.actual.contains("the one line's classes: list does not hold; add ModuleClass(BreaksForeignNotClaimed.init)"),
                 "\(result.actual)")
     }
 
@@ -286,7 +286,7 @@ struct DeclarationFileTests {
         var results: [CheckResult] = []
         for check in checks where check.clause == "SETUP" { results.append(await check.run()) }
         #expect(results.contains { $0.actual.contains("names ConformingContentExtension, which the one line's classes: list does not hold; "
-            + "add ModuleClass { ConformingContentExtension() } to it") }, "\(results.map(\.actual))")
+            + "add ModuleClass(ConformingContentExtension.init) to it") }, "\(results.map(\.actual))")
         #expect(!results.contains { $0.actual.contains("did you mean ConformingServiceExtension") }, "\(results.map(\.actual))")
     }
 

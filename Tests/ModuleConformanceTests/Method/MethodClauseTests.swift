@@ -37,6 +37,16 @@ struct SelectorCompletionTests {
         await SelfTestChecks.requiredFailures(try SelfTestChecks.method(make))
     }
 
+    @Test("Trial 16 (D12): a declared method the module offers under a near name fails METHOD-SELECTOR-LISTED, saying either side may be misspelt")
+    func nearMethodName() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.method { BreaksSelectorListed() }.filter { $0.clause == "METHOD-SELECTOR-LISTED" })
+        let failed = results.filter { $0.outcome == .failed }
+        #expect(failed.count == 1 && failed[0].actual.contains("the module offers gret, a near name: fix the declaration's method.examples key \"greet\""),
+                "\(failed.map(\.actual))")
+        let conforming = await SelfTestChecks.runAll(try SelfTestChecks.method { ConformingMethodModule() }.filter { $0.clause == "METHOD-SELECTOR-LISTED" })
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome == .passed })
+    }
+
     @Test("A method that returns without completing on bad parameters fails METHOD-SELECTOR-PARAMS, naming the input")
     func neverCompletes() async throws {
         let failed = try await failures { BreaksSelectorParametersSilently() }

@@ -61,10 +61,16 @@ package enum MethodJudgement: ClauseJudgement {
                 let wellFormed = !name.isEmpty && !name.contains { $0.isWhitespace || $0.isNewline }
                 let found = names.contains(name)
                 let near = names.filter { $0.lowercased() == name.lowercased() }.sorted()
+                // The sixteenth trial (D12): a misspelt examples key failed here too, beside the setup failure that names
+                // it, with a hint about the module's code; either side may be the misspelt one, so both are said.
+                let spelled = near.isEmpty ? EditDistance.nearest(name, among: names) : nil
                 return Verdict(passing: found && wellFormed, input: "method \"\(name)\"",
                                expected: "a method of that exact name, without whitespace",
                                actual: found ? (wellFormed ? "found" : "found, but the name holds whitespace")
-                                   : "not found" + (near.isEmpty ? "; the module offers \(names.sorted())" : "; did you mean \(near)?"))
+                                   : "not found" + (!near.isEmpty ? "; did you mean \(near)?"
+                                       : spelled.map { "; the module offers \($0), a near name: fix the declaration's method.examples key "
+                                           + "\"\(name)\" if that is the misspelt one, or the module's method name if it is" }
+                                       ?? "; the module offers \(names.sorted())"))
             }
         }
     }
