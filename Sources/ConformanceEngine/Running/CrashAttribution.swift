@@ -35,6 +35,12 @@ package enum CrashAttribution {
         tasks.initialize(repeating: 0, count: slotCount)
         return tasks
     }()
+    /// How many times each slot has been claimed: a ticket of an earlier claim no longer holds it.
+    private nonisolated(unsafe) static let generations: UnsafeMutablePointer<Int> = {
+        let generations = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
+        generations.initialize(repeating: 0, count: slotCount)
+        return generations
+    }()
     private nonisolated(unsafe) static let inCall: UnsafeMutablePointer<Int> = {
         let inCall = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
         inCall.initialize(repeating: 0, count: slotCount)
@@ -65,8 +71,16 @@ package enum CrashAttribution {
         + "without Swift's backtrace (crashes on several threads at once can leave the backtracer waiting for good, and swift "
         + "test with it); swift test --no-parallel shows the backtrace\n").utf8)
 
-    /// The slot of the check the current task runs, so that the kit's module calls can say which thread runs it.
-    @TaskLocal package static var currentSlot: Int?
+    /// A running check's hold on a slot: the slot, which claim of it this is, and the check's line, so that a module call
+    /// the check gave up on and that starts or runs on after the check ended is told apart from the slot's next check.
+    package struct Ticket: Sendable {
+        let slot: Int
+        let generation: Int
+        let line: String
+    }
+
+    /// The ticket of the check the current task runs, so that the kit's module calls can say which thread runs it.
+    @TaskLocal package static var currentSlot: Ticket?
     private static let lock = SlotLock()
 
     private static let signals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
@@ -88,12 +102,24 @@ package enum CrashAttribution {
     }()
 
     /// Records that a check is running; the returned slot is given back with `leave`.
-    package static func enter(_ line: String) -> Int? {
+    package static func enter(_ line: String) -> Ticket? {
         _ = installed
         guard let slot = lock.claim(lengths: lengths, count: slotCount) else { return nil }
+        generations[slot] += 1
         lock.remember(line, for: slot)
         store(line, in: slot)
-        return slot
+        return Ticket(slot: slot, generation: generations[slot], line: line)
+    }
+
+    /// The slot the ticket holds while its check runs; for a call its check gave up on and that runs after the check
+    /// ended (a budget that ran out before the call began, under load, say), a slot of its own for the call's length,
+    /// whose line says so; `nil` when none is free. `release` says whether that slot is the call's to give back.
+    private static func hold(_ ticket: Ticket) -> (slot: Int, release: Bool)? {
+        if generations[ticket.slot] == ticket.generation, lengths[ticket.slot] > 0 { return (ticket.slot, false) }
+        guard let late = enter("a call its check had given up on, made or still running after the check ended: " + ticket.line) else {
+            return nil
+        }
+        return (late.slot, true)
     }
 
     /// Writes a slot's crash line; the handler reads it as it stands.
@@ -107,13 +133,14 @@ package enum CrashAttribution {
     /// Says in the current check's crash line what its module call is given now (the response a tap check gives, say),
     /// so that a crash there names it (the sixth trial's SC2); `nil` takes it out again.
     package static func annotate(_ doing: String?) {
-        guard let slot = currentSlot, let line = lock.line(of: slot) else { return }
+        guard let ticket = currentSlot, generations[ticket.slot] == ticket.generation, let line = lock.line(of: ticket.slot) else { return }
+        let slot = ticket.slot
         store(line + (doing.map { ", while the kit gave it " + $0 } ?? ""), in: slot)
     }
 
     /// Records that the check in `slot` has finished.
-    package static func leave(_ slot: Int?) {
-        guard let slot else { return }
+    package static func leave(_ ticket: Ticket?) {
+        guard let slot = ticket?.slot else { return }
         inCall[slot] = 0
         lock.free(slot, lengths: lengths) { line in
             let bytes = Array(("module-conformance: the process crashed while no check was running, on a thread no check was "
@@ -126,11 +153,14 @@ package enum CrashAttribution {
     }
 
     /// Runs `body`, a module call of the current task's check, recording the thread it runs on for the handler.
-    package static func calling<T>(_ slot: Int?, _ body: () -> T) -> T {
-        guard let slot else { return body() }
+    package static func calling<T>(_ ticket: Ticket?, _ body: () -> T) -> T {
+        guard let ticket, let (slot, release) = hold(ticket) else { return body() }
         threads[slot] = pthread_self()
         inCall[slot] = 1
-        defer { inCall[slot] = 0 }
+        defer {
+            inCall[slot] = 0
+            if release { lock.free(slot, lengths: lengths) { _ in } }
+        }
         return body()
     }
 
@@ -138,13 +168,14 @@ package enum CrashAttribution {
     /// a trap before the call's first suspension (a force cast or unwrap on entry) happens there. Call it inside the task
     /// that makes the call (within a budget's child task, say), so the thread is the one the call runs on.
     package static func calling<T>(_ body: () async -> T) async -> T {
-        guard let slot = currentSlot else { return await body() }
+        guard let ticket = currentSlot, let (slot, release) = hold(ticket) else { return await body() }
         threads[slot] = pthread_self()
         tasks[slot] = currentTask()
         inCall[slot] = 1
         defer {
             inCall[slot] = 0
             tasks[slot] = 0
+            if release { lock.free(slot, lengths: lengths) { _ in } }
         }
         return await body()
     }

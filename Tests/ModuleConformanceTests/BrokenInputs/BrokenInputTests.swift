@@ -110,6 +110,32 @@ struct CrashLineTests {
         #expect(!text.contains("no check was calling a module") && !text.contains("in none of the kit's calls"), "\(text.prefix(800))")
     }
 
+    @Test("A module call its check gave up on, which begins only after the check ended (a budget that ran out under load), names that check when it crashes, saying so, and never the slot's next check")
+    func lateCallNamed() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let options = ConformanceOptions()
+            let first = ConformanceCheck.setupCheck(fixture: "late", target: "gave-up", options: options) {
+                let ticket = CrashAttribution.currentSlot
+                Thread.detachNewThread {
+                    // Begins after its check ended and another has taken the slot.
+                    Thread.sleep(forTimeInterval: 0.5)
+                    CrashAttribution.calling(ticket) { fatalError("a call that began after its check ended") }
+                }
+                return nil
+            }
+            _ = await first.run()
+            let second = ConformanceCheck.setupCheck(fixture: "late", target: "next-in-the-slot", options: options) {
+                try? await Task.sleep(for: .seconds(3))
+                return nil
+            }
+            _ = await second.run()
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
+        #expect(named.count == 1 && named[0].contains("a call its check had given up on, made or still running after the check ended")
+                    && named[0].contains("gave-up") && !named[0].contains("next-in-the-slot"), "\(text.prefix(1200))")
+    }
+
     @Test("Trial 33f (T1-T4): with hundreds of checks running at once, as an author's plan runs under swift test, a crash still names its check")
     func crashAmongHundreds() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
