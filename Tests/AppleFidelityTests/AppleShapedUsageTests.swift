@@ -115,7 +115,7 @@ struct AppleMemberTypeTests {
         let trigger: UNNotificationTrigger? = request.trigger, requestContent: UNNotificationContent = request.content
         let requestRead = trigger == nil && requestContent.title.isEmpty
         #expect(requestRead)
-        let notification = try SystemObjects.notification(for: request)
+        let notification = try SystemObjects.notification(for: request, date: Date(timeIntervalSince1970: 0))
         let date: Date = notification.date, delivered: UNNotificationRequest = notification.request
         let response = try SystemObjects.response(to: notification)
         let actionIdentifier: String = response.actionIdentifier, answered: UNNotification = response.notification

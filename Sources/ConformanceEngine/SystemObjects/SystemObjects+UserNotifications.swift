@@ -12,8 +12,12 @@ extension SystemObjects {
     /// Apple's documentation says not to create notification objects; `UNNotification` adopts `NSSecureCoding`, so the
     /// kit decodes one from the keys `request` and `date` (the technique iOS unit tests commonly use). If Apple's
     /// decoder stops reading those keys, the decoded notification lacks the request and the check fails saying so.
-    package static func notification(for request: UNNotificationRequest, date: Date = Date(timeIntervalSince1970: 0))
-        throws -> UNNotification {
+    ///
+    /// Without a `date`, the notification arrived a moment ago, as in an app: up to half a minute before now, drawn from
+    /// the request's identifier (itself drawn from the run's seed). A fixed date (the kit once gave every notification
+    /// 1970-01-01) let a module tell a run from an app by it (the twenty-sixth review's datetell).
+    package static func notification(for request: UNNotificationRequest, date: Date? = nil) throws -> UNNotification {
+        let date = date ?? Date(timeIntervalSinceNow: -Double(SeededGenerator.mixed(0x4441_5445, request.identifier) % 30_000) / 1_000)
         guard let notification = UNNotification(coder: SystemObjectCoder(["request": request, "date": date])),
               notification.request.identifier == request.identifier else {
             throw Unavailable(description: "this platform's UNNotification did not decode from the keys request and date; "

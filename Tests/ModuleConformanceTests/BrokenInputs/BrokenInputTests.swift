@@ -106,7 +106,9 @@ struct CrashLineTests {
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         let named = text.split(separator: "\n").filter { $0.hasPrefix("module-conformance: the process crashed while this check ran:") }
-        #expect(named.count == 1 && named[0].contains("PUSH-SVC-"), "\(named.count) lines: \(text.prefix(800))")
+        // Two expiry calls may trap at once on two threads, each naming its own check: every line names a check whose
+        // call crashed, and none is a guess.
+        #expect(!named.isEmpty && named.allSatisfy { $0.contains("PUSH-SVC-") }, "\(named.count) lines: \(text.prefix(800))")
         #expect(!text.contains("no check was calling a module") && !text.contains("in none of the kit's calls"), "\(text.prefix(800))")
     }
 

@@ -24,7 +24,47 @@ package struct MethodCheckBuilder: Sendable {
                 return parameterChecks(fixture, named: named, file: file)
             },
         ])
-        return declarationChecks() + fixtureChecks + longLivedChecks()
+        return declarationChecks() + fixtureChecks + overlapChecks() + longLivedChecks()
+    }
+
+    /// How many calls of one method the overlap check makes before any completes.
+    static let overlappingCalls = 4
+
+    /// One check per declared method: one instance called it `overlappingCalls` times with its example before any call
+    /// completed, as a web page may; each call's callback must complete exactly once.
+    private func overlapChecks() -> [ConformanceCheck] {
+        let clause = MethodClauses.selectorOverlap
+        return modules.flatMap { module in
+            module.methods.sorted(by: { $0.key < $1.key }).map { method, declared in
+                let make = module.make
+                return ConformanceCheck(clause.clause, fixture: .declaration(module.identifier), target: "\(module.identifier)/\(method)",
+                                        options: options) { options in
+                    let parameters = JSON.members(sdk: declared)
+                    let input = "\(Self.overlappingCalls) calls of \(method)(\(JSONText.short(.object(parameters)))) on one instance, "
+                        + "made one after another in one turn of the main thread"
+                    let module = await MainThread.run { make() }
+                    guard TectonInvoker.offers(module, method) else {
+                        return .notApplicable(MethodRequirement.methodOffered, input: input)
+                    }
+                    let invoker = TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget)
+                    let handlers = (1...Self.overlappingCalls).map { WatchedHandler("the callback of call \($0) of \(method)") }
+                    let logs = await invoker.startOverlapping(module, method: method, parameters: parameters, counted: handlers) ?? []
+                    // Each call has the whole budget from when the calls were made, then the window for a second completion;
+                    // a completion after that is watched for as long as the module holds the callback.
+                    for log in logs { await log.wait(until: 1, budget: invoker.budget) }
+                    for log in logs { await log.wait(until: log.count + 1, budget: invoker.secondCallWindow) }
+                    for counted in handlers { counted.close() }
+                    let counts = logs.map(\.count)
+                    let wrong = counts.enumerated().filter { $0.element != 1 }
+                    return Verdict(passing: wrong.isEmpty && !counts.isEmpty, input: input,
+                                   expected: "each call's callback completed exactly once within the budget",
+                                   actual: wrong.isEmpty ? "each completed once"
+                                       : wrong.map { "call \($0.offset + 1) completed \($0.element) times" }.joined(separator: ", ")
+                                           + (options.callbackBudget > .zero && wrong.contains { $0.element == 0 }
+                                               ? " within the callback budget of \(options.callbackBudget)" : ""))
+                }
+            }
+        }
     }
 
     /// One check per module: one instance called every declared method and asked the typed request, many times over.

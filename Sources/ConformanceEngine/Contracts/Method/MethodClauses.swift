@@ -161,6 +161,25 @@ package enum MethodClauses {
         ],
         judgedBy: .call(.completesOnce), requires: [.methodOffered])
 
+    package static let selectorOverlap = MethodClause(
+        "METHOD-SELECTOR-OVERLAP", .method, .required,
+        section: "Selector-Based Method Implementation",
+        statement: "Called again before its earlier calls completed, as a web page may call it, a Tecton-called method "
+            + "completes each call's own callback exactly once, within the budget.",
+        hint: "Keep each call's callback with that call (capture it where the work completes), not in one property of the "
+            + "module that the next call overwrites.",
+        basis: [
+            .page("Selector-Based Method Invocation",
+                "Tecton's callMethod returns a promise that either resolves with the response or rejects."),
+            .page("Selector-Based Method Implementation",
+                "A Tecton-called method hands back its result by calling the callback's completion with a "
+                    + "MethodModuleResponse."),
+            .consequence("A page may call a method again before the first call's promise settled (two taps, or two parts "
+                + "of the page asking at once), and the app keeps one instance of the module; one that keeps a single "
+                + "callback for all calls leaves the earlier promises waiting for good (the twenty-sixth review's overlap)."),
+        ],
+        judgedBy: .overlapping, requires: [.methodOffered])
+
     package static let selectorJSON = MethodClause(
         "METHOD-SELECTOR-JSON", .method, .required,
         section: "Selector-Based Method Implementation",
@@ -225,7 +244,7 @@ package enum MethodClauses {
     /// Every method clause, in catalog order.
     package static let all: [MethodClause] = [
         requestBudget, requestNilContext, requestJSON, requestConcurrent, oauthShape, oauthIssuer, typedNotTecton,
-        selectorListed, selectorOnce, selectorJSON, selectorParameters, longLived,
+        selectorListed, selectorOnce, selectorOverlap, selectorJSON, selectorParameters, longLived,
     ]
 
     /// The contract's line in the registry.

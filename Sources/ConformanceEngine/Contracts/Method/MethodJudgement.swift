@@ -10,12 +10,14 @@ package enum MethodJudgement: ClauseJudgement {
     case declaration(DeclarationJudgement)
     /// Every declared method and the typed request asked of one instance, many times over, judged against fresh ones.
     case longLived
+    /// Each declared method called several times on one instance before any call completed.
+    case overlapping
 
     package var fixtureKinds: Set<String> {
         switch self {
         case .request: ["method.request"]
         case .call: ["method.parameters"]
-        case .declaration, .longLived: []
+        case .declaration, .longLived, .overlapping: []
         }
     }
 
@@ -30,7 +32,11 @@ package enum MethodJudgement: ClauseJudgement {
     }
 
     package var watchesHandlersPastCheck: Bool {
-        if case .call(let judgement) = self { judgement.countsCompletions } else { false }
+        switch self {
+        case .call(let judgement): judgement.countsCompletions
+        case .overlapping: true
+        default: false
+        }
     }
 
     /// How a clause judged on the module's declared methods decides.

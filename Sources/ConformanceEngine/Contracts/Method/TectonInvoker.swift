@@ -25,6 +25,29 @@ package struct TectonInvoker: Sendable {
         return log.values
     }
 
+    /// Calls the method once for each handler in `counted`, all in one turn of the main thread, so that no completion the
+    /// module sends to the main queue can come between them (as a page's calls made one after another reach it), and
+    /// returns each call's log; `nil` when the module does not offer the method.
+    package func startOverlapping(_ module: any MethodModule, method: String, parameters: [String: JSON],
+                                  counted: [WatchedHandler]) async -> [EventLog<MethodModuleResponse>]? {
+        let logs = counted.map { _ in EventLog<MethodModuleResponse>() }
+        let module = Unchecked(module)
+        let lifetimes = counted.map { $0.lifetime() }
+        let offered = await MainThread.run {
+            for (index, log) in logs.enumerated() {
+                let (handler, lifetime) = (counted[index], lifetimes[index])
+                guard Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { response in
+                    withExtendedLifetime(lifetime) {
+                        log.append(response)
+                        handler.called()
+                    }
+                }) else { return false }
+            }
+            return true
+        }
+        return offered ? logs : nil
+    }
+
     /// Calls the method as Tecton does and returns the log its callback's completions go to, without waiting for any;
     /// `nil` when the module does not offer the method.
     package func start(_ module: any MethodModule, method: String, parameters: [String: JSON],

@@ -1,3 +1,4 @@
+import ConformanceEngine
 import Foundation
 import Q2ModuleInterfaces
 
@@ -82,6 +83,22 @@ public final class BreaksTypedNotTecton: ConformingMethodModule {
 public final class BreaksSelectorListed: ConformingMethodModule {
     public override var tectonMethods: [String: TectonMethod] {
         ["sum": sum, "gret": greet]
+    }
+}
+
+/// Breaks METHOD-SELECTOR-OVERLAP (the twenty-sixth review's overlap): keeps one pending callback for greet and
+/// completes it a moment later, so a call made before the last one completed loses its callback.
+public final class BreaksSelectorOverlap: ConformingMethodModule {
+    private var pending: MethodModuleCallback?
+
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        pending = callback
+        let name = data.data["name"]?.stringValue ?? "guest"
+        let module = Unchecked(self)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+            module.value.pending?.completion(MethodModuleResponse(withResponse: "Hello, \(name)"))
+            module.value.pending = nil
+        }
     }
 }
 
@@ -179,15 +196,16 @@ public final class CompletesTwiceWithInvocationData: ConformingMethodModule {
     }
 }
 
-/// Breaks METHOD-LONG-LIVED: completes `sum` once on its first call, then twice on every later call of the same
-/// instance (issue 32's eighth review): each other check calls a fresh instance once.
+/// Breaks METHOD-LONG-LIVED: completes `sum` once on its first four calls, then twice on every later call of the same
+/// instance (issue 32's eighth review): each other check calls a fresh instance once, or four times at most.
 public final class BreaksMethodLongLived: ConformingMethodModule {
     private var calls = 0
 
     public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
         calls += 1
         super.sum(data: data, callback: callback)
-        if calls > 1 { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
+        // From the fifth call: METHOD-SELECTOR-OVERLAP's four calls on one instance stay within the first four.
+        if calls > 4 { callback.completion(MethodModuleResponse(withResponse: "sum done")) }
     }
 }
 
