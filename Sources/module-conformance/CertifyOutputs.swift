@@ -52,8 +52,15 @@ struct CertifyOutputs {
             // An earlier unfinished or unsealed run's report is superseded by this one.
             for url in placement.superseded { try? FileManager.default.removeItem(at: url) }
         }
-        if let junit { save(Data(report.junit().utf8), to: junit, what: "JUnit file", label: "JUnit") }
-        if let markdown { save(Data(report.markdown().utf8), to: markdown, what: "Markdown summary", label: "Markdown") }
+        // A finished run's summaries stay with its report too.
+        for (url, data, what, label) in [(junit, { Data(report.junit().utf8) }, "JUnit file", "JUnit"),
+                                         (markdown, { Data(report.markdown().utf8) }, "Markdown summary", "Markdown")] {
+            guard let url else { continue }
+            let target = placement.summary(at: url)
+            save(data(), to: target, what: what, label: target == url ? label : "\(label) of this run, which " + (placement.aside?.says(report) ?? ""))
+            if target != url { print("Left as it was: \(url.path), the \(label) of an earlier run") }
+            for old in placement.supersededSummaries(of: url) { try? FileManager.default.removeItem(at: old) }
+        }
         do {
             if let summary = try report.appendToStepSummary() { print("Markdown summary appended to \(summary) (GITHUB_STEP_SUMMARY)") }
         } catch {

@@ -45,7 +45,8 @@ struct CertifyRequest {
         configuration.runner = try Self.runner(parsed)
         if let text = parsed.value("--seed") {
             guard let seed = UInt64(text) else {
-                throw UsageError(description: "--seed takes the whole number a report's provenance.seed records, such as 12345")
+                throw UsageError(description: "--seed takes the whole number from 0 to \(UInt64.max) a report's provenance.seed "
+                    + "records, such as 12345; '\(text)' is not one")
             }
             configuration.options.seed = seed
         }

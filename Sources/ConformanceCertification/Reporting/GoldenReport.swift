@@ -47,6 +47,21 @@ package struct GoldenReport: Sendable, Equatable {
     }
 
     /// The differences from a golden report, one line each, clause changes first.
+    /// How many clauses changed verdict, how many checks changed outcome, and how many changed only in what they observed.
+    package func changeCounts(from golden: GoldenReport) -> (clauses: Int, outcomes: Int, observations: Int) {
+        let old = golden.json.objectValue ?? [:], new = json.objectValue ?? [:]
+        let oldClauses = old["clauses"]?.objectValue ?? [:], newClauses = new["clauses"]?.objectValue ?? [:]
+        let clauses = Set(oldClauses.keys).union(newClauses.keys).filter { oldClauses[$0] != newClauses[$0] }.count
+        func byID(_ value: JSON?) -> [String: JSON] {
+            Dictionary((value?.arrayValue ?? []).compactMap { entry in entry.objectValue?["check"]?.stringValue.map { ($0, entry) } },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        let oldChecks = byID(old["checks"]), newChecks = byID(new["checks"])
+        let changed = Set(oldChecks.keys).union(newChecks.keys).filter { oldChecks[$0] != newChecks[$0] }
+        let outcomes = changed.filter { oldChecks[$0]?.objectValue?["outcome"] != newChecks[$0]?.objectValue?["outcome"] }.count
+        return (clauses, outcomes, changed.count - outcomes)
+    }
+
     package func differences(from golden: GoldenReport) -> [String] {
         var lines: [String] = []
         let old = golden.json.objectValue ?? [:]
@@ -62,20 +77,25 @@ package struct GoldenReport: Sendable, Equatable {
         }
         let oldChecks = byID(old["checks"])
         let newChecks = byID(new["checks"])
+        // The seventeenth trial (G05): checks whose outcome changed come first, then those whose observation alone did.
+        var observed: [String] = []
         for id in Set(oldChecks.keys).union(newChecks.keys).sorted() where oldChecks[id] != newChecks[id] {
             func describe(_ entry: JSON?) -> String {
                 guard let fields = entry?.objectValue else { return "absent" }
                 return "\(fields["outcome"]?.stringValue ?? "?") (actual: \(fields["actual"]?.stringValue ?? "?"))"
             }
-            lines.append("check \(id): \(describe(oldChecks[id])) → \(describe(newChecks[id]))")
+            let outcomeChanged = oldChecks[id]?.objectValue?["outcome"] != newChecks[id]?.objectValue?["outcome"]
+            var entry = ["check \(id): \(describe(oldChecks[id])) → \(describe(newChecks[id]))"]
             // The eighth trial (G12): when the outcome and the observation are alike, the field that changed is shown.
             if let before = oldChecks[id]?.objectValue, let after = newChecks[id]?.objectValue, describe(oldChecks[id]) == describe(newChecks[id]) {
                 for key in Set(before.keys).union(after.keys).sorted() where before[key] != after[key] {
-                    lines.append("  \(key): \(before[key]?.stringValue.map { "'\($0)'" } ?? "absent") → "
+                    entry.append("  \(key): \(before[key]?.stringValue.map { "'\($0)'" } ?? "absent") → "
                         + "\(after[key]?.stringValue.map { "'\($0)'" } ?? "absent")")
                 }
             }
+            if outcomeChanged { lines += entry } else { observed += entry }
         }
+        lines += observed
         for key in ["passed", "sdkVersion", "formatVersion"] where old[key] != new[key] {
             lines.append("\(key): \(old[key].map { "\($0)" } ?? "absent") → \(new[key].map { "\($0)" } ?? "absent")")
         }

@@ -44,6 +44,26 @@ package struct ReportPlacement: Sendable {
         return report.deletingLastPathComponent().appendingPathComponent(name)
     }
 
+    /// Where a summary of the run (its JUnit file or Markdown) goes: beside the path asked for, as `name.unfinished.xml`,
+    /// when the report went aside and a file lies at that path, so that a finished run's summaries stay with its report
+    /// (the seventeenth trial's L02); otherwise the path asked for.
+    package func summary(at requested: URL) -> URL {
+        guard let aside, FileManager.default.fileExists(atPath: requested.path) else { return requested }
+        let ext = requested.pathExtension
+        let base = requested.deletingPathExtension().lastPathComponent
+        return requested.deletingLastPathComponent().appendingPathComponent(base + ".\(aside.rawValue)" + (ext.isEmpty ? "" : ".\(ext)"))
+    }
+
+    /// The summaries kept apart by earlier runs beside `requested`, which a run whose report went where asked supersedes.
+    package func supersededSummaries(of requested: URL) -> [URL] {
+        guard aside == nil else { return [] }
+        let ext = requested.pathExtension
+        let base = requested.deletingPathExtension().lastPathComponent
+        return [Aside.unfinished, .unsealed].map {
+            requested.deletingLastPathComponent().appendingPathComponent(base + ".\($0.rawValue)" + (ext.isEmpty ? "" : ".\(ext)"))
+        }
+    }
+
     /// Whether the file at `url` is a report that carries a seal.
     private static func isSealed(_ url: URL) -> Bool {
         guard let data = try? Data(contentsOf: url), let report = try? JSONReader.parse(data).objectValue else { return false }

@@ -244,8 +244,15 @@ extension CertificationRunner {
                 "the harness was not run: certify judges the package's working tree, and a checkout or archive of its commit "
                     + "would build other code; remove these lines"])
         }
-        let settings = dump.map(ManifestSettings.findings(dump:))
-            ?? ["Package.swift: swift package dump-package could not read the manifest; its unsafe flags were not listed"]
+        // The seventeenth trial (C26): a read stopped by a signal was kept as a finding with the build's stamp, and every
+        // warm run after it sealed without the manifest's unsafe flags listed. A manifest whose settings cannot be read is
+        // refused, and nothing of the build is kept: the next run reads it again.
+        guard let dump else {
+            if Interruption.shared.isEnding { return .failed("the run was stopped while the manifest was read") }
+            return .refused(["swift package dump-package could not read the manifest, so its unsafe flags and linker settings "
+                + "could not be listed: the harness was not run; run that command in the package, which must succeed"])
+        }
+        let settings = ManifestSettings.findings(dump: dump)
         try? JSONSerialization.data(withJSONObject: settings).write(to: Self.manifestFindingsFile(harness.directory))
         stamp.write()
         guard let program = copied(harness.executable, to: copy, stamp: stamp, warm: false) else {
@@ -311,7 +318,10 @@ extension CertificationRunner {
         for (name, message) in failures.classes.sorted(by: { $0.key < $1.key }) {
             let product = members.first { $0.className == name }?.productName ?? "?"
             let path = CertificationPlan.namedClasses(in: settings).first { $0.name == name }.map { " at \($0.path)" } ?? ""
-            let suggestion = message.contains("does not exist") ? "; check the spelling there" : ""
+            // The seventeenth trial (M33): a private class was told as a misspelling.
+            let hidden = message.contains("does not exist") ? Self.privateDeclaration(of: name, in: configuration.packagePath) : nil
+            let suggestion = hidden.map { "; \(name) is declared \($0.access) at \($0.place), which no other file can reach: make it "
+                + "internal (the default) or public" } ?? (message.contains("does not exist") ? "; check the spelling there" : "")
             say("\(settings.file)\(path) names \(name), which cannot be built from product \(product) as the SDK builds it, "
                 + "with \(name)(): \(message)\(suggestion); or make it a top-level class of that product with an init() that "
                 + "takes no arguments", into: &problems)
@@ -322,6 +332,24 @@ extension CertificationRunner {
             formatter = nil
         }
         members.removeAll { failures.classes[$0.className] != nil }
+    }
+
+    /// Where the package's sources declare the class `name` private or fileprivate (`Sources/A/B.swift:12`), if they do.
+    package static func privateDeclaration(of name: String, in package: URL) -> (access: String, place: String)? {
+        let root = package.standardizedFileURL.path
+        guard let files = FileManager.default.enumerator(atPath: root) else { return nil }
+        for case let relative as String in files where relative.hasSuffix(".swift") && !relative.hasPrefix(".build")
+            && !relative.hasPrefix(".") && !relative.contains("/.build/") {
+            guard let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8), text.contains(name) else { continue }
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+                guard let index = words.firstIndex(where: { $0 == "class" }), index + 1 < words.count,
+                      words[index + 1].prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }) == name,
+                      let access = words[..<index].first(where: { $0 == "private" || $0 == "fileprivate" }) else { continue }
+                return (access, "\(relative):\(number + 1)")
+            }
+        }
+        return nil
     }
 
     /// The settings entries whose `productName` the package does not have, as one problem naming each JSON path; `nil`

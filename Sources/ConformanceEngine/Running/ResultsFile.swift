@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 
 /// Where the one line also writes each verdict when `MODULE_CONFORMANCE_RESULTS` names a file: one line per check,
-/// its id and outcome separated by a tab, so a run can be compared with certify's report check by check.
+/// its id and outcome separated by a tab, so a run can be compared with certify's report check by check; each test
+/// process's lines begin with a `# run of process …` line.
 ///
 /// A file that cannot be written from the start is one failing setup check of the planned list, and the checks then
 /// leave it alone; a write that fails later is reported by the check that made it.
@@ -36,10 +38,21 @@ package enum ResultsFile {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard descriptor >= 0 else { return problem(path, errno) }
         defer { close(descriptor) }
-        let line = Array("\(result.checkID)\t\(result.outcome.rawValue)\n".utf8)
+        // Each process's lines begin with a line of its own (the seventeenth trial's L07: runs appended one after another
+        // could not be told apart, nor an interrupted run's lines from a finished one's).
+        let marker = runMarker.withLock { marker -> String in
+            defer { marker = "" }
+            return marker
+        }
+        let line = Array((marker + "\(result.checkID)\t\(result.outcome.rawValue)\n").utf8)
         let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         return written == line.count ? nil : problem(path, errno)
     }
+
+    /// The line that begins this process's results, until it is written: `# run of process N, started at T`. Lines that
+    /// begin with `#` are no check's.
+    private static let runMarker = Mutex("# run of process \(getpid()), started at "
+        + ISO8601DateFormatter().string(from: Date()) + "\n")
 
     /// Why an existing file at `path` is not a results file (trial 33e, M47 and M48: the variable named settings.json and
     /// a sealed report, and every check appended a line to them), or `nil` for a missing, empty or results file.
@@ -51,6 +64,7 @@ package enum ResultsFile {
               !start.isEmpty else { return nil }
         let fields = first.split(separator: "\t", omittingEmptySubsequences: false)
         if fields.count == 2, Outcome(rawValue: String(fields[1])) != nil { return nil }
+        if first.hasPrefix("# run of process ") { return nil }
         let looks = first.trimmingCharacters(in: .whitespaces).first.map { "{[".contains($0) } == true ? " (it looks like JSON)" : ""
         return "\(variable)=\(path): the file holds something else\(looks), not the one line's results (a check id, a tab and "
             + "its outcome on each line), and would be appended to; it was left as it was. Give a path of its own, such as "

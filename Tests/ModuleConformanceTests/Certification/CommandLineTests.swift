@@ -54,6 +54,8 @@ struct CommandLineTests {
         (["certify", "--partner-names", "/nonexistent/partners.json"],
          "--partner-names: /nonexistent/partners.json at $: there is no partner names file at /nonexistent/partners.json; check the path"),
         (["certify", "--partner-names", "/tmp"], "--partner-names: /tmp at $: /tmp is a folder, not the partner names file"),
+        // The seventeenth trial (C35): a negative seed is echoed, with the range a seed takes.
+        (["certify", "--seed", "-5"], "--seed takes the whole number from 0 to 18446744073709551615 a report's provenance.seed records, such as 12345; '-5' is not one"),
         (["certify", "a", "b"], "certify takes one package folder, not 2"),
         (["certfy"], "no command certfy; did you mean certify?"),
         (["frob"], "no command frob"),
@@ -267,6 +269,12 @@ struct CommandLineTests {
         // A run that judged nothing never replaces a report, sealed or not.
         let nothing = ReportPlacement(of: CertificationReport(package: folder.path, sdkVersion: nil, checks: [], problems: ["p"]), at: path)
         #expect(nothing.url == folder.appendingPathComponent(PackageCopy.unfinishedReportName) && nothing.aside == .unfinished)
+        // The seventeenth trial (L02): a finished run's JUnit file and Markdown stay with its report too.
+        let junit = folder.appendingPathComponent("keep.xml")
+        #expect(nothing.summary(at: junit) == junit, "with nothing there, the summary goes where asked")
+        try Data("<testsuites/>".utf8).write(to: junit)
+        #expect(nothing.summary(at: junit) == folder.appendingPathComponent("keep.unfinished.xml"))
+        #expect(over.summary(at: junit) == junit && over.supersededSummaries(of: junit).contains(folder.appendingPathComponent("keep.unfinished.xml")))
     }
 
     @Test("Trial 33c: certify with no PACKAGE outside any package is an error, never a certificate of the bundled example")
@@ -444,5 +452,22 @@ struct CommandLineTests {
         let result = try await run(["catalog"])
         #expect(result.status == 0)
         #expect(result.output.contains("\"id\" : \"CONT-FOREIGN-NOT-CLAIMED\""))
+    }
+}
+
+@Suite("What certify says of a class it cannot build")
+struct UnbuildableClassTests {
+    @Test("The seventeenth trial (M33): a private or fileprivate class is told as such, with its place; another class is not")
+    func privateClass() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("private-class-\(UUID().uuidString)")
+        let sources = package.appendingPathComponent("Sources/Links")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("import Foundation\n\nfileprivate final class BillLinksModule: NSObject {}\nclass OpenModule: NSObject {}\n".utf8)
+            .write(to: sources.appendingPathComponent("Links.swift"))
+        let found = CertificationRunner.privateDeclaration(of: "BillLinksModule", in: package)
+        #expect(found?.access == "fileprivate" && found?.place == "Sources/Links/Links.swift:3", "\(String(describing: found))")
+        #expect(CertificationRunner.privateDeclaration(of: "OpenModule", in: package) == nil)
+        #expect(CertificationRunner.privateDeclaration(of: "BillLinks", in: package) == nil, "a prefix of the name is another class")
     }
 }

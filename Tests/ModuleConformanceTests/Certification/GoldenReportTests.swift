@@ -57,4 +57,22 @@ struct GoldenReportTests {
             $0.hasPrefix("check CONT-ROUTING|f#b|t: passed (actual: ok) → absent")
         })
     }
+
+    @Test("The seventeenth trial (G05): a changed outcome is listed before changed observations, and the counts tell them apart")
+    func outcomesBeforeObservations() {
+        let golden = CertificationReport(package: "p", sdkVersion: nil, checks: [
+            .sample("CONT-OWN-CLAIMED|f#a|t", clause: "CONT-OWN-CLAIMED", fixture: "f#a", actual: "nil", outcome: .passed),
+            .sample("CONT-ROUTING|f#b|t", clause: "CONT-ROUTING", fixture: "f#b", actual: "nil", outcome: .passed),
+        ], problems: [])
+        let now = CertificationReport(package: "p", sdkVersion: nil, checks: [
+            .sample("CONT-OWN-CLAIMED|f#a|t", clause: "CONT-OWN-CLAIMED", fixture: "f#a", actual: "false", outcome: .passed),
+            .sample("CONT-ROUTING|f#b|t", clause: "CONT-ROUTING", fixture: "f#b", actual: "true", outcome: .failed),
+        ], problems: [])
+        let differences = GoldenReport(now).differences(from: GoldenReport(golden))
+        let outcome = differences.firstIndex { $0.hasPrefix("check CONT-ROUTING") }, observation = differences.firstIndex { $0.hasPrefix("check CONT-OWN-CLAIMED") }
+        #expect(outcome != nil && observation != nil && outcome! < observation!, "\(differences)")
+        let counts = GoldenReport(now).changeCounts(from: GoldenReport(golden))
+        #expect(counts.clauses == 1 && counts.outcomes == 1 && counts.observations == 1, "\(counts)")
+        #expect(GoldenReport(golden).changeCounts(from: GoldenReport(golden)) == (0, 0, 0))
+    }
 }

@@ -382,6 +382,9 @@ struct DeclarationFileTests {
         #expect(misspelt.outcome == .failed && misspelt.actual.contains(
             "$.modules.ConformingMethodModule.method.examples.gret: ConformingMethodModule offers no Tecton method gret (did you mean greet?)"),
                 "\(misspelt.actual)")
+        // The seventeenth trial (M27): a name that holds a space is quoted, so the space shows.
+        let spaced = try #require(try await run(["sum": ["a": 1, "b": 2], "greet ": ["name": "Ada"]]))
+        #expect(spaced.outcome == .failed && spaced.actual.contains("offers no Tecton method 'greet ' (did you mean greet?)"), "\(spaced.actual)")
     }
 
     @Test("A service extension without example payloads fails setup, naming the key to add; with one it does not",
