@@ -99,6 +99,15 @@ package struct CertificationPlan: Sendable {
             // The fifteenth trial (D06): a misspelt key is told with the className it was likely meant for.
             let near = EditDistance.nearest(name, among: settings.entries.compactMap(\.className)
                 .filter { declaration.modules[$0] == nil })
+            // The seventeenth trial (S01): when the key is a class the package has and settings.json's near name is not,
+            // settings.json holds the misspelling, and the key is right.
+            if let near, context.classes[name] != nil, context.classes[near] == nil {
+                let path = settings.entries.first { $0.className == near }?.path ?? "$.modules"
+                problems.append(context.problem("$.modules.\(name): settings.json names no module whose className is \(name), a "
+                    + "class the package has; its \(near) (at \(path).className) looks like a misspelling of it: fix settings.json, "
+                    + "not this key", in: declaration.file))
+                continue
+            }
             problems.append(context.problem("$.modules.\(name): settings.json names no module whose className is \(name)"
                 + (near.map { "; did you mean \($0)? Rename the key to the className settings.json gives" } ?? ""), in: declaration.file))
         }

@@ -104,6 +104,15 @@ struct UnusedDeclarationTests {
         let found = try await problems(settings: links, classes: ["ConformingContinuityModule": [.continuity]], declaration: typo)
         #expect(found.contains { $0.contains("$.modules.ConformingContinuityModul: settings.json names no module whose className is "
             + "ConformingContinuityModul; did you mean ConformingContinuityModule?") }, "\(found)")
+        // The seventeenth trial (S01): the other way round, settings.json's className misspelt and the key the package's class.
+        var misspelt = links
+        misspelt["className"] = "ConformingContinuityModul"
+        let right: JSON = ["settings": "settings.json", "modules": ["ConformingContinuityModule": [
+            "continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]]
+        let other = try await problems(settings: misspelt, classes: ["ConformingContinuityModule": [.continuity]], declaration: right)
+        #expect(other.contains { $0.contains("$.modules.ConformingContinuityModule: settings.json names no module whose className is "
+            + "ConformingContinuityModule, a class the package has; its ConformingContinuityModul (at $.modules[0].className) looks like "
+            + "a misspelling of it: fix settings.json, not this key") }, "\(other)")
         let stray: JSON = ["settings": "settings.json", "modules": ["ConformingPushLifecycleModule": [
             "continuity": ["ownedTargets": ["com.q2.mobile.module.conforming/path"]]]]]
         let misplaced = try await problems(settings: push, classes: ["ConformingPushLifecycleModule": [.pushLifecycle]], declaration: stray)

@@ -306,7 +306,8 @@ struct DeclarationFileTests {
         #expect(lacking.contains { $0.clause == "SETUP" && $0.outcome == .failed && $0.actual.contains("ConformingServiceExtension") },
                 "\(lacking.map(\.actual))")
         #expect(lacking.filter { $0.clause == "PUSH-SETTINGS-EXTENSIONS" }.allSatisfy { $0.note?.contains(
-            "no class named ConformingServiceExtension was given to the kit: if the module ships it, add it to the one line's classes: list") == true },
+            "no class named ConformingServiceExtension was given to the kit (a SETUP failure or problem names it): if the module ships "
+                + "it, keep the key and give the class to the kit (in the one line's classes: list; for certify, as a top-level class") == true },
                 "\(lacking.map(\.note))")
         // With the class in the list, the entry matches it and the note is gone.
         let given = await results([ModuleClass { ConformingPushLifecycleModule() }, ModuleClass { ConformingServiceExtension() }])

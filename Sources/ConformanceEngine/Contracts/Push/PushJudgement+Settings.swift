@@ -67,11 +67,14 @@ extension PushJudgement {
                 // ship; the verdict says both, where the hint alone told the author to remove the key.
                 let unmade = [(entry.pushServiceClassName, known.serviceClass), (entry.pushContentClassName, known.contentClass)]
                     .compactMap { named, made in made == nil ? named : nil }
-                var verdict = Verdict(passing: matches, input: input, expected: "\(text(known.serviceClass)), \(text(known.contentClass))",
+                var verdict = Verdict(passing: matches, input: input,
+                                      expected: "the extension classes given to the kit: \(text(known.serviceClass)), \(text(known.contentClass))",
                                       actual: "\(text(entry.pushServiceClassName)), \(text(entry.pushContentClassName))")
                 if !matches, !unmade.isEmpty {
-                    verdict.note = "no class named \(unmade.joined(separator: " or ")) was given to the kit: if the module ships it, "
-                        + "add it to the one line's classes: list (a SETUP failure names it) and keep the key; if not, remove the key"
+                    // The seventeenth trial (S19): said under certify too, where there is no classes: list.
+                    verdict.note = "no class named \(unmade.joined(separator: " or ")) was given to the kit (a SETUP failure or "
+                        + "problem names it): if the module ships it, keep the key and give the class to the kit (in the one line's "
+                        + "classes: list; for certify, as a top-level class of the entry's product with an init()); if not, remove the key"
                 }
                 return verdict
             case .identifier:
