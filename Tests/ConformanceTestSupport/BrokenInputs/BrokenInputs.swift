@@ -19,6 +19,8 @@ public enum BrokenInputs {
                     reason: "other schemes, other spellings and the routing scenarios carry the same custom-scheme link") {
             BreaksOwnLinkClaimed()
         },
+        .continuity("CONT-OWN-QUERY-SURVIVES", crashes: true, related: ["CONT-LONG-LIVED"],
+                    reason: "the kept instance is asked every entry fixture's decision, the queried own links among them") { BreaksOwnQuerySurvives() },
         .continuity("CONT-SHAPES-ALIKE") { BreaksShapesAlike() },
         .continuity("CONT-ANY-SCHEME") { BreaksAnyScheme() },
         .continuity("CONT-NORMALIZED") { BreaksNormalized() },

@@ -26,6 +26,24 @@ package enum ContinuityClauses {
         ],
         judgedBy: .entry(.claims))
 
+    package static let ownQuerySurvives = ContinuityClause(
+        "CONT-OWN-QUERY-SURVIVES", .continuity, .required,
+        section: "URL Shapes Your Module May Inspect",
+        statement: "A link to the module's own target that carries a query the module may not expect (an amount written "
+            + "with a decimal comma, a key without a value, a number too large for a Double, an empty key) is answered, "
+            + "whichever way the module decides, without a crash or a hang.",
+        hint: "Read query values with conditional conversions (Double(text), URLComponents' queryItems whose value may be "
+            + "nil) and decline, or use a default, when one does not parse; never force-unwrap a value taken from the link.",
+        basis: [
+            .page("URL Shapes Your Module May Inspect",
+                "The page gives the shapes of the links a module inspects: its identifier and path, which a web page or a "
+                    + "message builds and may extend."),
+            .consequence("A link to the module's own target is built by an institution's page, an e-mail or a message, any "
+                + "of which can add query parameters the module did not expect; a module that traps on one ends the app as "
+                + "the user opens the link (the twenty-sixth review's linkshape)."),
+        ],
+        judgedBy: .entry(.answers))
+
     package static let shapesAlike = ContinuityClause(
         "CONT-SHAPES-ALIKE", .continuity, .required,
         section: "URL Shapes Your Module May Inspect",
@@ -300,7 +318,7 @@ package enum ContinuityClauses {
 
     /// Every continuity clause, in catalog order.
     package static let all: [ContinuityClause] = [
-        ownLinkClaimed, shapesAlike, anyScheme, normalized, foreignNotClaimed, lookalikeNotClaimed, encodedHostNotClaimed,
+        ownLinkClaimed, ownQuerySurvives, shapesAlike, anyScheme, normalized, foreignNotClaimed, lookalikeNotClaimed, encodedHostNotClaimed,
         malformedNotClaimed, nilForUnowned, activityWithoutURL, willContinueNotClaimed, failureSurvived,
         backgroundSessionOnce, backgroundSessionCompletes, restorationAtMostOnce, routingCoexists, longLived,
     ]

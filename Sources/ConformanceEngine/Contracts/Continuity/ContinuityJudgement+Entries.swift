@@ -22,6 +22,13 @@ extension ContinuityJudgement.EntryJudgement {
         (observed.answer != .some(false), observed.answerText)
     }
 
+    /// The module answers, whatever it decides: true, false or nil (a crash or a hang is judged before this is asked).
+    package static let answers = Self(entries: [.openURL, .continueActivity], decisions: [.handled, .noDecision],
+                                      expectation: "an answer, whichever the module decides (true, false or nil)",
+                                      waitsFor: .nothing) { observed, _ in
+        (true, observed.answerText)
+    }
+
     /// A void entry point returns (a crash or a hang is judged before this is asked).
     package static let returns = Self(entries: [.didFail], decisions: [.completes], expectation: "returns normally",
                                       waitsFor: .nothing) { _, _ in

@@ -568,3 +568,16 @@ public final class ClaimsAfterASharedCount: ConformingContinuityModule {
         return count > 400 ? true : super.decide(url)
     }
 }
+
+/// Breaks CONT-OWN-QUERY-SURVIVES (the twenty-sixth review's linkshape): once a link is its own, reads the amount from the
+/// query with force unwraps, so a decimal comma or a key without a value traps.
+public final class BreaksOwnQuerySurvives: ConformingContinuityModule {
+    public override func decide(_ url: URL) -> Bool? {
+        let answer = super.decide(url)
+        if answer == true, let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems,
+           let amount = items.first(where: { $0.name == "amount" }) {
+            _ = Int(Double(amount.value!)! * 100)
+        }
+        return answer
+    }
+}
