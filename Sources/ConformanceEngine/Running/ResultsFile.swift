@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where the one line also writes each verdict when `MODULE_CONFORMANCE_RESULTS` names a file: one line per check,
 /// its id and outcome separated by a tab, so a run can be compared with certify's report check by check; each test
@@ -40,10 +39,7 @@ package enum ResultsFile {
         defer { close(descriptor) }
         // Each process's lines begin with a line of its own (the seventeenth trial's L07: runs appended one after another
         // could not be told apart, nor an interrupted run's lines from a finished one's).
-        let marker = runMarker.withLock { marker -> String in
-            defer { marker = "" }
-            return marker
-        }
+        let marker = runMarker.take()
         let line = Array((marker + "\(result.checkID)\t\(result.outcome.rawValue)\n").utf8)
         let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         return written == line.count ? nil : problem(path, errno)
@@ -51,8 +47,25 @@ package enum ResultsFile {
 
     /// The line that begins this process's results, until it is written: `# run of process N, started at T`. Lines that
     /// begin with `#` are no check's.
-    private static let runMarker = Mutex("# run of process \(getpid()), started at "
+    private static let runMarker = RunMarker("# run of process \(getpid()), started at "
         + ISO8601DateFormatter().string(from: Date()) + "\n")
+
+    /// A line given out once (Synchronization's Mutex is not on the iOS versions the kit builds for).
+    private final class RunMarker: @unchecked Sendable {
+        private let lock = NSLock()
+        private var line: String
+
+        init(_ line: String) { self.line = line }
+
+        /// The line the first time; then nothing.
+        func take() -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            let taken = line
+            line = ""
+            return taken
+        }
+    }
 
     /// Why an existing file at `path` is not a results file (trial 33e, M47 and M48: the variable named settings.json and
     /// a sealed report, and every check appended a line to them), or `nil` for a missing, empty or results file.
