@@ -74,6 +74,9 @@ package enum SelfInspection {
         ("suseconds_t", "uses a C type whose width differs between Linux and iOS (mode_t, dev_t, nlink_t, blksize_t, suseconds_t)"),
         // The twenty-fifth review (N7): an object's address, whose range differs between Linux's heap and iOS's.
         ("ObjectIdentifier(", "reads an object's address, whose range differs between Linux's heap and iOS's"),
+        // Review 26 (hashseed): Swift seeds hashing anew in each process, so a hash value is a random draw no name shows.
+        (".hashValue", "reads a hash value, which Swift seeds anew in each process: a random draw"),
+        ("Hasher()", "hashes with a seed Swift draws anew in each process: a random draw"),
         ("currentPriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
         ("basePriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
         ("qualityOfService", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),

@@ -342,6 +342,13 @@ struct SelfInspectionTests {
         // Review 23 (stealth-detect c): a break on a rare random draw.
         #expect(SelfInspection.matches(in: "let app = UInt32.random(in: 0..<200_000) == 7\nlet b = 7", patterns: SelfInspection.patterns)
             .map(\.line) == [1])
+        // Review 26 (hashseed): a decision on a hash value, which Swift seeds per process; a Hashable conformance is not one.
+        let hashed = """
+            let claims = "sat".hashValue % 16 == 0
+            var hasher = Hasher()
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            """
+        #expect(SelfInspection.matches(in: hashed, patterns: SelfInspection.patterns).map(\.line) == [1, 2])
     }
 
     @Test("Issue 32's tenth review: code reading what the kit cannot hand over as the app does (a push trigger, a loaded content-extension view, a content-extension action) is listed")
