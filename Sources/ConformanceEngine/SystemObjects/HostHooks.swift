@@ -43,13 +43,33 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
             var drawing = ConformanceOptions(seed: generator.next())
             drawing.partnerNames = partnerNames
             let word = drawing.seededWord
-            let answer: [String: JSONValue] = generator.next() % 2 == 0
-                ? ["queryParamKey": .string(word.replacingOccurrences(of: "-", with: "_") + "_session"),
-                   "queryParamVal": .string(Self.hex(12, &generator))]
-                : ["state": .string(Self.hex(16, &generator)), "partner": .string(word)]
-            return (identifier: "com.q2.mobile.module." + word, answer: answer)
+            return (identifier: "com.q2.mobile.module." + word, answer: Self.partnerAnswer(word, &generator, partnerNames: partnerNames))
         }
         self.init(token: signedOut ? nil : token, peers: peers, budget: budget, partners: partners)
+    }
+
+    /// A partner module's answer to the typed request, its shape drawn too (the twenty-sixth review's partnershape: two fixed
+    /// shapes let a module claim links whenever it met an answer of any other): the OAuth parameters the method page
+    /// shows, under a key drawn from the partner's name, with a value of any token shape and at times an issuer URL on an
+    /// institution's domain (the certifier's, with partner names) and one more field; or a state and the partner's name.
+    package static func partnerAnswer(_ word: String, _ generator: inout SeededGenerator, partnerNames: PartnerNames?) -> [String: JSONValue] {
+        let name = word.replacingOccurrences(of: "-", with: "_")
+        guard generator.next() % 4 != 0 else {
+            return ["state": .string(hex(8 + Int(generator.next() % 33), &generator)), "partner": .string(word)]
+        }
+        var answer: [String: JSONValue] = [
+            "queryParamKey": .string(name + generator.pick(["_session", "_token", "_state", "", "Id", "-sid"])),
+            "queryParamVal": .string(generator.next() % 2 == 0 ? token(&generator) : hex(8 + Int(generator.next() % 33), &generator)),
+        ]
+        if generator.next() % 2 == 0 {
+            let domains = partnerNames.map(\.domains).flatMap { $0.isEmpty ? nil : $0 } ?? ContinuityTarget.domains
+            answer["issuerUrl"] = .string("https://" + generator.pick(domains) + generator.pick(["/oauth2", "/auth", "", "/sso/" + name]))
+        }
+        if generator.next() % 3 == 0 {
+            answer[generator.pick(["nonce", "channel", "expiresIn", "scope"])] = generator.next() % 2 == 0
+                ? .string(hex(6 + Int(generator.next() % 10), &generator)) : .number(Double(60 * (1 + generator.next() % 120)))
+        }
+        return answer
     }
 
     /// A session token of one of the shapes banks' servers issue, drawn too: the pages fix none, so a module must not

@@ -213,6 +213,20 @@ struct HostHooksTests {
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.input))")
     }
 
+    @Test("Review 26 (partnershape): partners' answers to the typed request come in many shapes, never two fixed ones; with partner names, their issuer URLs are on the certifier's domains")
+    func partnerAnswersVary() {
+        var shapes = Set<[String]>(), domains = Set<String>()
+        let names = PartnerNames(words: ["harborpay", "northwind-bills"], domains: ["m.harbor.example"])
+        for seed in UInt64(0)..<300 {
+            var generator = SeededGenerator(seed: seed)
+            let answer = HostHooks.partnerAnswer("harborpay", &generator, partnerNames: names)
+            shapes.insert(answer.keys.sorted())
+            if case .string(let url)? = answer["issuerUrl"], let host = URL(string: url)?.host { domains.insert(host) }
+        }
+        #expect(shapes.count > 4, "\(shapes)")
+        #expect(shapes.contains { $0.contains("issuerUrl") } && domains == ["m.harbor.example"], "\(domains)")
+    }
+
     @Test("Trial 16 (B17): a counter the module's instances share fails CONT-LONG-LIVED, and the failure says the fresh answer may be the changed one")
     func sharedCounter() async throws {
         let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { ClaimsAfterASharedCount() }.filter { $0.clause == "CONT-LONG-LIVED" })
