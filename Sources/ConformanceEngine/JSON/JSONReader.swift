@@ -39,8 +39,13 @@ package struct JSONReader {
     }
 
     /// Parses a whole document; trailing text other than whitespace is an error, a `SyntaxError`.
+    ///
+    /// A byte-order mark some editors write at the start of a UTF-8 file is not part of the JSON (RFC 8259 lets a reader
+    /// ignore it), on every path a file takes (the eighteenth trial's S07: the declaration file read by certify kept it).
     package static func parse(_ data: some Collection<UInt8>) throws -> JSON {
-        var reader = JSONReader(bytes: Array(data))
+        var bytes = Array(data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var reader = JSONReader(bytes: bytes)
         reader.skipWhitespace()
         let value = try reader.value(path: "$", depth: 0)
         reader.skipWhitespace()

@@ -40,9 +40,21 @@ package enum ResultsFile {
         // Each process's lines begin with a line of its own (the seventeenth trial's L07: runs appended one after another
         // could not be told apart, nor an interrupted run's lines from a finished one's).
         let marker = runMarker.take()
+        if !marker.isEmpty { atexit { ResultsFile.finish() } }
         let line = Array((marker + "\(result.checkID)\t\(result.outcome.rawValue)\n").utf8)
         let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         return written == line.count ? nil : problem(path, errno)
+    }
+
+    /// Writes the line that ends this process's results when it exits normally, so that a block without one is a run that
+    /// was stopped (the eighteenth trial's I04).
+    static func finish() {
+        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return }
+        let descriptor = open(path, O_WRONLY | O_APPEND)
+        guard descriptor >= 0 else { return }
+        let line = Array("# run of process \(getpid()) ended\n".utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
     }
 
     /// The line that begins this process's results, until it is written: `# run of process N, started at T`. Lines that

@@ -118,6 +118,26 @@ struct ResultsFileTests {
         }
     }
 
+    @Test("The eighteenth trial (I04): a process that ends normally closes its block of the results file with a line; one stopped leaves it open")
+    func runEndLine() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("results-end-\(UUID().uuidString).tsv").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        await #expect(processExitsWith: .success) { [path = path as String] in
+            setenv("MODULE_CONFORMANCE_RESULTS", path, 1)
+            _ = ResultsFile.append(CheckResult.sample("CONT-X · f", clause: "CONT-X", fixture: "f", outcome: .passed))
+            exit(0)
+        }
+        await #expect(processExitsWith: .signal(SIGKILL)) { [path = path as String] in
+            setenv("MODULE_CONFORMANCE_RESULTS", path, 1)
+            _ = ResultsFile.append(CheckResult.sample("CONT-Y · f", clause: "CONT-Y", fixture: "f", outcome: .failed))
+            kill(getpid(), SIGKILL)
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 5 && lines[0].hasPrefix("# run of process ") && lines[1] == "CONT-X · f\tpassed"
+                    && lines[2].hasPrefix("# run of process ") && lines[2].hasSuffix(" ended")
+                    && lines[3].hasPrefix("# run of process ") && !lines[3].hasSuffix(" ended") && lines[4] == "CONT-Y · f\tfailed", "\(lines)")
+    }
+
     @Test("A results file that cannot be written is a problem naming the variable and the missing folder, not a silent pass")
     func unwritable() async {
         await #expect(processExitsWith: .success) {

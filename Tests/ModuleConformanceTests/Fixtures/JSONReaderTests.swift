@@ -66,6 +66,8 @@ struct JSONReaderTests {
         #expect(try JSONReader.read(file, file: "module-conformance.json", what: "declaration file") == .object(["modules": .object([:])]))
         try Data(Array(#"{"modules": "#.utf8) + [0xEF, 0xBB, 0xBF] + Array("{}}".utf8)).write(to: file)
         #expect(throws: InputFileError.self) { try JSONReader.read(file, file: "module-conformance.json", what: "declaration file") }
+        // The eighteenth trial (S07): bytes parsed without the file reader (the declaration as certify hands it on) too.
+        #expect(try JSONReader.parse([0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8)) == .object(["a": .number(1)]))
     }
 
     @Test("Trial 10 (D01, D05, S06): a single quote, a typographic quote and a UTF-16 file are named for what they are; plain double quotes read")
