@@ -47,16 +47,18 @@ package struct GoldenReport: Sendable, Equatable {
     }
 
     /// The differences from a golden report, one line each, clause changes first.
+    /// A golden file's checks by their ids.
+    private static func checksByID(_ value: JSON?) -> [String: JSON] {
+        Dictionary((value?.arrayValue ?? []).compactMap { entry in entry.objectValue?["check"]?.stringValue.map { ($0, entry) } },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
     /// How many clauses changed verdict, how many checks changed outcome, and how many changed only in what they observed.
     package func changeCounts(from golden: GoldenReport) -> (clauses: Int, outcomes: Int, observations: Int) {
         let old = golden.json.objectValue ?? [:], new = json.objectValue ?? [:]
         let oldClauses = old["clauses"]?.objectValue ?? [:], newClauses = new["clauses"]?.objectValue ?? [:]
         let clauses = Set(oldClauses.keys).union(newClauses.keys).filter { oldClauses[$0] != newClauses[$0] }.count
-        func byID(_ value: JSON?) -> [String: JSON] {
-            Dictionary((value?.arrayValue ?? []).compactMap { entry in entry.objectValue?["check"]?.stringValue.map { ($0, entry) } },
-                       uniquingKeysWith: { first, _ in first })
-        }
-        let oldChecks = byID(old["checks"]), newChecks = byID(new["checks"])
+        let oldChecks = Self.checksByID(old["checks"]), newChecks = Self.checksByID(new["checks"])
         let changed = Set(oldChecks.keys).union(newChecks.keys).filter { oldChecks[$0] != newChecks[$0] }
         let outcomes = changed.filter { oldChecks[$0]?.objectValue?["outcome"] != newChecks[$0]?.objectValue?["outcome"] }.count
         return (clauses, outcomes, changed.count - outcomes)
@@ -71,12 +73,8 @@ package struct GoldenReport: Sendable, Equatable {
         for id in Set(oldClauses.keys).union(newClauses.keys).sorted() where oldClauses[id] != newClauses[id] {
             lines.append("clause \(id): \(oldClauses[id]?.stringValue ?? "absent") → \(newClauses[id]?.stringValue ?? "absent")")
         }
-        func byID(_ value: JSON?) -> [String: JSON] {
-            Dictionary((value?.arrayValue ?? []).compactMap { entry in entry.objectValue?["check"]?.stringValue.map { ($0, entry) } },
-                       uniquingKeysWith: { first, _ in first })
-        }
-        let oldChecks = byID(old["checks"])
-        let newChecks = byID(new["checks"])
+        let oldChecks = Self.checksByID(old["checks"])
+        let newChecks = Self.checksByID(new["checks"])
         // The seventeenth trial (G05): checks whose outcome changed come first, then those whose observation alone did.
         var observed: [String] = []
         for id in Set(oldChecks.keys).union(newChecks.keys).sorted() where oldChecks[id] != newChecks[id] {

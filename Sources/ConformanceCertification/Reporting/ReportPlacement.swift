@@ -49,19 +49,19 @@ package struct ReportPlacement: Sendable {
     /// (the seventeenth trial's L02); otherwise the path asked for.
     package func summary(at requested: URL) -> URL {
         guard let aside, FileManager.default.fileExists(atPath: requested.path) else { return requested }
-        let ext = requested.pathExtension
-        let base = requested.deletingPathExtension().lastPathComponent
-        return requested.deletingLastPathComponent().appendingPathComponent(base + ".\(aside.rawValue)" + (ext.isEmpty ? "" : ".\(ext)"))
+        return Self.summary(requested, aside)
     }
 
     /// The summaries kept apart by earlier runs beside `requested`, which a run whose report went where asked supersedes.
     package func supersededSummaries(of requested: URL) -> [URL] {
-        guard aside == nil else { return [] }
+        aside == nil ? [Aside.unfinished, .unsealed].map { Self.summary(requested, $0) } : []
+    }
+
+    /// `name.aside.ext` beside the summary `requested`.
+    private static func summary(_ requested: URL, _ aside: Aside) -> URL {
         let ext = requested.pathExtension
         let base = requested.deletingPathExtension().lastPathComponent
-        return [Aside.unfinished, .unsealed].map {
-            requested.deletingLastPathComponent().appendingPathComponent(base + ".\($0.rawValue)" + (ext.isEmpty ? "" : ".\(ext)"))
-        }
+        return requested.deletingLastPathComponent().appendingPathComponent(base + ".\(aside.rawValue)" + (ext.isEmpty ? "" : ".\(ext)"))
     }
 
     /// Whether the file at `url` is a report that carries a seal.

@@ -34,15 +34,26 @@ package enum ResultsFile {
     /// Returns what went wrong when the file cannot be opened or written, so that the test asking for it fails saying so.
     package static func append(_ result: CheckResult, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard let path = environment[variable], !path.isEmpty else { return nil }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return problem(path, errno) }
-        defer { close(descriptor) }
         // Each process's lines begin with a line of its own (the seventeenth trial's L07: runs appended one after another
         // could not be told apart, nor an interrupted run's lines from a finished one's).
         let marker = runMarker.take()
+        if let problem = write(marker + "\(result.checkID)\t\(result.outcome.rawValue)\n", to: path) {
+            // Not written: the next line that is begins the block.
+            runMarker.putBack(marker)
+            return problem
+        }
         if !marker.isEmpty { atexit { ResultsFile.finish() } }
-        let line = Array((marker + "\(result.checkID)\t\(result.outcome.rawValue)\n").utf8)
-        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        return nil
+    }
+
+    /// Appends `text` to the file at `path` in one `write(2)`, creating it if missing unless `create` is false; what went
+    /// wrong, or `nil`.
+    private static func write(_ text: String, to path: String, create: Bool = true) -> String? {
+        let descriptor = open(path, O_WRONLY | O_APPEND | (create ? O_CREAT : 0), 0o644)
+        guard descriptor >= 0 else { return problem(path, errno) }
+        defer { close(descriptor) }
+        let line = Array(text.utf8)
+        let written = line.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         return written == line.count ? nil : problem(path, errno)
     }
 
@@ -50,11 +61,7 @@ package enum ResultsFile {
     /// was stopped (the eighteenth trial's I04).
     static func finish() {
         guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return }
-        let descriptor = open(path, O_WRONLY | O_APPEND)
-        guard descriptor >= 0 else { return }
-        let line = Array("# run of process \(getpid()) ended\n".utf8)
-        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
+        _ = write("# run of process \(getpid()) ended\n", to: path, create: false)
     }
 
     /// The line that begins this process's results, until it is written: `# run of process N, started at T`. Lines that
@@ -68,6 +75,13 @@ package enum ResultsFile {
         private var line: String
 
         init(_ line: String) { self.line = line }
+
+        /// Gives back a line that could not be written, so the next write begins with it.
+        func putBack(_ taken: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            if line.isEmpty { line = taken }
+        }
 
         /// The line the first time; then nothing.
         func take() -> String {

@@ -25,21 +25,23 @@ package struct TectonInvoker: Sendable {
         return log.values
     }
 
-    /// Calls the method once for each handler in `counted`, all in one turn of the main thread, so that no completion the
-    /// module sends to the main queue can come between them (as a page's calls made one after another reach it), and
-    /// returns each call's log; `nil` when the module does not offer the method.
+    /// Calls the method once for each entry of `counted` (a handler to count the call's completions, or none), all in one
+    /// turn of the main thread, so that no completion the module sends to the main queue can come between them (as a
+    /// page's calls made one after another reach it), and returns each call's log; `nil` when the module does not offer
+    /// the method.
     package func startOverlapping(_ module: any MethodModule, method: String, parameters: [String: JSON],
-                                  counted: [WatchedHandler]) async -> [EventLog<MethodModuleResponse>]? {
+                                  counted: [WatchedHandler?]) async -> [EventLog<MethodModuleResponse>]? {
         let logs = counted.map { _ in EventLog<MethodModuleResponse>() }
         let module = Unchecked(module)
-        let lifetimes = counted.map { $0.lifetime() }
+        let lifetimes = counted.map { $0?.lifetime() }
+        // Tecton's calls reach native code from the web view's message handler, on the main thread.
         let offered = await MainThread.run {
             for (index, log) in logs.enumerated() {
                 let (handler, lifetime) = (counted[index], lifetimes[index])
                 guard Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { response in
                     withExtendedLifetime(lifetime) {
                         log.append(response)
-                        handler.called()
+                        handler?.called()
                     }
                 }) else { return false }
             }
@@ -52,18 +54,6 @@ package struct TectonInvoker: Sendable {
     /// `nil` when the module does not offer the method.
     package func start(_ module: any MethodModule, method: String, parameters: [String: JSON],
                        counted: WatchedHandler? = nil) async -> EventLog<MethodModuleResponse>? {
-        let log = EventLog<MethodModuleResponse>()
-        let module = Unchecked(module)
-        let lifetime = counted?.lifetime()
-        // Tecton's calls reach native code from the web view's message handler, on the main thread.
-        let offered = await MainThread.run {
-            Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { response in
-                withExtendedLifetime(lifetime) {
-                    log.append(response)
-                    counted?.called()
-                }
-            })
-        }
-        return offered ? log : nil
+        await startOverlapping(module, method: method, parameters: parameters, counted: [counted])?.first
     }
 }

@@ -27,11 +27,8 @@ extension PushCheckBuilder {
             return check(clause, FixtureCase(file: "push", id: "every-lifecycle-case"), "\(module.name)/lifecycle") { options in
                 let senderID = await facts().senderID
                 var calls: [PushLongLivedRun.Call] = []
-                for (_, item, callbacks) in delivered where senderID != nil || !item.input.payload.mentions("{sender") {
-                    for instance in module.ownPayload.instances(of: item.input.payload) {
-                        let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
-                        guard let payload = try? Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID,
-                                                              options: options) else { continue }
+                for (_, item, callbacks) in delivered {
+                    for (caseID, payload) in Self.payloads(of: item, module: module, senderID: senderID, options: options) {
                         for callback in callbacks {
                             // Every notification the kept instance is shown has an identifier of its own, as in an app.
                             let identifier = PushPayload.identifier(seed: options.seed, salt: "long-lived/\(calls.count)")
@@ -68,11 +65,8 @@ extension PushCheckBuilder {
             return check(clause, FixtureCase(file: "push", id: "every-content-case"), "\(module.name)/content") { options in
                 let senderID = await facts().senderID
                 var requests: [(caseID: String, request: Unchecked<UNNotificationRequest>)] = []
-                for item in shown where senderID != nil || !item.input.payload.mentions("{sender") {
-                    for instance in module.ownPayload.instances(of: item.input.payload) {
-                        let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
-                        guard let payload = try? Self.payload(item, instance, caseID: caseID, module: module, senderID: senderID,
-                                                              options: options) else { continue }
+                for item in shown {
+                    for (caseID, payload) in Self.payloads(of: item, module: module, senderID: senderID, options: options) {
                         let request = payload.request(identifier: PushPayload.identifier(seed: options.seed, salt: "content/\(requests.count)"))
                         requests.append((caseID, Unchecked(request)))
                         for category in module.contentCategories.sorted() {
@@ -83,6 +77,17 @@ extension PushCheckBuilder {
                 let patience = min(.seconds(10), options.longestWait(for: clause.id) / 2)
                 return await Self.contentLongLivedRun(make, requests: requests, seed: options.seed ^ 0x434F_4E54, patience: patience)
             }
+        }
+    }
+
+    /// A payload case as the module's kept instance is delivered it: once per example of the module's own payload, its
+    /// templates expanded; none for a case that names the module's sender when it has none, or that does not expand.
+    static func payloads(of item: PushPayloadFixture.Case, module: PushModuleDeclaration, senderID: String?,
+                         options: ConformanceOptions) -> [(caseID: String, payload: PushPayload)] {
+        guard senderID != nil || !item.input.payload.mentions("{sender") else { return [] }
+        return module.ownPayload.instances(of: item.input.payload).compactMap { instance in
+            let caseID = instance.suffix.map { "\(item.id)/\($0)" } ?? item.id
+            return (try? payload(item, instance, caseID: caseID, module: module, senderID: senderID, options: options)).map { (caseID, $0) }
         }
     }
 
