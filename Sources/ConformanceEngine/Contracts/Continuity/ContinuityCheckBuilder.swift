@@ -129,7 +129,7 @@ package struct ContinuityCheckBuilder: Sendable {
             do {
                 link = try item.input.url.map { try FixtureTemplate($0).expand(with: bindings) }
                 // A session of the module's own is named after its identifier, whichever module is certified.
-                expanded = item.input.with(sessionIdentifier: try item.input.sessionIdentifier.map { try FixtureTemplate($0).expand(with: bindings) })
+                expanded = try item.input.expandingSessions { try FixtureTemplate($0).expand(with: bindings) }
             } catch {
                 return Verdict(.failed, input: item.input.url ?? item.input.sessionIdentifier ?? "", expected: "an expandable link",
                                actual: "\(error)")
@@ -189,7 +189,10 @@ package struct ContinuityCheckBuilder: Sendable {
         if let link { parts.append(link) }
         if input.entry == .continueActivity && link == nil { parts.append("activity without a web page URL") }
         if let type = input.activityType { parts.append("activity type '\(type)'") }
-        if let session = input.sessionIdentifier { parts.append("session '\(session)'") }
+        if let session = input.sessionIdentifier {
+            parts.append(input.earlierSessionIdentifier.map { "session '\($0)' and, in the same turn of the main thread, session '\(session)', "
+                + "each with its own completion handler" } ?? "session '\(session)'")
+        }
         if input.entry == .didFail {
             parts.append("errors " + ContinuityProbe.continuationErrors.map { "\($0.domain) \($0.code)" }.joined(separator: ", ") + ", one call each")
         }
@@ -233,7 +236,7 @@ package struct ContinuityCheckBuilder: Sendable {
             let link = item.input.url.flatMap { try? FixtureTemplate($0).expand(with: bindings) }
             let url = link.flatMap(URL.init(string:))
             if item.input.url != nil, url == nil { return nil }
-            let input = item.input.with(sessionIdentifier: item.input.sessionIdentifier.flatMap { try? FixtureTemplate($0).expand(with: bindings) })
+            guard let input = try? item.input.expandingSessions({ try FixtureTemplate($0).expand(with: bindings) }) else { return nil }
             return ContinuityLongLivedRun.Call(fixture: FixtureCase(file: file, id: item.id), input: input, url: url,
                                                text: Self.describe(input, link: link))
         }

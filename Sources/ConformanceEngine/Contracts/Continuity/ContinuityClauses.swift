@@ -230,8 +230,10 @@ package enum ContinuityClauses {
     package static let backgroundSessionOnce = ContinuityClause(
         "CONT-BG-SESSION-ONCE", .continuity, .required,
         section: "Supported Entry Points",
-        statement: "The background URL session callback returns normally and calls its completion handler at most once.",
-        hint: "Call the completion handler on one path only; look for a call both in a branch and after it.",
+        statement: "The background URL session callback returns normally and calls its completion handler at most once, "
+            + "also when a second session's events arrive before the first's handler was called.",
+        hint: "Call the completion handler on one path only; look for a call both in a branch and after it, and for one "
+            + "handler property that a second session's events overwrite while a call is still owed for it.",
         basis: [
             .page("Supported Entry Points",
                 "The module receives background URL session continuation events; the page's example calls the completion "
@@ -250,13 +252,19 @@ package enum ContinuityClauses {
     package static let backgroundSessionCompletes = ContinuityClause(
         "CONT-BG-SESSION-COMPLETES", .continuity, .recommended,
         section: "Supported Entry Points",
-        statement: "The background URL session callback calls its completion handler, at once or once it has processed the session's events.",
-        hint: "Call the completion handler when the module has nothing to do for the session, too.",
+        statement: "The background URL session callback calls its completion handler, at once or once it has processed the "
+            + "session's events, for each session, also when a second session's events arrive before the first's handler was called.",
+        hint: "Call the completion handler when the module has nothing to do for the session, too; keep each session's "
+            + "handler by its identifier, not in one property a second session's events overwrite.",
         basis: [
             .apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)",
                 "Apple asks the app to call the completion handler when it has finished processing the session's events."),
             .page("Supported Entry Points",
                 "The page's example calls the completion handler even though it has nothing to do for the session."),
+            .apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)",
+                "Each call names the one session whose events are waiting and hands the handler to call once that "
+                    + "session's events are processed, so an app with more than one background session gets a call, and a "
+                    + "handler, for each."),
         ],
         judgedBy: .entry(.handlerCalled))
 

@@ -35,17 +35,24 @@ package struct ContinuityEntryFixture: Sendable, Decodable {
         package let activityType: String?
         /// The background session's identifier, a template (`{identifier}.background` names one of the module's own).
         package let sessionIdentifier: String?
+        /// Another background session whose events the module is handed just before, in the same turn of the main
+        /// thread, with a completion handler of its own: iOS hands an app each session's events with their own handler,
+        /// and the first may still be owed when the second arrives (the eighteenth trial's M05).
+        package let earlierSessionIdentifier: String?
 
-        /// The same input with the session identifier expanded.
-        package func with(sessionIdentifier: String?) -> Input {
-            Input(entry: entry, url: url, activityType: activityType, sessionIdentifier: sessionIdentifier)
+        /// The same input with both session identifiers expanded by `expand`.
+        package func expandingSessions(_ expand: (String) throws -> String) rethrows -> Input {
+            Input(entry: entry, url: url, activityType: activityType, sessionIdentifier: try sessionIdentifier.map(expand),
+                  earlierSessionIdentifier: try earlierSessionIdentifier.map(expand))
         }
 
-        private init(entry: ContinuityEntry, url: String?, activityType: String?, sessionIdentifier: String?) {
+        private init(entry: ContinuityEntry, url: String?, activityType: String?, sessionIdentifier: String?,
+                     earlierSessionIdentifier: String?) {
             self.entry = entry
             self.url = url
             self.activityType = activityType
             self.sessionIdentifier = sessionIdentifier
+            self.earlierSessionIdentifier = earlierSessionIdentifier
         }
     }
 

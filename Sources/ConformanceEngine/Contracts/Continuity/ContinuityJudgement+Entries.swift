@@ -39,7 +39,9 @@ extension ContinuityJudgement.EntryJudgement {
     package static let handlerAtMostOnce = Self(entries: [.backgroundSession], decisions: [.completes],
                                                 expectation: "returns; completion handler called at most once",
                                                 waitsFor: .completion(calls: 2)) { observed, _ in
-        (observed.handlerCalls <= 1, "completion handler called \(observed.handlerCalls) times")
+        (observed.handlerCalls <= 1 && (observed.earlierHandlerCalls ?? 0) <= 1,
+         observed.earlierHandlerCalls.map { "the first session's completion handler called \($0) times, the second's \(observed.handlerCalls) times" }
+            ?? "completion handler called \(observed.handlerCalls) times")
     }
 
     /// The completion handler is called: within the budget, or later while the module holds it, as Apple's pattern calls
@@ -48,11 +50,19 @@ extension ContinuityJudgement.EntryJudgement {
                                             expectation: "completion handler called, at once or once the module has processed the "
                                                 + "session's events",
                                             waitsFor: .completion(calls: 1)) { observed, options in
-        (observed.handlerCalls >= 1, observed.firstCallAfterBudget
+        if let earlier = observed.earlierHandlerCalls, earlier == 0 {
+            // The eighteenth trial's M05: a module that keeps one handler in one property loses the first session's.
+            return (false, "the first session's completion handler never called"
+                + (observed.earlierLetGoUncalled ? ": the module let go of it uncalled once the second session's events arrived"
+                    : ": not within \(options.handlerBudget), nor later while the module held it (up to \(options.lateCallWindow))")
+                + "; the second's " + (observed.handlerCalls >= 1 ? "was called" : "was never called either"))
+        }
+        return (observed.handlerCalls >= 1, (observed.earlierHandlerCalls == nil ? "" : "the first session's completion handler called; the second's ")
+            + (observed.firstCallAfterBudget
             ? "completion handler called after \(options.handlerBudget), while the module held it"
             : observed.handlerCalls >= 1 ? "completion handler called within \(options.handlerBudget)"
             : "completion handler never called: not within \(options.handlerBudget), nor later while the module held it "
-                + "(up to \(options.lateCallWindow))")
+                + "(up to \(options.lateCallWindow))"))
     }
 
     /// The restoration handler is called at most once: the probe waits for a second call within the budget.

@@ -10,6 +10,11 @@ package struct ContinuityProbe: Sendable {
         package var restorationCalls = 0
         /// Whether the completion handler's first call came after the budget, while the module held it.
         package var firstCallAfterBudget = false
+        /// The calls of the completion handler handed with the session whose events came first; `nil` when the input
+        /// hands one session only.
+        package var earlierHandlerCalls: Int?
+        /// Whether the module let go of the first session's handler without calling it.
+        package var earlierLetGoUncalled = false
 
         /// The answer as the clause tables print it.
         package var answerText: String {
@@ -62,31 +67,50 @@ package struct ContinuityProbe: Sendable {
             (nil, WatchedHandler("the restoration handler", allowed: calls - 1))
         default: (nil, nil)
         }
+        // The first of two overlapping sessions' handler, counted and watched as the judged one is.
+        let earlier = input.earlierSessionIdentifier == nil ? nil : CallCounter()
+        let earlierLetGo = earlier == nil ? nil : letGo.map { _ in EventLog<Void>() }
+        let earlierWatched: WatchedHandler? = if earlier != nil, case .completion(let calls) = judgement.waitsFor,
+                                                 judgement.waitsFor.limitsCalls {
+            WatchedHandler("the completion handler of the background URL session handed first", allowed: calls - 1)
+        } else { nil }
         var observation = Observation()
         observation.answer = try await MainThread.run { () -> Result<Bool??, any Error> in
             let application: UIApplication
             do { application = try SystemObjects.application } catch { return .failure(error) }
             return .success(answer(make(), application, handler: Counted(handler, watched.handler, letGo: letGo),
-                                   restoration: Counted(restoration, watched.restoration)))
+                                   restoration: Counted(restoration, watched.restoration),
+                                   earlier: earlier.map { Counted($0, earlierWatched, letGo: earlierLetGo) }))
         }.get()
         switch judgement.waitsFor {
         case .nothing: break
-        case .completion(let calls): await handler.wait(until: calls, budget: budget)
+        case .completion(let calls):
+            // Both sessions' handlers are waited for at once, within one budget.
+            async let first: Void = handler.wait(until: calls, budget: budget)
+            await earlier?.wait(until: calls, budget: budget)
+            await first
         case .restoration(let calls): await restoration.wait(until: calls, budget: budget)
         }
         // A first call the module still owes, while it holds the handler, as Apple's pattern makes it once the session's
         // events are processed: waited for up to the late-call window (the seventh trial's B09 called after 2 s).
-        if case .completion(1) = judgement.waitsFor, handler.count == 0, let letGo {
+        if case .completion(1) = judgement.waitsFor, let letGo {
+            let owed = { (counter: CallCounter?, released: EventLog<Void>?) in
+                (counter?.count ?? 1) == 0 && (released?.count ?? 0) == 0
+            }
+            let judgedOwed = handler.count == 0
             let until = ContinuousClock.now + firstCallWindow
-            while handler.count == 0, letGo.count == 0, ContinuousClock.now < until {
+            while owed(handler, letGo) || owed(earlier, earlierLetGo), ContinuousClock.now < until {
                 try? await Task.sleep(for: .milliseconds(20))
             }
-            if handler.count > 0 { observation.firstCallAfterBudget = true }
+            if judgedOwed, handler.count > 0 { observation.firstCallAfterBudget = true }
         }
         observation.handlerCalls = handler.count
         observation.restorationCalls = restoration.count
+        observation.earlierHandlerCalls = earlier?.count
+        observation.earlierLetGoUncalled = earlier?.count == 0 && (earlierLetGo?.count ?? 0) > 0
         watched.handler?.close()
         watched.restoration?.close()
+        earlierWatched?.close()
         return observation
     }
 
@@ -116,8 +140,9 @@ package struct ContinuityProbe: Sendable {
     }
 
     /// Calls the entry point the input names on `module`; `.none` for a void one.
+    /// `earlier` counts the handler of the session handed first, when the input hands two; uncounted when `nil`.
     @MainActor package func answer(_ module: any ContinuityLifecycleModule, _ application: UIApplication,
-                                   handler: Counted, restoration: Counted) -> Bool?? {
+                                   handler: Counted, restoration: Counted, earlier: Counted? = nil) -> Bool?? {
         switch input.entry {
         case .openURL:
             guard let url else { return .none }
@@ -142,6 +167,10 @@ package struct ContinuityProbe: Sendable {
         case .backgroundSession:
             // iOS hands an app its background session's events in the background, waking or launching it for them.
             SystemObjects.with(application, in: .background) {
+                if let first = input.earlierSessionIdentifier {
+                    module.application(application, handleEventsForBackgroundURLSession: first,
+                                       completionHandler: (earlier ?? Counted(CallCounter())).closure)
+                }
                 module.application(application, handleEventsForBackgroundURLSession: input.sessionIdentifier ?? "",
                                    completionHandler: handler.closure)
             }
