@@ -226,10 +226,11 @@ package enum MethodClauses {
         statement: "One instance, the first its process makes, called every declared Tecton method with its example "
             + "parameters again and again in a shuffled order, and asked the typed request between them, while the app's "
             + "user signs in and out, completes each call's callback exactly once and answers the typed request exactly when "
-            + "a fresh instance does with the user in the same state.",
+            + "a fresh instance does with the user in the same state and the same context, with every value two fresh "
+            + "instances agree on.",
         hint: "Where a fresh instance fails the same call too, complete the callback on every path for those parameters; "
             + "otherwise look for state the module keeps between calls: a counter, a callback kept from an earlier call, a flag "
-            + "set by sign-in or by an earlier request.",
+            + "set by sign-in, or an answer kept from an earlier request (build each answer from the request's own context).",
         basis: [
             .page("Selector-Based Method Implementation",
                 "Each Tecton call hands the module its own callback, completed once with the call's response, however many "
@@ -238,6 +239,10 @@ package enum MethodClauses {
                 + "again, while each other check calls a new instance once; a method that completes twice, or not at all, "
                 + "after some calls leaves a JavaScript promise unsettled or settles it with another call's answer, in the "
                 + "app only."),
+            .page("Typed Request Handling",
+                "The sample builds the issuerUrl it answers from the request's own context, so each answer follows its request."),
+            .consequence("An answer kept from an earlier typed request hands the app's OAuth authorization another context's "
+                + "issuer or values once the context changes."),
         ],
         judgedBy: .longLived)
 

@@ -32,7 +32,20 @@ package struct MethodLongLivedRun: Sendable {
         let completions: EventLog<MethodModuleResponse>?
         /// Whether the typed request was answered non-nil; `nil` for a Tecton call or a request unanswered within budget.
         let answered: Bool?
+        /// The typed request's answer, and which of `contexts` it was asked with.
+        var values: [String: JSON]? = nil
+        var context = 0
     }
+
+    /// The contexts the typed request is asked with, in turn: two institutions' issuers, a context without one, and no
+    /// context, so that an answer kept from an earlier request (the eighteenth trial's M24: a cached issuerUrl) differs
+    /// from what a fresh instance answers.
+    private var contexts: [(context: OAuthContext?, text: String)] {
+        let first = InstitutionIssuer.url(seed: seed, salt: "long-lived"), second = InstitutionIssuer.url(seed: seed, salt: "long-lived-2")
+        return [(OAuthContext(issuerURL: URL(string: first)), "issuer \(first)"), (OAuthContext(issuerURL: URL(string: second)), "issuer \(second)"),
+                (OAuthContext(issuerURL: nil), "a context without an issuer"), (nil, "no context")]
+    }
+
 
     /// The kept instance is made first and called in shuffled rounds until it had `callCount` calls; each call's
     /// callback is watched as long as a fresh instance's is (`handlerBudget` past the last call), and each typed answer is
@@ -41,10 +54,11 @@ package struct MethodLongLivedRun: Sendable {
     package func verdict(_ make: @escaping @MainActor @Sendable () -> any MethodModule) async -> Verdict {
         let names = methods.keys.sorted()
         let input = "one instance called \(names.count) declared method(s) with their examples and values drawn in their shape"
-            + (asksTypedRequest ? " and asked oauthAuthorizationParams" : "") + ", in shuffled rounds while the user signs in "
+            + (asksTypedRequest ? " and asked oauthAuthorizationParams with four contexts in turn" : "") + ", in shuffled rounds while the user signs in "
             + "and out (\(Self.callCount) calls; seed \(seed))"
         let expected = "each call's callback completed exactly once"
-            + (asksTypedRequest ? "; the typed request answered exactly when a fresh instance answers it" : "")
+            + (asksTypedRequest ? "; the typed request answered exactly when a fresh instance answers it, with every value two fresh "
+                + "instances agree on" : "")
         let calls = names.count + (asksTypedRequest ? 1 : 0)
         guard calls > 0 else {
             return Verdict(.notApplicable, input: input, expected: expected, actual: "the module declares no method, and the SDK "
@@ -55,7 +69,7 @@ package struct MethodLongLivedRun: Sendable {
         var sessions = UserSessions(seed: seed, rounds: (Self.callCount + calls - 1) / calls)
         hooks?.switchUser(to: sessions.next())
         let kept = await MainThread.run { Unchecked(make()) }
-        let request = MethodRequest.oauthAuthorizationParams(context: OAuthContext(issuerURL: URL(string: InstitutionIssuer.url(seed: seed, salt: "long-lived"))))
+        let contexts = self.contexts
         var made: [Made] = []
         var round = 0
         // A typed request no instance answers within the budget is METHOD-REQUEST-BUDGET's to judge: once a fresh instance
@@ -83,6 +97,8 @@ package struct MethodLongLivedRun: Sendable {
                 }
                 guard index < names.count else {
                     guard asksRequest else { continue }
+                    let contextIndex = number % contexts.count
+                    let request = MethodRequest.oauthAuthorizationParams(context: contexts[contextIndex].context)
                     let answer = await withinBudget(invoker.budget) { await CrashAttribution.calling { await kept.value.handleRequest(request) } }
                     if answer == nil {
                         let fresh = await MainThread.run { Unchecked(make()) }
@@ -93,11 +109,11 @@ package struct MethodLongLivedRun: Sendable {
                         // The kept instance went silent where a fresh one answers: judged at once, not after every
                         // remaining call has spent the budget too.
                         return Verdict(.failed, input: input, expected: expected,
-                                       actual: "call \(number) to the one instance (oauthAuthorizationParams, \(UserSessions.describe(token))) "
-                                           + "did not answer within \(invoker.budget); a fresh instance " + (freshAnswer != nil ? "answers" : "answers nil"))
+                                       actual: "call \(number) to the one instance (oauthAuthorizationParams, \(contexts[contextIndex].text), "
+                                           + "\(UserSessions.describe(token))) did not answer within \(invoker.budget); a fresh instance " + (freshAnswer != nil ? "answers" : "answers nil"))
                     }
                     made.append(Made(number: number, name: "oauthAuthorizationParams", token: token, completions: nil,
-                                     answered: answer.map { $0 != nil }))
+                                     answered: answer.map { $0 != nil }, values: (answer ?? nil).map(JSON.members(sdk:)), context: contextIndex))
                     continue
                 }
                 let name = names[index]
@@ -135,19 +151,37 @@ package struct MethodLongLivedRun: Sendable {
                                + ((wrong.completions?.count ?? 0) == 0 ? "never completed its callback within \(invoker.budget)"
                                    : "completed its callback \(wrong.completions?.count ?? 0) times"))
         }
-        var fresh: [String: Bool?] = [:]
+        // Each user state and context is put to two fresh instances: the kept instance must answer when they answer, and
+        // give every value the two agree on (a value they differ on, such as a nonce, is the module's to vary).
+        var fresh: [String: (answered: Bool?, agreed: [String: JSON])] = [:]
         for asked in made where asked.completions == nil && asked.name == "oauthAuthorizationParams" {
-            let key = asked.token ?? "-"
+            let key = "\(asked.token ?? "-")|\(asked.context)"
             if fresh[key] == nil {
                 hooks?.switchUser(to: asked.token)
-                let module = await MainThread.run { Unchecked(make()) }
-                fresh[key] = .some(await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }.map { $0 != nil })
+                let request = MethodRequest.oauthAuthorizationParams(context: contexts[asked.context].context)
+                var answers: [[String: JSON]??] = []
+                for _ in 0..<2 {
+                    let module = await MainThread.run { Unchecked(make()) }
+                    answers.append(await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }
+                        .map { $0.map(JSON.members(sdk:)) })
+                }
+                let first = answers[0] ?? nil, second = answers[1] ?? nil
+                fresh[key] = (answers[0].map { $0 != nil }, (first ?? [:]).filter { second?[$0.key] == $0.value })
             }
-            guard let freshAnswered = fresh[key] ?? nil, asked.answered != freshAnswered else { continue }
-            return Verdict(.failed, input: input, expected: expected,
-                           actual: "call \(asked.number) to the one instance (oauthAuthorizationParams, \(UserSessions.describe(asked.token))) "
-                               + (asked.answered.map { $0 ? "answered" : "answered nil" } ?? "did not answer within \(invoker.budget)")
-                               + "; a fresh instance " + (freshAnswered ? "answers" : "answers nil"))
+            guard let (answeredFresh, agreed) = fresh[key], let freshAnswered = answeredFresh else { continue }
+            let asking = "call \(asked.number) to the one instance (oauthAuthorizationParams, \(contexts[asked.context].text), "
+                + "\(UserSessions.describe(asked.token)))"
+            if asked.answered != freshAnswered {
+                return Verdict(.failed, input: input, expected: expected,
+                               actual: asking + " " + (asked.answered.map { $0 ? "answered" : "answered nil" } ?? "did not answer within \(invoker.budget)")
+                                   + "; a fresh instance " + (freshAnswered ? "answers" : "answers nil"))
+            }
+            if let values = asked.values, let differing = agreed.keys.sorted().first(where: { values[$0] != agreed[$0] }) {
+                return Verdict(.failed, input: input, expected: expected,
+                               actual: asking + " answered \(differing) " + (values[differing].map { JSONText.short($0) } ?? "absent")
+                                   + "; two fresh instances asked the same both answer \(JSONText.short(agreed[differing] ?? .null)): "
+                                   + "the one instance kept something from an earlier request")
+            }
         }
         return Verdict(.passed, input: input, expected: expected,
                        actual: "\(made.count) calls over \(round) rounds, each completed once" + (asksTypedRequest ? " or answered as a fresh instance answers" : ""),

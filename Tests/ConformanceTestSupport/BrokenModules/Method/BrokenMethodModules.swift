@@ -313,3 +313,27 @@ public final class SilentAfterFirstCall: ConformingMethodModule {
         super.greet(data: data, callback: callback)
     }
 }
+
+/// The eighteenth trial's M24: keeps its first typed answer and answers every later request with it, whatever the
+/// request's context, so its issuerUrl stays the first context's.
+public final class KeepsFirstTypedAnswer: ConformingMethodModule {
+    private let lock = NSLock()
+    private var kept: [String: JSONValue]?
+
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        if let kept = lock.withLock({ kept }) { return kept }
+        let answer = await super.handleRequest(request)
+        lock.withLock { kept = answer }
+        return answer
+    }
+}
+
+/// Conforms: answers each typed request from its own context, with a nonce of its own each time, as an OAuth state value
+/// would be: two fresh instances never agree on the nonce, so it is never compared.
+public final class AnswersWithNonce: ConformingMethodModule {
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        guard var answer = await super.handleRequest(request) else { return nil }
+        answer["state"] = .string(UUID().uuidString)
+        return answer
+    }
+}
