@@ -81,6 +81,8 @@ public enum BrokenInputs {
               [PushDeclarations.conforming(contentExtension: { BreaksContentSurvives() })]),
         .push("PUSH-CONTENT-LONG-LIVED", crashes: true, [PushDeclarations.conforming(contentExtension: { BreaksContentLongLived() })]),
         .push("PUSH-CONTENT-CATEGORIES", [PushDeclarations.conforming(contentCategories: [])]),
+        // The eighteenth trial's M16: the content category declared with a dot the registered one lacks.
+        .push("PUSH-CONTENT-CATEGORY-REGISTERED", [PushDeclarations.conforming(contentCategories: ["Conforming.Card"])]),
 
         // Push settings: the conforming app settings.json with one change to the conforming module's entry.
         .pushSettings("PUSH-SETTINGS-PUSH") { $0["push"] = false },
@@ -93,7 +95,8 @@ public enum BrokenInputs {
         // Method: each module changes one behaviour of ConformingMethodModule.
         .method("METHOD-REQUEST-BUDGET", related: ["METHOD-REQUEST-NIL-CONTEXT"],
                 reason: "a request that never answers does not answer for a nil context either") { BreaksRequestBudget() },
-        .method("METHOD-REQUEST-NIL-CONTEXT", crashes: true) { BreaksRequestNilContext() },
+        .method("METHOD-REQUEST-NIL-CONTEXT", crashes: true, related: ["METHOD-LONG-LIVED"],
+                reason: "the kept instance is asked the typed request with no context too") { BreaksRequestNilContext() },
         .method("METHOD-REQUEST-JSON") { BreaksRequestJSON() },
         .method("METHOD-REQUEST-CONCURRENT", related: ["METHOD-LONG-LIVED"],
                 reason: "the kept instance is asked the request again after its first answer") { BreaksRequestConcurrent() },

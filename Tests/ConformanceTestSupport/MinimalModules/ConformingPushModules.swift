@@ -18,7 +18,9 @@ open class ConformingPushLifecycleModule: PushLifecycleModule {
     }
 
     open func getNotificationCategories() -> Set<UNNotificationCategory>? {
-        [UNNotificationCategory(identifier: "conforming.reply", actions: [UNNotificationAction(identifier: "reply", title: "Reply")], intentIdentifiers: [])]
+        // The content extension's category is registered too, spelt as declared (PUSH-CONTENT-CATEGORY-REGISTERED).
+        [UNNotificationCategory(identifier: "conforming.reply", actions: [UNNotificationAction(identifier: "reply", title: "Reply")], intentIdentifiers: []),
+         UNNotificationCategory(identifier: "ConformingCard", actions: [], intentIdentifiers: [])]
     }
 
     open func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {

@@ -420,6 +420,24 @@ package enum PushClauses {
         ],
         judgedBy: .declaration(.contentCategories))
 
+    package static let contentCategoryRegistered = PushClause(
+        "PUSH-CONTENT-CATEGORY-REGISTERED", .push, .recommended,
+        section: "Add Push Content Category",
+        statement: "When the package's push lifecycle modules register categories, each category a content extension declares "
+            + "is one of them, spelt the same.",
+        hint: "Spell the content category the same in the extension's Info.plist, the conformance declaration, the payloads "
+            + "and getNotificationCategories(); the report names the nearest registered category.",
+        basis: [
+            .page("Add Push Content Category",
+                "The category listed in the content extension's Info.plist is the one payloads must carry for the extension "
+                    + "to launch."),
+            .apple("categoryIdentifier",
+                "A notification's category identifier is meant to match the identifier of a category the app registered."),
+            .consequence("A category registered under one spelling and declared for the extension under another gives a "
+                + "payload the registered actions or the custom view, never both."),
+        ],
+        judgedBy: .declaration(.contentCategoryRegistered))
+
     // MARK: settings.json
 
     package static let settingsPush = PushClause(
@@ -519,7 +537,7 @@ package enum PushClauses {
         categoriesValid, categoriesUnique, silentWithinBudget, presentWithinBudget, tapWithinBudget, foreignNoDecision,
         registrationSurvives, longLived, tokenHex, hostileSurvived,
         serviceForeignUnchanged, serviceOwnModified, serviceMalformedOriginal, serviceHandlerOnce, serviceExpireOnce,
-        contentSurvives, contentLongLived, contentCategories,
+        contentSurvives, contentLongLived, contentCategories, contentCategoryRegistered,
         settingsPush, settingsAppPush, settingsClassName, settingsExtensions, settingsIdentifier, settingsIdentifierIsSender,
     ]
 

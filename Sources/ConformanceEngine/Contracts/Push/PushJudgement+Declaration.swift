@@ -11,6 +11,7 @@ extension PushJudgement {
         case categoriesValid
         case categoriesUnique
         case contentCategories
+        case contentCategoryRegistered
 
         /// One target a declaration check runs for: a push type of the module, or the module as a whole.
         package struct Target: Sendable {
@@ -28,7 +29,7 @@ extension PushJudgement {
             case .senderUnique: return everyone.count > 1 ? whole : []
             case .categoriesValid: return module.lifecycle == nil ? [] : [Target(name: "\(module.name)/lifecycle", part: .lifecycle)]
             case .categoriesUnique: return module.lifecycle != nil && everyone.count > 1 ? whole : []
-            case .contentCategories:
+            case .contentCategories, .contentCategoryRegistered:
                 return module.contentExtension == nil ? [] : [Target(name: "\(module.name)/content extension", part: .contentExtension)]
             }
         }
@@ -37,7 +38,7 @@ extension PushJudgement {
         package var readsFacts: Bool {
             switch self {
             case .senderPresent, .senderWellFormed, .senderForm, .senderConsistent, .senderUnique: true
-            case .categoriesValid, .categoriesUnique, .contentCategories: false
+            case .categoriesValid, .categoriesUnique, .contentCategories, .contentCategoryRegistered: false
             }
         }
 
@@ -49,7 +50,7 @@ extension PushJudgement {
             case .senderWellFormed, .senderForm, .senderUnique: return "sender id \"\(sender ?? "")\""
             case .senderConsistent: return Self.describeSenders(facts)
             case .categoriesValid: return "getNotificationCategories()"
-            case .categoriesUnique, .contentCategories: return "declared categories"
+            case .categoriesUnique, .contentCategories, .contentCategoryRegistered: return "declared categories"
             }
         }
 
@@ -89,7 +90,32 @@ extension PushJudgement {
                 let bad = categories.isEmpty || categories.contains { $0.isEmpty }
                 return Verdict(passing: !bad, input: "declared categories \(categories)", expected: "at least one category, each non-empty",
                                actual: categories.isEmpty ? "none declared" : "\(categories)")
+            case .contentCategoryRegistered:
+                return await Self.registeredContentCategories(of: module, everyone: everyone)
             }
+        }
+
+        /// The eighteenth trial's M16: a content category declared under one spelling and registered under another.
+        private static func registeredContentCategories(of module: PushModuleDeclaration, everyone: [PushModuleDeclaration]) async -> Verdict {
+            var registered: Set<String> = []
+            for declaration in everyone {
+                let lifecycle = declaration.lifecycle
+                registered.formUnion(await MainThread.run { lifecycle.flatMap { $0().getNotificationCategories() }.map { $0.map(\.identifier) } ?? [] })
+            }
+            let declared = module.contentCategories
+            let input = "declared content categories \(declared), registered categories \(registered.sorted())"
+            let expected = "each declared content category among the categories the package's modules register"
+            guard !registered.isEmpty else {
+                return Verdict(.notApplicable, input: input, expected: expected,
+                               actual: "no module of the package registers a category (getNotificationCategories() is nil or empty), as the "
+                                   + "page's sample does: a payload's category then names the extension alone")
+            }
+            let missing = declared.filter { !registered.contains($0) }
+            return Verdict(passing: missing.isEmpty, input: input, expected: expected,
+                           actual: missing.isEmpty ? "each registered" : missing.map { category in
+                               "\"\(category)\" is not registered" + (EditDistance.nearest(category, among: registered)
+                                   .map { "; \"\($0)\" is, and looks like the same category spelt otherwise" } ?? "")
+                           }.joined(separator: "; "))
         }
 
         private static func uniqueSender(of module: PushModuleDeclaration, facts: PushModuleFacts?,
