@@ -31,7 +31,8 @@ extension CertificationRunner {
         // behaves only under a fixed program name has nothing to match); the copy's bytes are the ones scanned.
         let copy = scratch.appendingPathComponent("program")
             .appendingPathComponent(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
-        let built = build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy, settings: settings)
+        let built = build(members: &members, formatter: &formatter, problems: &problems, facts: facts, copy: copy, settings: settings,
+                          declaredKeys: Array(package.declaration.modules.keys))
         if formatter == nil { package = package.leavingOutDeviceTokenFormatter() }
         switch built {
         case .built(let program):
@@ -93,7 +94,7 @@ extension CertificationRunner {
     /// Generates and builds the harness; a class or formatter whose generated file does not compile is named
     /// as a problem and left out, and the rest is built again.
     private func build(members: inout [HarnessPackage.Member], formatter: inout String?, problems: inout [String],
-                       facts: ProvenanceFacts, copy: URL, settings: SettingsFile) -> BuildResult {
+                       facts: ProvenanceFacts, copy: URL, settings: SettingsFile, declaredKeys: [String]) -> BuildResult {
         let shownErrors = ShownLines()
         while true {
             let harness = HarnessPackage(directory: configuration.harnessDirectory, authorPackage: configuration.packagePath,
@@ -127,7 +128,8 @@ extension CertificationRunner {
             if failures.classes.isEmpty && failures.formatter == nil {
                 return .failed(buildFailure(exit, output: output, settings: settings))
             }
-            leaveOut(failures, members: &members, formatter: &formatter, problems: &problems, settings: settings)
+            leaveOut(failures, members: &members, formatter: &formatter, problems: &problems, settings: settings,
+                     declaredKeys: declaredKeys)
         }
     }
 
@@ -314,14 +316,16 @@ extension CertificationRunner {
     /// Says each class and the formatter whose generated file did not compile as a problem of the author's files, and
     /// leaves them out of the next build.
     private func leaveOut(_ failures: (classes: [String: String], formatter: String?), members: inout [HarnessPackage.Member],
-                          formatter: inout String?, problems: inout [String], settings: SettingsFile) {
+                          formatter: inout String?, problems: inout [String], settings: SettingsFile, declaredKeys: [String]) {
+        let namedInSettings = Set(CertificationPlan.namedClasses(in: settings).map(\.name))
         for (name, message) in failures.classes.sorted(by: { $0.key < $1.key }) {
             let product = members.first { $0.className == name }?.productName ?? "?"
             let path = CertificationPlan.namedClasses(in: settings).first { $0.name == name }.map { " at \($0.path)" } ?? ""
             // The seventeenth trial (M33): a private class was told as a misspelling.
             let hidden = message.contains("does not exist") ? Self.privateDeclaration(of: name, in: configuration.packagePath) : nil
             let suggestion = hidden.map { "; \(name) is declared \($0.access) at \($0.place), which no other file can reach: make it "
-                + "internal (the default) or public" } ?? (message.contains("does not exist") ? "; check the spelling there" : "")
+                + "internal (the default) or public" } ?? (message.contains("does not exist")
+                    ? Self.spellingHint(for: name, declaredKeys: declaredKeys, namedInSettings: namedInSettings) : "")
             say("\(settings.file)\(path) names \(name), which cannot be built from product \(product) as the SDK builds it, "
                 + "with \(name)(): \(message)\(suggestion); or make it a top-level class of that product with an init() that "
                 + "takes no arguments", into: &problems)
@@ -332,6 +336,15 @@ extension CertificationRunner {
             formatter = nil
         }
         members.removeAll { failures.classes[$0.className] != nil }
+    }
+
+    /// What to say of a class settings.json names that does not exist: the declaration file's key near it that
+    /// settings.json names nowhere, likely the class meant (the eighteenth trial's S01 under certify), or to check the
+    /// spelling.
+    package static func spellingHint(for name: String, declaredKeys: [String], namedInSettings: Set<String>) -> String {
+        EditDistance.nearest(name, among: declaredKeys.filter { !namedInSettings.contains($0) })
+            .map { "; \(ConformanceDeclaration.fileName) declares \($0), which is near it: if that is the class, write \($0) there" }
+            ?? "; check the spelling there"
     }
 
     /// Where the package's sources declare the class `name` private or fileprivate (`Sources/A/B.swift:12`), if they do.

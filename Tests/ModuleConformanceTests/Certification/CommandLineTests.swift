@@ -470,4 +470,14 @@ struct UnbuildableClassTests {
         #expect(CertificationRunner.privateDeclaration(of: "OpenModule", in: package) == nil)
         #expect(CertificationRunner.privateDeclaration(of: "BillLinks", in: package) == nil, "a prefix of the name is another class")
     }
+
+    @Test("The eighteenth trial (S01 under certify): a className that does not exist is told with the declaration's near key that settings.json names nowhere; with none, to check the spelling")
+    func misspeltClassName() {
+        #expect(CertificationRunner.spellingHint(for: "ParkPassPushh", declaredKeys: ["ParkPassPush", "ParkPassLinks"], namedInSettings: ["ParkPassPushh", "ParkPassLinks"])
+                    == "; module-conformance.json declares ParkPassPush, which is near it: if that is the class, write ParkPassPush there")
+        // A near key that settings.json names is another module's class, not the one meant.
+        #expect(CertificationRunner.spellingHint(for: "ParkPassLink", declaredKeys: ["ParkPassLinks"], namedInSettings: ["ParkPassLink", "ParkPassLinks"])
+                    == "; check the spelling there")
+        #expect(CertificationRunner.spellingHint(for: "Unrelated", declaredKeys: ["ParkPassPush"], namedInSettings: ["Unrelated"]) == "; check the spelling there")
+    }
 }
