@@ -196,13 +196,14 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     // Every output was checked before the run; a write that still fails goes to a fallback file, with status 3.
     let fellBack = try request.outputs.write(report)
     var status: Int32 = (report.passed || (report.focus != nil && report.focusedPassed)) ? 0 : 1
-    if let golden = request.golden, !compareGolden(report, path: golden, record: request.record) { status = 1 }
+    if let golden = request.golden,
+       !compareGolden(report, path: golden, record: request.record, alerts: request.configuration.options.partnerNames?.alerts ?? []) { status = 1 }
     return fellBack ? OutputPath.fallbackStatus : status
 }
 
 /// Compares the report with a golden file; records it when missing or asked to, never on CI.
-func compareGolden(_ report: CertificationReport, path: String, record: Bool) -> Bool {
-    let current = GoldenReport(report)
+func compareGolden(_ report: CertificationReport, path: String, record: Bool, alerts: [String] = []) -> Bool {
+    let current = GoldenReport(report, alerts: alerts)
     let url = URL(fileURLWithPath: path)
     let onCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
     // The fourteenth trial (C13b): a run that judged nothing listed every check of the golden file as changed.

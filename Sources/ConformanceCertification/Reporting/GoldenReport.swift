@@ -7,14 +7,15 @@ import Foundation
 package struct GoldenReport: Sendable, Equatable {
     package let json: JSON
 
-    package init(_ report: CertificationReport) {
+    /// `alerts` are the certifier's alert texts the run drew from (`--partner-names`), written as `{drawn}` too.
+    package init(_ report: CertificationReport, alerts: [String] = []) {
         let checks: [JSON] = report.checks.sorted { $0.checkID < $1.checkID }.map { check in
             var entry: [String: JSON] = ["check": .string(check.checkID), "outcome": .string(check.outcome.rawValue),
                                               "expected": .string(check.expected),
                                               // What a method answers for values drawn from the seed varies with it.
                                               "actual": .string(["seeded-values", "seeded-large-values"].contains(check.fixture.id) ? "{answer to drawn values}"
                                                   : check.fixture.id == "valid-issuer-institution" ? Self.withoutIssuer(check.actual)
-                                                  : PushAlertTexts.normalized(check.actual))]
+                                                  : PushAlertTexts.normalized(check.actual, alerts: alerts))]
             if let note = check.note { entry["note"] = .string(Self.withoutDrawnUser(note)) }
             return .object(entry)
         }

@@ -15,27 +15,43 @@ package struct PartnerNames: Sendable, Codable, Hashable {
     package let schemes: [String]
     /// Associated domains of institutions' apps, for other modules' Universal Links; empty: the kit's own list.
     package let domains: [String]
+    /// Texts of real notifications (titles, subtitles, bodies), for the alert texts of a run's payloads; empty: the kit's
+    /// own texts, which are public in its source (issue 32's twenty-sixth review: a module recognised them).
+    package let alerts: [String]
 
-    package init(words: [String], schemes: [String] = [], domains: [String] = []) {
+    package init(words: [String], schemes: [String] = [], domains: [String] = [], alerts: [String] = []) {
         self.words = words
         self.schemes = schemes
         self.domains = domains
+        self.alerts = alerts
+    }
+
+    private enum CodingKeys: String, CodingKey { case words, schemes, domains, alerts }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        words = try container.decode([String].self, forKey: .words)
+        schemes = try container.decode([String].self, forKey: .schemes)
+        domains = try container.decode([String].self, forKey: .domains)
+        alerts = try container.decodeIfPresent([String].self, forKey: .alerts) ?? []
     }
 
     /// The SHA-256 of the list's canonical form (sorted, one value per line, each list headed by its key), which a
     /// report records in place of the names.
     package var digest: String {
-        let text = [("words", words), ("schemes", schemes), ("domains", domains)]
+        // A list without alert texts digests as it did before they could be given.
+        let text = ([("words", words), ("schemes", schemes), ("domains", domains)] + (alerts.isEmpty ? [] : [("alerts", alerts)]))
             .map { key, values in ([key + ":"] + values.sorted()).joined(separator: "\n") }.joined(separator: "\n")
         return SHA256.hex(bytes: SHA256.digest(Array(text.utf8)))
     }
 
     /// The list's size and digest in one line, as a report shows it.
     package var summary: String {
-        "\(words.count) names, \(schemes.count) schemes, \(domains.count) domains; sha256 \(digest.prefix(12))"
+        "\(words.count) names, \(schemes.count) schemes, \(domains.count) domains" + (alerts.isEmpty ? "" : ", \(alerts.count) alert texts")
+            + "; sha256 \(digest.prefix(12))"
     }
 
-    /// Reads a list: an object with a non-empty `words` array and optional `schemes` and `domains` arrays; a fault names
+    /// Reads a list: an object with a non-empty `words` array and optional `schemes`, `domains` and `alerts` arrays; a fault names
     /// the file and the JSON path.
     package static func load(_ url: URL, displayName: String? = nil) throws -> PartnerNames {
         let file = displayName ?? url.path
@@ -48,11 +64,11 @@ package struct PartnerNames: Sendable, Codable, Hashable {
             throw InputFileError(file: file, message: "expected an object such as {\"words\": [\"acme-rewards\", …], \"schemes\": […], "
                 + "\"domains\": […]}")
         }
-        let keys = ["words", "schemes", "domains"]
+        let keys = ["words", "schemes", "domains", "alerts"]
         for key in root.keys.sorted() where !keys.contains(key) {
             let near = EditDistance.nearest(key, among: keys)
             throw InputFileError(file: file, jsonPath: "$.\(key)", message: "unexpected key"
-                + (near.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the keys are words, schemes and domains")
+                + (near.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the keys are words, schemes, domains and alerts")
         }
         func list(_ key: String, shape: String, valid: (String) -> Bool) throws -> [String] {
             guard let value = root[key] else { return [] }
@@ -67,14 +83,15 @@ package struct PartnerNames: Sendable, Codable, Hashable {
                 guard valid(text) else {
                     throw InputFileError(file: file, jsonPath: "$.\(key)[\(index)]", message: "'\(text)' is not \(shape)")
                 }
-                return seen.insert(text.lowercased()).inserted ? text : nil
+                return seen.insert(key == "alerts" ? text : text.lowercased()).inserted ? text : nil
             }
         }
         let names = PartnerNames(
             words: try list("words", shape: "a module name (letters, digits, '-' and '_', starting with a letter or digit)",
                             valid: isWord),
             schemes: try list("schemes", shape: "a URL scheme (a letter, then letters, digits, '+', '-' or '.')", valid: isScheme),
-            domains: try list("domains", shape: "a host name with at least two labels, such as mobile.acme.org", valid: isDomain))
+            domains: try list("domains", shape: "a host name with at least two labels, such as mobile.acme.org", valid: isDomain),
+            alerts: try list("alerts", shape: "a notification's text (1 to 200 characters, no control characters)", valid: isAlert))
         guard !names.words.isEmpty else {
             throw InputFileError(file: file, jsonPath: "$.words", message: root["words"] == nil
                 ? "missing: give the names of real partner modules, such as \"acme-rewards\"" : "empty: give at least one name")
@@ -86,6 +103,10 @@ package struct PartnerNames: Sendable, Codable, Hashable {
         guard let first = text.unicodeScalars.first, text.unicodeScalars.count <= 64,
               CharacterSet.alphanumerics.contains(first), first.isASCII else { return false }
         return text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
+    }
+
+    private static func isAlert(_ text: String) -> Bool {
+        (1...200).contains(text.count) && !text.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) }
     }
 
     private static func isScheme(_ text: String) -> Bool {

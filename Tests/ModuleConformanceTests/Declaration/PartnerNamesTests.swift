@@ -13,6 +13,11 @@ struct PartnerNamesTests {
         let reordered = PartnerNames(words: ["harborpay", "acme-rewards"], schemes: ["harborbank"], domains: ["m.harbor.example"])
         #expect(names.digest == reordered.digest && names.summary.hasPrefix("2 names, 1 schemes, 1 domains; sha256 "))
         #expect(PartnerNames(words: ["harborpay"]).digest != reordered.digest)
+        // Alert texts (review 26's alerttext) are read as given, case kept; a list without them digests as before.
+        let alerts = try PartnerNames.parse(["words": ["harborpay"], "alerts": ["Rent reminder", "rent reminder", "Rent reminder"]], file: "partners.json")
+        #expect(alerts.alerts == ["Rent reminder", "rent reminder"] && alerts.summary.contains("1 names, 0 schemes, 0 domains, 2 alert texts; sha256 "))
+        #expect(alerts.digest != PartnerNames(words: ["harborpay"]).digest)
+        #expect(try PartnerNames.parse(["words": ["harborpay"]], file: "p.json").digest == PartnerNames(words: ["harborpay"]).digest)
     }
 
     @Test("A malformed list is refused at its JSON path, saying what was found and what is expected", arguments: [
@@ -27,6 +32,9 @@ struct PartnerNamesTests {
         (["words": ["harborpay"], "schemes": ["2fa"]], "partners.json at $.schemes[0]: '2fa' is not a URL scheme"),
         (["words": ["harborpay"], "domains": ["localhost"]], "partners.json at $.domains[0]: 'localhost' is not a host name with at least two labels"),
         (["words": ["harborpay"], "domains": ["bad_.example"]], "partners.json at $.domains[0]: 'bad_.example' is not a host name"),
+        (["words": ["harborpay"], "alerts": [""]], "partners.json at $.alerts[0]: '' is not a notification's text"),
+        (["words": ["harborpay"], "alerts": ["line\nbreak"]], "partners.json at $.alerts[0]: 'line\nbreak' is not a notification's text"),
+        (["words": ["harborpay"], "alert": ["x"]], "partners.json at $.alert: unexpected key (did you mean \"alerts\"?)"),
     ] as [(JSON, String)])
     func malformed(_ json: JSON, _ message: String) {
         #expect {

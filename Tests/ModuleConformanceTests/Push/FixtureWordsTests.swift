@@ -21,6 +21,35 @@ struct FixtureWordsTests {
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.map(\.actual))")
     }
 
+    @Test("Review 26 (alerttext): an extension with a copy of the kit's own alert titles passes within them and fails PUSH-SVC-FOREIGN-UNCHANGED with the certifier's alert texts; the conforming one passes both",
+          arguments: [UInt64(1), 7])
+    func certifiersAlerts(_ seed: UInt64) async throws {
+        var options = SelfTestChecks.pushOptions
+        options.seed = seed
+        func results(_ options: ConformanceOptions, _ make: @escaping @Sendable () -> ConformingServiceExtension) async throws -> [CheckResult] {
+            let checks = try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: make)], options: options)
+            return await SelfTestChecks.runAll(checks.filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
+        }
+        let within = try await results(options) { HonestOnlyForTheKitsAlerts() }
+        #expect(!within.isEmpty && within.allSatisfy { $0.outcome != .failed }, "\(within.filter { $0.outcome == .failed }.map(\.actual))")
+        options.partnerNames = PartnerNames(words: ["harborpay"], alerts: ["Your Harbor card was charged $14.20", "Rent reminder", "Paycheck deposited"])
+        let caught = try await results(options) { HonestOnlyForTheKitsAlerts() }
+        #expect(caught.contains { $0.outcome == .failed && $0.actual.contains("Offer: ") }, "\(caught.map(\.actual))")
+        let conforming = try await results(options) { ConformingServiceExtension() }
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.map(\.actual))")
+    }
+
+    @Test("With the certifier's alert texts every drawn text is one of them (a subtitle may be empty), and a golden report writes them as drawn")
+    func certifiersTextsOnly() {
+        let alerts = ["Rent reminder", "Paycheck deposited", "Your Harbor card was charged $14.20"]
+        for seed in UInt64(0)..<50 {
+            let texts = PushAlertTexts(seed: seed, salt: "case", alerts: alerts)
+            #expect(alerts.contains(texts.title) && alerts.contains(texts.body) && (texts.subtitle.isEmpty || alerts.contains(texts.subtitle)))
+        }
+        #expect(PushAlertTexts.normalized("title \"Rent reminder\", body \"x\"", alerts: alerts) == "title \"{drawn}\", body \"x\"")
+        #expect(PushAlertTexts.normalized("title \"Rent reminder\"") == "title \"Rent reminder\"")
+    }
+
     @Test("The texts are the same for a seed and case, differ across seeds, and replace only the fixtures' plain words")
     func drawn() {
         let one = PushAlertTexts(seed: 1, salt: "case"), again = PushAlertTexts(seed: 1, salt: "case")

@@ -6,25 +6,34 @@ package struct PushAlertTexts: Sendable, Equatable {
     package let subtitle: String
     package let body: String
 
-    /// The texts for the case `salt` names in the run with `seed`.
-    package init(seed: UInt64, salt: String) {
+    /// The texts for the case `salt` names in the run with `seed`: from `alerts` (the certifier's private texts) when
+    /// there are any, otherwise from the kit's own.
+    package init(seed: UInt64, salt: String, alerts: [String] = []) {
         var generator = SeededGenerator(seed: seed, salt: salt)
-        title = generator.pick(Self.titles)
-        subtitle = generator.pick(Self.subtitles)
-        body = generator.pick(Self.bodies)
+        guard !alerts.isEmpty else {
+            title = generator.pick(Self.titles)
+            subtitle = generator.pick(Self.subtitles)
+            body = generator.pick(Self.bodies)
+            return
+        }
+        title = generator.pick(alerts)
+        // A notification often has no subtitle.
+        subtitle = generator.next() % 3 == 0 ? "" : generator.pick(alerts)
+        body = generator.pick(alerts)
     }
 
-    static let titles = ["Transfer complete", "Payment due", "Deposit received", "Security alert", "Card used", "Statement available",
+    package static let titles = ["Transfer complete", "Payment due", "Deposit received", "Security alert", "Card used", "Statement available",
                          "Low balance", "New message", "Bill paid", "Login from a new device"]
-    static let subtitles = ["Checking ••1234", "Savings ••9876", "Visa ••4417", "Your account", "Today", "Action needed", ""]
-    static let bodies = ["$25.00 to Alex was sent.", "Your statement for May is ready to view.", "A purchase of $82.10 at Grocer.",
+    package static let subtitles = ["Checking ••1234", "Savings ••9876", "Visa ••4417", "Your account", "Today", "Action needed", ""]
+    package static let bodies = ["$25.00 to Alex was sent.", "Your statement for May is ready to view.", "A purchase of $82.10 at Grocer.",
                          "Your balance fell below $100.", "Tap to review the sign-in.", "Your payment is scheduled for tomorrow.",
                          "You have a new secure message."]
 
-    /// An observation with every drawn text written as `{drawn}`, so that a golden report does not change with the seed.
-    package static func normalized(_ text: String) -> String {
+    /// An observation with every drawn text written as `{drawn}`, so that a golden report does not change with the seed;
+    /// `alerts` are the certifier's texts the run drew from, if any.
+    package static func normalized(_ text: String, alerts: [String] = []) -> String {
         var text = text
-        for (label, texts) in [("title", titles), ("subtitle", subtitles), ("body", bodies)] {
+        for (label, texts) in [("title", titles + alerts), ("subtitle", subtitles + alerts), ("body", bodies + alerts)] {
             for drawn in texts { text = text.replacingOccurrences(of: "\(label) \"\(drawn)\"", with: "\(label) \"{drawn}\"") }
         }
         return text

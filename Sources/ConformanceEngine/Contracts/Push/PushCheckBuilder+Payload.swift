@@ -153,7 +153,7 @@ extension PushCheckBuilder {
                         "coined": coined, "coinedField": coin.coinedWord("field"), "coinedField2": coin.coinedWord("field2") + "s",
                         "coinedValue": coin.coinedWord("value")]
         let expanded = try PushPayload.expand(item.input.payload, with: bindings).json
-        return PushPayload(json: instance.payload(from: PushAlertTexts(seed: seed, salt: caseID).applied(to: expanded)))
+        return PushPayload(json: instance.payload(from: PushAlertTexts(seed: seed, salt: caseID, alerts: options.partnerNames?.alerts ?? []).applied(to: expanded)))
     }
 
     /// A partner module's payload key, drawn from the seed for the case (named as partner modules are), never the

@@ -1,4 +1,5 @@
 import Foundation
+import ConformanceEngine
 import Q2ModuleInterfaces
 
 // One deliberately broken push type per module-level push clause, each named after the clause it
@@ -606,5 +607,16 @@ public final class BreaksServiceDeliversOnlyOnExpiry: ConformingServiceExtension
     public override func didReceive(_ request: UNNotificationRequest,
                                     withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
         holdForDownload(contentHandler, original: request.content)
+    }
+}
+
+/// Review 26 (alerttext): a service extension with a copy of the kit's own alert titles, honest only for notifications
+/// titled with one of them; any other notification it retitles, another module's included, as it would in an app.
+public final class HonestOnlyForTheKitsAlerts: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if PushAlertTexts.titles.contains(content.title) { return super.modified(content) }
+        guard let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = "Offer: " + content.title
+        return copy
     }
 }
