@@ -57,8 +57,8 @@ package struct MethodLongLivedRun: Sendable {
             + (asksTypedRequest ? " and asked oauthAuthorizationParams with four contexts in turn" : "") + ", in shuffled rounds while the user signs in "
             + "and out (\(Self.callCount) calls; seed \(seed))"
         let expected = "each call's callback completed exactly once"
-            + (asksTypedRequest ? "; the typed request answered exactly when a fresh instance answers it, with every value two fresh "
-                + "instances agree on" : "")
+            + (asksTypedRequest ? "; the typed request answered exactly when a fresh instance answers it, with every value fresh "
+                + "instances give each time they are asked" : "")
         let calls = names.count + (asksTypedRequest ? 1 : 0)
         guard calls > 0 else {
             return Verdict(.notApplicable, input: input, expected: expected, actual: "the module declares no method, and the SDK "
@@ -151,22 +151,27 @@ package struct MethodLongLivedRun: Sendable {
                                + ((wrong.completions?.count ?? 0) == 0 ? "never completed its callback within \(invoker.budget)"
                                    : "completed its callback \(wrong.completions?.count ?? 0) times"))
         }
-        // Each user state and context is put to two fresh instances: the kept instance must answer when they answer, and
-        // give every value the two agree on (a value they differ on, such as a nonce, is the module's to vary).
+        // Each user state and context is put to fresh instances: the kept instance must answer when they answer, and give
+        // every value they give every time (a value that varies, such as a nonce or a count, is the module's to vary).
         var fresh: [String: (answered: Bool?, agreed: [String: JSON])] = [:]
         for asked in made where asked.completions == nil && asked.name == "oauthAuthorizationParams" {
             let key = "\(asked.token ?? "-")|\(asked.context)"
             if fresh[key] == nil {
                 hooks?.switchUser(to: asked.token)
                 let request = MethodRequest.oauthAuthorizationParams(context: contexts[asked.context].context)
+                // One fresh instance asked twice, another once: a value that changes from request to request (a counter,
+                // a nonce: the page lets each answer carry its own) is not compared.
                 var answers: [[String: JSON]??] = []
-                for _ in 0..<2 {
-                    let module = await MainThread.run { Unchecked(make()) }
+                let first = await MainThread.run { Unchecked(make()) }, second = await MainThread.run { Unchecked(make()) }
+                for module in [first, first, second] {
                     answers.append(await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }
                         .map { $0.map(JSON.members(sdk:)) })
                 }
-                let first = answers[0] ?? nil, second = answers[1] ?? nil
-                fresh[key] = (answers[0].map { $0 != nil }, (first ?? [:]).filter { second?[$0.key] == $0.value })
+                let firstAnswer: [String: JSON] = (answers[0] ?? nil) ?? [:]
+                let stable = firstAnswer.filter { key, value in
+                    answers.dropFirst().allSatisfy { ($0 ?? nil)?[key] == value }
+                }
+                fresh[key] = (answers[0].map { $0 != nil }, stable)
             }
             guard let (answeredFresh, agreed) = fresh[key], let freshAnswered = answeredFresh else { continue }
             let asking = "call \(asked.number) to the one instance (oauthAuthorizationParams, \(contexts[asked.context].text), "
@@ -179,7 +184,7 @@ package struct MethodLongLivedRun: Sendable {
             if let values = asked.values, let differing = agreed.keys.sorted().first(where: { values[$0] != agreed[$0] }) {
                 return Verdict(.failed, input: input, expected: expected,
                                actual: asking + " answered \(differing) " + (values[differing].map { JSONText.short($0) } ?? "absent")
-                                   + "; two fresh instances asked the same both answer \(JSONText.short(agreed[differing] ?? .null)): "
+                                   + "; fresh instances asked the same answer \(JSONText.short(agreed[differing] ?? .null)), again and again: "
                                    + "the one instance kept something from an earlier request")
             }
         }
