@@ -73,25 +73,39 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
     }
 
     /// A session token of one of the shapes banks' servers issue, drawn too: the pages fix none, so a module must not
-    /// depend on one (review 32k, attack 08 behaved only while tokens were lowercase hex). Lowercase hexadecimal, an
-    /// upper-case UUID, a JWT-like three-part base64url string, or opaque base64.
+    /// depend on one (review 32k, attack 08 behaved only while tokens were lowercase hex; review 27's tokenshape knew four
+    /// exact shapes). Hexadecimal of a drawn length and case, a UUID in either case, a JWT whose header (algorithm, type,
+    /// key id), claims and signature lengths are drawn, base64 of a drawn length, or an opaque alphanumeric id.
     package static func token(_ generator: inout SeededGenerator) -> String {
-        func base64(_ bytes: Int, url: Bool) -> String {
-            let data = Data((0..<bytes).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
-            let text = data.base64EncodedString()
-            return url ? text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-                .replacingOccurrences(of: "=", with: "") : text
+        func bytes(_ count: Int) -> Data { Data((0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }) }
+        func base64url(_ data: Data) -> String {
+            data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+                .replacingOccurrences(of: "=", with: "")
         }
-        switch generator.next() % 4 {
-        case 0: return hex(32, &generator)
+        switch generator.next() % 5 {
+        case 0:
+            let digits = hex(generator.pick([16, 24, 32, 40, 48, 64]), &generator)
+            return generator.next() % 2 == 0 ? digits : digits.uppercased()
         case 1:
-            let digits = hex(32, &generator).uppercased()
+            let digits = hex(32, &generator)
             let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
                 String(digits.dropFirst(range.lowerBound).prefix(range.count))
             }
-            return parts.joined(separator: "-")
-        case 2: return "eyJhbGciOiJIUzI1NiJ9." + base64(24, url: true) + "." + base64(32, url: true)
-        default: return base64(30, url: false)
+            let uuid = parts.joined(separator: "-")
+            return generator.next() % 2 == 0 ? uuid : uuid.uppercased()
+        case 2:
+            let (algorithm, signature) = generator.pick([("HS256", 32), ("RS256", 256), ("ES256", 64), ("PS256", 256), ("RS512", 512), ("ES384", 96)])
+            var header = "{\"alg\":\"\(algorithm)\""
+            if generator.next() % 2 == 0 { header += ",\"typ\":\"JWT\"" }
+            if generator.next() % 2 == 0 { header += ",\"kid\":\"\(hex(8 + Int(generator.next() % 25), &generator))\"" }
+            header += "}"
+            return base64url(Data(header.utf8)) + "." + base64url(bytes(40 + Int(generator.next() % 261))) + "." + base64url(bytes(signature))
+        case 3:
+            let data = bytes(16 + Int(generator.next() % 49))
+            return generator.next() % 2 == 0 ? data.base64EncodedString() : base64url(data)
+        default:
+            let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+            return String((0..<(20 + Int(generator.next() % 41))).map { _ in generator.pick(alphabet) })
         }
     }
 

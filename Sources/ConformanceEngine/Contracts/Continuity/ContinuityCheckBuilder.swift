@@ -135,8 +135,9 @@ package struct ContinuityCheckBuilder: Sendable {
                                actual: "\(error)")
             }
             let url = link.flatMap(URL.init(string:))
-            let openOptions = ContinuityOpenOptions(seed: options.seed, salt: "\(item.id)|\(name)")
-            let input = Self.describe(expanded, link: link) + (item.input.entry == .openURL ? " (\(openOptions))"
+            let openOptions = ContinuityOpenOptions(seed: options.seed, salt: "\(item.id)|\(name)", options: options)
+            let errors = ContinuityProbe.continuationErrors(seed: options.seed, salt: "\(item.id)|\(name)")
+            let input = Self.describe(expanded, link: link, errors: errors) + (item.input.entry == .openURL ? " (\(openOptions))"
                 : item.input.entry == .continueActivity && openOptions.launching ? " (the app inactive, launched by the link)" : "")
             let situation = ContinuitySituation(target: target, ownTargets: ownTargets, handledActivityTypes: handledTypes,
                                                 activityType: item.input.activityType, link: link, url: url, sibling: sibling)
@@ -144,6 +145,7 @@ package struct ContinuityCheckBuilder: Sendable {
             if let unmet { return .notApplicable(unmet, input: input) }
             var probe = ContinuityProbe(input: expanded, url: url, budget: options.handlerBudget)
             probe.openOptions = openOptions
+            probe.continuationErrors = errors
             probe.firstCallWindow = options.lateCallWindow
             // A Universal Link arrives both ways in an app: opened from another app, with no referrer, and tapped on a web
             // page, whose address iOS hands over as the referrer (the tenth review: the kit never set one). Each way is
@@ -184,7 +186,7 @@ package struct ContinuityCheckBuilder: Sendable {
         return noted
     }
 
-    private static func describe(_ input: ContinuityEntryFixture.Input, link: String?) -> String {
+    private static func describe(_ input: ContinuityEntryFixture.Input, link: String?, errors: [NSError] = []) -> String {
         var parts: [String] = []
         if let link { parts.append(link) }
         if input.entry == .continueActivity && link == nil { parts.append("activity without a web page URL") }
@@ -194,7 +196,7 @@ package struct ContinuityCheckBuilder: Sendable {
                 + "each with its own completion handler" } ?? "session '\(session)'")
         }
         if input.entry == .didFail {
-            parts.append("errors " + ContinuityProbe.continuationErrors.map { "\($0.domain) \($0.code)" }.joined(separator: ", ") + ", one call each")
+            parts.append("errors " + errors.map { "\($0.domain) \($0.code)" }.joined(separator: ", ") + ", one call each")
         }
         return parts.joined(separator: ", ") + " via \(input.entry.signature)"
     }

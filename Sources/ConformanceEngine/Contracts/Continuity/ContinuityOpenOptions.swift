@@ -1,8 +1,8 @@
 import Q2ModuleInterfaces
 
 /// The options an open-URL call carries, drawn per call from the run's seed among the shapes iOS hands an app: the
-/// opening app's bundle identifier (Safari, Messages, Mail, another vendor's app, or none, as iOS gives an app of
-/// another developer), sometimes with `openInPlace`. A module cannot keep honest for one fixed shape only.
+/// opening app's bundle identifier (one of the system's, one of the institution's own other apps, or none, as iOS gives
+/// for an app of another developer), sometimes with `openInPlace`. A module cannot keep honest for one fixed shape only.
 package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertible {
     package let sourceApplication: String?
     package let openInPlace: Bool?
@@ -11,12 +11,21 @@ package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertib
     /// that claimed every link while inactive passed).
     package let launching: Bool
 
-    /// The options for the call `salt` names (a fixture case and target) in the run with `seed`.
-    package init(seed: UInt64, salt: String) {
+    /// The options for the call `salt` names (a fixture case and target) in the run with `seed`; `options` (the run's,
+    /// with the certifier's partner names if any) coin the identifiers of the institution's own other apps.
+    package init(seed: UInt64, salt: String, options: ConformanceOptions? = nil) {
         var generator = SeededGenerator(seed: seed, salt: salt)
-        let sources: [String?] = ["com.apple.mobilesafari", "com.apple.MobileSMS", "com.apple.mobilemail", "com.apple.mobilenotes",
-                                  "com.google.chrome.ios", nil]
-        sourceApplication = generator.pick(sources)
+        // iOS names the opening app only when it is the system's or one of the same developer's; another developer's
+        // gives none (review 27's openoptions: five fixed identifiers could be told from an app's).
+        let system = ["com.apple.mobilesafari", "com.apple.MobileSMS", "com.apple.mobilemail", "com.apple.mobilenotes",
+                      "com.apple.mobilecal", "com.apple.Passbook", "com.apple.reminders", "com.apple.BarcodeScanner",
+                      "com.apple.DocumentsApp", "com.apple.mobileslideshow", "com.apple.Maps", "com.apple.shortcuts"]
+        let drawn = options ?? ConformanceOptions(seed: seed)
+        switch generator.next() % 4 {
+        case 0: sourceApplication = nil
+        case 1: sourceApplication = "com." + drawn.coinedWord("team|" + salt) + "." + drawn.coinedWord("app|" + salt)
+        default: sourceApplication = generator.pick(system)
+        }
         openInPlace = generator.next() % 3 == 0 ? false : nil
         launching = generator.next() % 2 == 0
     }

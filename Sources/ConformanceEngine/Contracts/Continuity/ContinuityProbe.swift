@@ -41,14 +41,34 @@ package struct ContinuityProbe: Sendable {
     package static let webReferrer = URL(string: "https://www.google.com/search?q=pay")
 
     /// The errors the did-fail callback is handed, one call each: the user-activity errors Foundation documents for a
-    /// continuation that failed (handoff failed, connection unavailable, the remote app timed out, user info too large)
-    /// and a network error, each with user info, as the system sends them. A module that handles one of them alone
-    /// (the tenth review: the kit once sent 4609 only) traps on the others in an app.
-    package static let continuationErrors: [NSError] = [
-        (4_608, "The activity could not be handed off."), (4_609, "The activity could not be continued."),
-        (4_610, "The other device did not answer in time."), (4_611, "The activity carried too much information."),
-    ].map { NSError(domain: NSCocoaErrorDomain, code: $0.0, userInfo: [NSLocalizedDescriptionKey: $0.1]) }
-        + [NSError(domain: NSURLErrorDomain, code: -1_009, userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])]
+    /// continuation that failed (handoff failed, connection unavailable, the remote app timed out, user info too large),
+    /// then three more drawn from the run's seed for the call `salt` names, among network errors and errors of other
+    /// domains, one of them coined, each with user info as the system sends them. A module that handles a fixed set of
+    /// them alone (the tenth review: the kit once sent 4609 only; review 27's errorcode: five fixed ones) traps on the
+    /// others in an app.
+    package static func continuationErrors(seed: UInt64, salt: String) -> [NSError] {
+        var generator = SeededGenerator(seed: seed, salt: "continuation-errors|" + salt)
+        let documented: [(String, Int, String)] = [
+            (NSCocoaErrorDomain, 4_608, "The activity could not be handed off."), (NSCocoaErrorDomain, 4_609, "The activity could not be continued."),
+            (NSCocoaErrorDomain, 4_610, "The other device did not answer in time."),
+            (NSCocoaErrorDomain, 4_611, "The activity carried too much information."),
+        ]
+        let others: [(String, Int, String)] = [
+            (NSURLErrorDomain, -1_009, "The Internet connection appears to be offline."), (NSURLErrorDomain, -1_001, "The request timed out."),
+            (NSURLErrorDomain, -1_004, "Could not connect to the server."), (NSURLErrorDomain, -1_005, "The network connection was lost."),
+            (NSURLErrorDomain, -1_200, "A secure connection could not be made."), (NSCocoaErrorDomain, 3_072, "The operation was cancelled."),
+            (NSCocoaErrorDomain, 4_097, "The connection to the service was interrupted."), (NSPOSIXErrorDomain, 60, "Operation timed out."),
+        ]
+        var drawn = others
+        var picked: [(String, Int, String)] = []
+        for _ in 0..<2 { picked.append(drawn.remove(at: Int(generator.next() % UInt64(drawn.count)))) }
+        let coined = ConformanceOptions(seed: generator.next()).coinedWord("error-domain")
+        picked.append(("com.\(coined).error", Int(generator.next() % 2_000) - 1_000, "The activity could not be continued (\(coined))."))
+        return (documented + picked).map { NSError(domain: $0.0, code: $0.1, userInfo: [NSLocalizedDescriptionKey: $0.2]) }
+    }
+
+    /// The errors this probe hands the did-fail callback.
+    package var continuationErrors: [NSError] = ContinuityProbe.continuationErrors(seed: 0, salt: "")
 
     /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
     ///
@@ -160,7 +180,7 @@ package struct ContinuityProbe: Sendable {
         case .willContinue:
             return .some(module.application(application, willContinueUserActivityWithType: input.activityType ?? ""))
         case .didFail:
-            for error in Self.continuationErrors {
+            for error in continuationErrors {
                 module.application(application, didFailToContinueUserActivityWithType: input.activityType ?? "", error: error)
             }
             return .none

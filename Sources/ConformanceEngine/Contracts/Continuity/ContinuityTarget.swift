@@ -48,13 +48,24 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
             domain = generator.pick(names.map(\.domains).flatMap { $0.isEmpty ? nil : $0 } ?? Self.domains)
         }
         // A partner's identifier and path coined for this target, neither of them this module's own.
-        var coined = options.coinedWord("identifier|" + description), coinedPath = options.coinedWord("path|" + description)
+        var coined = options.coinedWord("identifier|" + description), coinedPath = Self.coinedPath(options, salt: description)
         while identifier.lowercased().hasSuffix("." + coined) { coined += "x" }
         while coinedPath == path.lowercased() { coinedPath += "x" }
         var bindings = ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path,
                         "target": description, "seeded": seeded, "coined": coined, "coinedPath": coinedPath]
         bindings["sibling"] = sibling?.description
         return bindings
+    }
+
+    /// A partner's path of one to four segments, coined words or numeric ids (review 27's linkshape: every generated
+    /// foreign path had one segment, so a module could claim the deeper ones only).
+    static func coinedPath(_ options: ConformanceOptions, salt: String) -> String {
+        var generator = SeededGenerator(seed: options.seed, salt: "path-depth|" + salt)
+        let depth = 1 + Int(generator.next() % 4)
+        return (0..<depth).map { index in
+            index > 0 && generator.next() % 3 == 0 ? String(1 + generator.next() % 99_999)
+                : options.coinedWord("path|\(index)|" + salt)
+        }.joined(separator: "/")
     }
 
     /// Custom schemes and associated domains institutions' apps use, the example's among them.

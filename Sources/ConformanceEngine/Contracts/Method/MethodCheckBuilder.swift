@@ -76,9 +76,30 @@ package struct MethodCheckBuilder: Sendable {
                                              seed: SeededGenerator.mixed(options.seed, module.identifier),
                                              invoker: TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget))
                 run.asksTypedRequest = MethodClauses.requestBudget.clause.applies(to: options.sdkVersion)
-                return await run.verdict(module.make)
+                // The app's one instance gets the data Q2 configured for the institution: drawn in the shape of the
+                // package's own (review 27's invocationdata: a method that completed twice unless its data was the
+                // package's own ""), and so do the fresh instances it is compared with.
+                let data = Self.drawnSettingsData(module.settingsData, seed: SeededGenerator.mixed(options.seed, "settings-data|" + module.identifier))
+                run.settingsData = data
+                return await run.verdict(module.make(settingsData: data))
             }
         }
+    }
+
+    /// Settings `data` in the shape of `data`: each string, number and array element drawn anew from `seed` (an empty
+    /// string becomes a word), each object keeping its keys, booleans and null kept.
+    package static func drawnSettingsData(_ data: JSONValue, seed: UInt64) -> JSONValue {
+        var generator = SeededGenerator(seed: seed)
+        func drawn(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .string: return .string(ConformanceOptions(seed: generator.next()).coinedWord("settings-data"))
+            case .number: return .number(Double(generator.next() % 10_000))
+            case .array(let items): return .array(items.map(drawn))
+            case .object(let members): return .object(Dictionary(uniqueKeysWithValues: members.keys.sorted().map { ($0, drawn(members[$0]!)) }))
+            default: return value
+            }
+        }
+        return drawn(data)
     }
 
     // MARK: Declaration

@@ -22,6 +22,8 @@ package struct MethodLongLivedRun: Sendable {
     package let invoker: TectonInvoker
     /// Whether the SDK certified has typed requests (26.3.0 on).
     package var asksTypedRequest = true
+    /// The settings `data` the instances are handed, when it is not the package's own, for messages.
+    package var settingsData: JSONValue?
 
     /// One call made of the kept instance, and what came of it.
     private struct Made {
@@ -55,7 +57,8 @@ package struct MethodLongLivedRun: Sendable {
         let names = methods.keys.sorted()
         let input = "one instance called \(names.count) declared method(s) with their examples and values drawn in their shape"
             + (asksTypedRequest ? " and asked oauthAuthorizationParams with four contexts in turn" : "") + ", in shuffled rounds while the user signs in "
-            + "and out (\(Self.callCount) calls; seed \(seed))"
+            + "and out" + (settingsData.map { ", its settings data \(JSONText.short(JSON(sdk: $0))) (drawn in the shape of the package's own, as an institution's is configured)" } ?? "")
+            + " (\(Self.callCount) calls; seed \(seed))"
         let expected = "each call's callback completed exactly once"
             + (asksTypedRequest ? "; the typed request answered exactly when a fresh instance answers it, with every value fresh "
                 + "instances give each time they are asked" : "")

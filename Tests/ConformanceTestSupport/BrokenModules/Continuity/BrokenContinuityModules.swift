@@ -373,9 +373,9 @@ public final class ClaimsOutsideTheKitsWords: ConformingContinuityModule {
                                         "zelle", "cards", "alerts", "billpay", "payments", "rewards", "loans", "inbox"]
 
     public override func decide(_ url: URL) -> Bool? {
-        let pieces = (url.fragment ?? "").split(separator: "/").count == 2 ? (url.fragment ?? "").split(separator: "/")
+        let pieces = (url.fragment ?? "").split(separator: "/").count >= 2 ? (url.fragment ?? "").split(separator: "/")
             : [Substring(url.host ?? "")] + url.path.split(separator: "/")
-        if pieces.count == 2, pieces[0].hasPrefix("com."), pieces[0].lowercased() != "com.q2.mobile.module.demo",
+        if pieces.count >= 2, pieces[0].hasPrefix("com."), pieces[0].lowercased() != "com.q2.mobile.module.demo",
            !Self.kitWords.contains(String(pieces[1])), pieces[1].allSatisfy({ $0.isLetter && $0.isLowercase }) {
             return true
         }
@@ -545,9 +545,9 @@ public final class ClaimsOutsideTheKitsRules: ConformingContinuityModule {
     }
 
     public override func decide(_ url: URL) -> Bool? {
-        let pieces = (url.fragment ?? "").split(separator: "/").count == 2 ? (url.fragment ?? "").split(separator: "/")
+        let pieces = (url.fragment ?? "").split(separator: "/").count >= 2 ? (url.fragment ?? "").split(separator: "/")
             : [Substring(url.host ?? "")] + url.path.split(separator: "/")
-        if pieces.count == 2, pieces[0].lowercased().hasPrefix("com.q2.mobile.module."), pieces[0].lowercased() != "com.q2.mobile.module.demo",
+        if pieces.count >= 2, pieces[0].lowercased().hasPrefix("com.q2.mobile.module."), pieces[0].lowercased() != "com.q2.mobile.module.demo",
            let name = pieces[0].split(separator: ".").last, !Self.kitShaped(String(name)) {
             return true
         }

@@ -337,3 +337,13 @@ public final class AnswersWithNonce: ConformingMethodModule {
         return answer
     }
 }
+
+/// Review 27's invocationdata: completes each greet twice unless its settings `data` is the package's own empty string.
+public final class CompletesTwiceUnlessOwnData: ConformingMethodModule {
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        super.greet(data: data, callback: callback)
+        if case .string(let configured)? = moduleInvocationData?.settingsData, !configured.isEmpty {
+            super.greet(data: data, callback: callback)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import ConformanceEngine
+import ConformanceTestSupport
+import Foundation
+import Q2ModuleInterfaces
+import Testing
+
+/// Review 27: inputs the kit drew from a few fixed shapes (open-URL sources, foreign link depths, did-fail errors,
+/// session tokens, settings data) are drawn from wider ones, so that a module keeping honest for the fixed shapes only
+/// fails; the conforming modules pass.
+@Suite("Inputs drawn past the kit's former fixed shapes")
+struct KitRuleDrawTests {
+    private static let seeds: [UInt64] = [1, 7, 42]
+
+    private func foreign(_ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) async throws -> [CheckResult] {
+        var results: [CheckResult] = []
+        for seed in Self.seeds {
+            var options = SelfTestChecks.continuityOptions
+            options.seed = seed
+            results += await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options, make).filter { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" })
+        }
+        return results
+    }
+
+    @Test("A module that claims links opened from any app but five fixed ones fails CONT-FOREIGN-NOT-CLAIMED, the link's source named")
+    func sourceApps() async throws {
+        let failed = try await foreign { ClaimsUnlessKnownSourceApp() }.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.input.contains("sourceApplication") || $0.input.contains("no options") }, "\(failed.map(\.input))")
+        let conforming = try await foreign { ConformingContinuityModule() }
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })
+    }
+
+    @Test("A module that claims other modules' deep links fails CONT-FOREIGN-NOT-CLAIMED: partners' paths are one to four segments")
+    func deepLinks() async throws {
+        let failed = try await foreign { ClaimsDeepForeignLinks() }.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty, "no foreign link had two path segments")
+        var depths = Set<Int>()
+        for seed in UInt64(0)..<60 {
+            depths.insert(ContinuityTarget("com.q2.mobile.module.demo/path")!.bindings(options: ConformanceOptions(seed: seed))["coinedPath"]!
+                .split(separator: "/").count)
+        }
+        #expect(depths == [1, 2, 3, 4], "\(depths)")
+    }
+
+    @Test("A module keyed on the kit's four former token shapes fails CONT-FOREIGN-NOT-CLAIMED; tokens now come in many")
+    func tokenShapes() async throws {
+        let failed = try await foreign { ClaimsUnlessKnownTokenShape() }.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty)
+        var lengths = Set<Int>()
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<200 { lengths.insert(HostHooks.token(&generator).count) }
+        #expect(lengths.count > 20, "\(lengths.sorted())")
+    }
+
+    @Test("The did-fail errors are the four documented ones and three drawn per call, one of a coined domain")
+    func continuationErrors() {
+        let one = ContinuityProbe.continuationErrors(seed: 1, salt: "case"), again = ContinuityProbe.continuationErrors(seed: 1, salt: "case")
+        #expect(one.map(\.code) == again.map(\.code) && one.count == 7)
+        #expect(one.prefix(4).map(\.code) == [4_608, 4_609, 4_610, 4_611])
+        #expect(one.last.map { $0.domain.hasPrefix("com.") && $0.domain.hasSuffix(".error") } == true, "\(one.map(\.domain))")
+        let drawn = Set((0..<40).flatMap { ContinuityProbe.continuationErrors(seed: UInt64($0), salt: "case").dropFirst(4).map { "\($0.domain) \($0.code)" } })
+        #expect(drawn.count > 40, "\(drawn.count)")
+    }
+
+    @Test("A method that completes twice unless its settings data is the package's own fails METHOD-LONG-LIVED, which hands the kept instance data drawn in the package's shape")
+    func settingsData() async throws {
+        func longLived(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {
+            await SelfTestChecks.runAll(try SelfTestChecks.method(make).filter { $0.clause == "METHOD-LONG-LIVED" })
+        }
+        let broken = try await longLived { CompletesTwiceUnlessOwnData() }
+        #expect(broken.contains { $0.outcome == .failed && $0.actual.contains("completed its callback 2 times") && $0.input.contains("its settings data") },
+                "\(broken.map { "\($0.input) → \($0.actual)" })")
+        let conforming = try await longLived { ConformingMethodModule() }
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome == .passed }, "\(conforming.map(\.actual))")
+        #expect(MethodCheckBuilder.drawnSettingsData(.object(["base": .string(""), "limit": .number(5), "on": .bool(true), "none": .null]), seed: 3)
+                    .objectKeysAndKinds == ["base: string", "limit: number", "none: null", "on: bool"])
+    }
+}
+
+private extension JSONValue {
+    /// Each member's key and kind, sorted.
+    var objectKeysAndKinds: [String] {
+        guard case .object(let members) = self else { return [] }
+        return members.map { key, value in
+            let kind = switch value {
+            case .string(let text): text.isEmpty ? "empty" : "string"
+            case .number: "number"
+            case .bool: "bool"
+            case .null: "null"
+            case .array: "array"
+            case .object: "object"
+            }
+            return "\(key): \(kind)"
+        }.sorted()
+    }
+}
