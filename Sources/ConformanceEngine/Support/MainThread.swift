@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Calls a module's entry point on the main thread, where the app calls it (the table in `Conformance/README.md`).
 ///
 /// UIKit calls an application delegate and a view controller on the main thread, and a module may rely on it, for
@@ -32,6 +34,18 @@ package enum MainThread {
     /// How long one call may hold the main thread under plain `swift test` or XCTest before the kit ends the test
     /// process, naming the check (`StallWatch`): nothing else that needs the main thread could run in it again.
     package static let stallLimit: Duration = .seconds(30)
+
+    /// Whether the caller runs on the main queue, where UIKit wants its completion handlers called: told by a value
+    /// set on the main queue itself, since on Linux `Thread.isMainThread` answers `false` there (Conformance/README.md).
+    package static var isCurrent: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey.value) == true
+    }
+
+    private static let mainQueueKey: Unchecked<DispatchSpecificKey<Bool>> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return Unchecked(key)
+    }()
 
     /// How the incident of a call that held the main thread too long begins.
     package static let hangIncident = "hang: held the main thread"

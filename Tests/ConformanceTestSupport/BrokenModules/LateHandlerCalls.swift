@@ -12,8 +12,8 @@ public enum LateHandlerCalls {
     public static let delay: DispatchTimeInterval = .milliseconds(2_500)
 
     /// Calls `handler` after `delay`, keeping it until then, as a module's timer or session callback would.
-    static func later(_ handler: @escaping @Sendable () -> Void, after delay: DispatchTimeInterval = delay) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay, execute: handler)
+    static func later(_ handler: @escaping @Sendable () -> Void, after delay: DispatchTimeInterval = delay, on queue: DispatchQueue = .global()) {
+        queue.asyncAfter(deadline: .now() + delay, execute: handler)
     }
 
     /// Keeps `value` for `interval` and then lets go of it, without calling anything.
@@ -114,6 +114,17 @@ public final class CompletesAfterProcessing: ConformingContinuityModule {
     public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
                                      completionHandler: @escaping () -> Void) {
         let later = Unchecked(completionHandler)
-        LateHandlerCalls.later { later.value() }
+        // On the main queue, as Apple asks of UIKit's handler.
+        LateHandlerCalls.later({ later.value() }, on: .main)
+    }
+}
+
+/// The nineteenth trial's B13, breaking CONT-BG-SESSION-COMPLETES: calls the handler once, seconds later, from the
+/// background queue the session's events ended on.
+public final class CompletesOffTheMainThread: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                                     completionHandler: @escaping () -> Void) {
+        let later = Unchecked(completionHandler)
+        LateHandlerCalls.later({ later.value() }, after: .milliseconds(20))
     }
 }

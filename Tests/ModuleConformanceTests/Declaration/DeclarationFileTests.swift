@@ -358,6 +358,11 @@ struct DeclarationFileTests {
                                             classes: ["A", "B"], identifiers: ["com.q2.mobile.module.b", "com.q2.mobile.module.b"])
         #expect(said.contains { $0.contains("which $.modules[1] (B) gives too: each module has an identifier of its own") }
                 && !said.contains { $0.contains("write com.q2.mobile.module.b/path") }, "\(said)")
+        // The nineteenth trial (S17): a space after the identifier in settings.json is told there, not copied into the target.
+        let spaced = try await setupProblems(["A": own], classes: ["A"], identifiers: ["com.q2.mobile.module.a "])
+        #expect(spaced.contains { $0.contains("$.modules[0].identifier in settings.json is 'com.q2.mobile.module.a ', with whitespace "
+            + "around it") && $0.contains("write 'com.q2.mobile.module.a' in settings.json") }
+                && !spaced.contains { $0.contains("write com.q2.mobile.module.a /path") }, "\(spaced)")
     }
 
     @Test("Every Tecton method a module offers needs an example: one without fails setup naming it; with all it passes")

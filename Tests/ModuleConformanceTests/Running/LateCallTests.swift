@@ -59,6 +59,10 @@ struct LateCallTests {
         #expect(!later.isEmpty && later.allSatisfy { $0.outcome == .passed }, "\(later.map(\.actual))")
         let never = await results(try SelfTestChecks.continuity { BreaksBackgroundSessionCompletes() }, "CONT-BG-SESSION-COMPLETES")
         #expect(!never.isEmpty && never.allSatisfy { $0.outcome == .failed && $0.actual.contains("never called") }, "\(never.map(\.actual))")
+        // The nineteenth trial (B13): called once, but from a background queue.
+        let offMain = await results(try SelfTestChecks.continuity { CompletesOffTheMainThread() }, "CONT-BG-SESSION-COMPLETES")
+        #expect(!offMain.isEmpty && offMain.allSatisfy { $0.outcome == .failed && $0.actual.contains("completion handler called off the main thread") },
+                "\(offMain.map(\.actual))")
     }
 
     @Test("The same modules without the late call pass those clauses")

@@ -253,14 +253,18 @@ package enum ContinuityClauses {
         "CONT-BG-SESSION-COMPLETES", .continuity, .recommended,
         section: "Supported Entry Points",
         statement: "The background URL session callback calls its completion handler, at once or once it has processed the "
-            + "session's events, for each session, also when a second session's events arrive before the first's handler was called.",
+            + "session's events, for each session, also when a second session's events arrive before the first's handler was called, "
+            + "and calls it on the main thread.",
         hint: "Call the completion handler when the module has nothing to do for the session, too; keep each session's "
-            + "handler by its identifier, not in one property a second session's events overwrite.",
+            + "handler by its identifier, not in one property a second session's events overwrite; call it on the main queue "
+            + "(DispatchQueue.main.async) when the session's events end on a background queue.",
         basis: [
             .apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)",
                 "Apple asks the app to call the completion handler when it has finished processing the session's events."),
             .page("Supported Entry Points",
                 "The page's example calls the completion handler even though it has nothing to do for the session."),
+            .apple("Downloading files in the background",
+                "The completion handler the app is handed is part of UIKit, so it is to be called on the main thread."),
             .apple("application(_:handleEventsForBackgroundURLSession:completionHandler:)",
                 "Each call names the one session whose events are waiting and hands the handler to call once that "
                     + "session's events are processed, so an app with more than one background session gets a call, and a "

@@ -57,6 +57,11 @@ extension ContinuityJudgement.EntryJudgement {
                     : ": not within \(options.handlerBudget), nor later while the module held it (up to \(options.lateCallWindow))")
                 + "; the second's " + (observed.handlerCalls >= 1 ? "was called" : "was never called either"))
         }
+        if observed.handlerCallsOffMain > 0 {
+            // The nineteenth trial's B13: the handler called from a background queue seconds later.
+            return (false, "completion handler called off the main thread (\(observed.handlerCallsOffMain) of its calls): it is UIKit's, "
+                + "and Apple asks for it to be called on the main thread")
+        }
         return (observed.handlerCalls >= 1, (observed.earlierHandlerCalls == nil ? "" : "the first session's completion handler called; the second's ")
             + (observed.firstCallAfterBudget
             ? "completion handler called after \(options.handlerBudget), while the module held it"

@@ -90,6 +90,14 @@ package enum ContinuityPlanning {
         let foreign = targets.enumerated().compactMap { index, text in
             ContinuityTarget(text).flatMap { $0.identifier.lowercased() != entry.identifier?.lowercased() ? (index, text, $0.path) : nil }
         }
+        if let (index, text, _) = foreign.first, let identifier = entry.identifier,
+           identifier.trimmingCharacters(in: .whitespacesAndNewlines) != identifier {
+            // The nineteenth trial's S17: whitespace around the identifier is what is wrong, not the target.
+            let trimmed = identifier.trimmingCharacters(in: .whitespacesAndNewlines)
+            return [context.problem("\(entry.path).identifier in settings.json is '\(identifier)', with whitespace around it, so "
+                + "\(text) ($.modules.\(name).continuity.ownedTargets[\(index)]) is not under it and no link could name it: write "
+                + "'\(trimmed)' in settings.json", in: context.settings.file)]
+        }
         if let (index, text, path) = foreign.first {
             // The eleventh trial's S13: when the entry's identifier is also another entry's, the identifier is what is
             // wrong, not the target: say that, without advice to rewrite the target under another module's identifier.

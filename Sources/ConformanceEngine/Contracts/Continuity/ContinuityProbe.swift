@@ -15,6 +15,8 @@ package struct ContinuityProbe: Sendable {
         package var earlierHandlerCalls: Int?
         /// Whether the module let go of the first session's handler without calling it.
         package var earlierLetGoUncalled = false
+        /// The completion handlers' calls made off the main queue (UIKit's handler, which Apple asks to be called there).
+        package var handlerCallsOffMain = 0
 
         /// The answer as the clause tables print it.
         package var answerText: String {
@@ -77,6 +79,7 @@ package struct ContinuityProbe: Sendable {
                          waitingFor judgement: ContinuityJudgement.EntryJudgement) async throws -> Observation {
         let handler = CallCounter()
         let restoration = CallCounter()
+        let offMain = CallCounter()
         // A rule that a handler is called at most so often watches it past the check too, while the module holds it.
         // Whether the module still holds the handler: a call it owes may come after the budget.
         let letGo: EventLog<Void>? = if case .completion(1) = judgement.waitsFor { EventLog<Void>() } else { nil }
@@ -98,9 +101,9 @@ package struct ContinuityProbe: Sendable {
         observation.answer = try await MainThread.run { () -> Result<Bool??, any Error> in
             let application: UIApplication
             do { application = try SystemObjects.application } catch { return .failure(error) }
-            return .success(answer(make(), application, handler: Counted(handler, watched.handler, letGo: letGo),
+            return .success(answer(make(), application, handler: Counted(handler, watched.handler, letGo: letGo, offMain: offMain),
                                    restoration: Counted(restoration, watched.restoration),
-                                   earlier: earlier.map { Counted($0, earlierWatched, letGo: earlierLetGo) }))
+                                   earlier: earlier.map { Counted($0, earlierWatched, letGo: earlierLetGo, offMain: offMain) }))
         }.get()
         switch judgement.waitsFor {
         case .nothing: break
@@ -127,6 +130,7 @@ package struct ContinuityProbe: Sendable {
         observation.handlerCalls = handler.count
         observation.restorationCalls = restoration.count
         observation.earlierHandlerCalls = earlier?.count
+        observation.handlerCallsOffMain = offMain.count
         observation.earlierLetGoUncalled = earlier?.count == 0 && (earlierLetGo?.count ?? 0) > 0
         watched.handler?.close()
         watched.restoration?.close()
@@ -141,17 +145,22 @@ package struct ContinuityProbe: Sendable {
         /// Told when the module lets go of the closure, when a call it owes is waited for.
         let letGo: EventLog<Void>?
 
-        package init(_ counter: CallCounter, _ watched: WatchedHandler? = nil, letGo: EventLog<Void>? = nil) {
+        /// Counts the calls made off the main queue, when given.
+        let offMain: CallCounter?
+
+        package init(_ counter: CallCounter, _ watched: WatchedHandler? = nil, letGo: EventLog<Void>? = nil, offMain: CallCounter? = nil) {
             self.counter = counter
             self.watched = watched
             self.letGo = letGo
+            self.offMain = offMain
         }
 
         /// The closure the module is handed: it keeps the watch's lifetime object, so letting go of it ends the watch.
         var closure: @Sendable () -> Void {
             let lifetime = (watched?.lifetime(), letGo.map(ReleaseSignal.init))
-            return { [counter, watched] in
+            return { [counter, watched, offMain] in
                 withExtendedLifetime(lifetime) {
+                    if let offMain, !MainThread.isCurrent { offMain.increment() }
                     counter.increment()
                     watched?.called()
                 }

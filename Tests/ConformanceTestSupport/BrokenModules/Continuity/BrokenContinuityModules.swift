@@ -168,7 +168,7 @@ public final class BreaksBackgroundSessionOnce: ConformingContinuityModule {
         completionHandler()
         let late = Unchecked(completionHandler)
         // Later, but at once: a delay could outlast the kit's watch for a second call on a loaded machine.
-        DispatchQueue.global().async { late.value() }
+        DispatchQueue.main.async { late.value() }
     }
 }
 
