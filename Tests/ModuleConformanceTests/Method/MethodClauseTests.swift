@@ -86,6 +86,15 @@ struct LongLivedMissedCallbackTests {
         #expect(conforming.outcome == .passed, "\(conforming.actual)")
     }
 
+    @Test("The nineteenth trial's B46: a method whose kept instance answers its example otherwise than fresh ones fails METHOD-LONG-LIVED naming both answers; one whose answer counts its calls passes")
+    func keptTectonAnswer() async throws {
+        let drifted = try #require(try await longLived { GreetsOtherwiseAfterTenCalls() })
+        #expect(drifted.outcome == .failed && drifted.actual.contains("answered \"Welcome back\"") && drifted.actual.contains("answer \"Hello, ")
+                    && drifted.actual.contains("kept something from its earlier calls"), "\(drifted.actual)")
+        let counting = try #require(try await longLived { GreetsWithACount() })
+        #expect(counting.outcome == .passed, "\(counting.actual)")
+    }
+
     @Test("The eighteenth trial's M24: a module that answers every typed request with its first answer fails METHOD-LONG-LIVED naming the issuerUrl both ways; one that adds a fresh nonce to each answer passes")
     func keptTypedAnswer() async throws {
         let kept = try #require(try await longLived { KeepsFirstTypedAnswer() })

@@ -37,6 +37,8 @@ package struct MethodLongLivedRun: Sendable {
         /// The typed request's answer, and which of `contexts` it was asked with.
         var values: [String: JSON]? = nil
         var context = 0
+        /// Whether a Tecton call carried the declared example, not values drawn in its shape.
+        var example = false
     }
 
     /// The contexts the typed request is asked with, in turn: two institutions' issuers, a context without one, and no
@@ -143,7 +145,7 @@ package struct MethodLongLivedRun: Sendable {
                                            : "a fresh instance given the same call completes it, so the one instance kept something "
                                            + "from its earlier calls"))
                 }
-                made.append(Made(number: number, name: name, token: token, completions: log, answered: nil))
+                made.append(Made(number: number, name: name, token: token, completions: log, answered: nil, example: !drawn))
             }
         }
         // A second completion has as long after the last call as a fresh instance's has after its own.
@@ -191,10 +193,53 @@ package struct MethodLongLivedRun: Sendable {
                                    + "the one instance kept something from an earlier request")
             }
         }
+        if let differing = await differingAnswer(made, kept: kept, make: make, hooks: hooks) {
+            return Verdict(.failed, input: input, expected: expected, actual: differing)
+        }
         return Verdict(.passed, input: input, expected: expected,
                        actual: "\(made.count) calls over \(round) rounds, each completed once" + (asksTypedRequest ? " or answered as a fresh instance answers" : ""),
                        note: timeBoxed ? "the calls took \(callTime) before all \(Self.callCount) were made (each waits for the one "
                            + "before it to complete): \(made.count) were" : nil)
     }
 
+
+    /// The nineteenth trial's B46: a method whose kept instance answers its example otherwise than fresh ones do. For each
+    /// method and user state its example was called in, the kept instance is called once more now, beside one fresh
+    /// instance called twice and another once; every part of the answer the fresh calls give each time (a string, or an
+    /// object's members) must be the kept instance's too. Asking the kept instance now, not comparing its earlier
+    /// answers, leaves answers that change with the time of day alike for both.
+    private func differingAnswer(_ made: [Made], kept: Unchecked<any MethodModule>, make: @escaping @MainActor @Sendable () -> any MethodModule,
+                                 hooks: HostHooks?) async -> String? {
+        var asked = Set<String>()
+        for call in made where call.example && call.completions != nil && asked.insert(call.name + "|" + (call.token ?? "-")).inserted {
+            let parameters = methods[call.name] ?? [:]
+            hooks?.switchUser(to: call.token)
+            func answer(_ module: any MethodModule) async -> JSON? {
+                guard let log = await invoker.start(module, method: call.name, parameters: parameters) else { return nil }
+                await log.wait(until: 1, budget: invoker.budget)
+                return log.values.first.map { JSON(sdk: $0.response) }
+            }
+            guard let keptAnswer = await answer(kept.value) else { continue }
+            let first = await MainThread.run { Unchecked(make()) }, second = await MainThread.run { Unchecked(make()) }
+            var fresh: [JSON] = []
+            for module in [first, first, second] {
+                guard let value = await answer(module.value) else { break }
+                fresh.append(value)
+            }
+            guard fresh.count == 3 else { continue }
+            let described = "\(call.name)(\(JSONText.short(.object(parameters)))), \(UserSessions.describe(call.token))"
+            if case .object(let members) = fresh[0] {
+                let stable = members.filter { key, value in fresh.dropFirst().allSatisfy { $0.objectValue?[key] == value } }
+                if let key = stable.keys.sorted().first(where: { keptAnswer.objectValue?[$0] != stable[$0] }) {
+                    return "the one instance, called \(described) again after its run, answered \(key) "
+                        + (keptAnswer.objectValue?[key].map { JSONText.short($0) } ?? "absent") + "; fresh instances given the same call answer "
+                        + "\(JSONText.short(stable[key] ?? .null)) each time: the one instance kept something from its earlier calls"
+                }
+            } else if fresh.allSatisfy({ $0 == fresh[0] }), keptAnswer != fresh[0] {
+                return "the one instance, called \(described) again after its run, answered \(JSONText.short(keptAnswer)); fresh instances "
+                    + "given the same call answer \(JSONText.short(fresh[0])) each time: the one instance kept something from its earlier calls"
+            }
+        }
+        return nil
+    }
 }

@@ -347,3 +347,26 @@ public final class CompletesTwiceUnlessOwnData: ConformingMethodModule {
         }
     }
 }
+
+/// The nineteenth trial's B46: after its tenth call an instance greets in another way, so the instance the app keeps
+/// answers its example otherwise than any fresh one.
+public final class GreetsOtherwiseAfterTenCalls: ConformingMethodModule {
+    private let lock = NSLock()
+    private var calls = 0
+
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        guard lock.withLock({ calls += 1; return calls }) > 10 else { return super.greet(data: data, callback: callback) }
+        callback.completion(MethodModuleResponse(withResponse: "Welcome back"))
+    }
+}
+
+/// Conforms: greets with the number of greetings this instance has made, an answer that changes with every call.
+public final class GreetsWithACount: ConformingMethodModule {
+    private let lock = NSLock()
+    private var calls = 0
+
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        let count = lock.withLock { calls += 1; return calls }
+        callback.completion(MethodModuleResponse(withResponse: .object(["greeting": .string("Hello"), "count": .number(Double(count))])))
+    }
+}
