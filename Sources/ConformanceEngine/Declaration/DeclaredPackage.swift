@@ -28,10 +28,21 @@ package struct DeclaredPackage: Sendable {
     /// The file a declaration names, which must lie inside `folder` (the declaration's) once its symbolic links are
     /// followed: certify reads it as the certifier, hands it to the harness and records it in the report, so a
     /// declaration may not point it at the certifier's own files.
-    static func contained(_ reference: PackageSection.FileReference, in folder: URL, declarationFile: String) throws -> URL {
+    package static func contained(_ reference: PackageSection.FileReference, in folder: URL, declarationFile: String) throws -> URL {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let url = folder.appendingPathComponent(reference.path).standardizedFileURL.resolvingSymlinksInPath()
-        guard !reference.path.hasPrefix("/"), url.path == root || url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+        // The nineteenth trial's D02: an absolute path to a file inside the folder is told as what it is, with the
+        // relative path to write.
+        if reference.path.hasPrefix("/") {
+            let absolute = URL(fileURLWithPath: reference.path).standardizedFileURL.resolvingSymlinksInPath().path
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            throw InputFileError(file: declarationFile, jsonPath: reference.jsonPath,
+                                 message: "names \(reference.path), an absolute path: the declaration names its files relative to its "
+                                     + "own folder \(root), so that the package reads the same on every machine; "
+                                     + (absolute.hasPrefix(prefix) ? "write \"\(absolute.dropFirst(prefix.count))\""
+                                         : "copy the file into the package and name it by a relative path"))
+        }
+        guard url.path == root || url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             throw InputFileError(file: declarationFile, jsonPath: reference.jsonPath,
                                  message: "names \(reference.path), which is not inside the declaration file's folder \(root); "
                                      + "copy the file into the package and name it by a relative path")

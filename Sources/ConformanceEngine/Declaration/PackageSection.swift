@@ -5,6 +5,11 @@ package struct PackageSection: Sendable {
         package let path: String
         /// The JSON path of the name in the declaration, such as `$.app.infoPlist`.
         package let jsonPath: String
+
+        package init(path: String, jsonPath: String) {
+            self.path = path
+            self.jsonPath = jsonPath
+        }
     }
 
     /// The section's key at the top of the declaration, as the declaration schema names it.

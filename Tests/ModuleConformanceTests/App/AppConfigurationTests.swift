@@ -54,8 +54,19 @@ struct AppConfigurationTests {
         }
         let failed = try await results(app).filter { $0.outcome == .failed }
         #expect(failed.map(\.clause) == ["APP-CONTENT-CATEGORY"])
-        #expect(failed.first?.actual == "UNNotificationExtensionCategory [\"Receipt\"]; lacks the module's \"ConformingCard\"")
+        #expect(failed.first?.actual == "UNNotificationExtensionCategory [\"Receipt\"]; lacks \"ConformingCard\", which "
+            + "module-conformance.json declares in the module's push.contentCategories")
         #expect(failed.first?.checkID.hasSuffix("@ConformingPushLifecycleModule") == true)
+        // The nineteenth trial (D08): a near name in the plist says the declaration may hold the misspelling.
+        let near = AppDeclarations.conforming.changing {
+            $0.changeFile("Content/Info.plist") {
+                $0["NSExtension"] = ["NSExtensionPointIdentifier": "com.apple.usernotifications.content-extension",
+                                     "NSExtensionAttributes": ["UNNotificationExtensionCategory": "ConformingCards"]]
+            }
+        }
+        let misspelt = try await results(near).filter { $0.outcome == .failed }
+        #expect(misspelt.first?.actual.contains("lacks \"ConformingCard\" (its \"ConformingCards\" is near it: if the plist is right, "
+            + "correct push.contentCategories in module-conformance.json)") == true, "\(misspelt.map(\.actual))")
     }
 
     @Test("Files the declaration does not name make their clauses not applicable, each saying which key to add")
@@ -148,8 +159,23 @@ struct AppConfigurationTests {
                 try folder.load()
             } throws: { error in
                 let error = try #require(error as? InputFileError)
-                return error.jsonPath == "$.app.infoPlist" && error.message.contains("is not inside the declaration file's folder")
+                return error.jsonPath == "$.app.infoPlist" && (error.message.contains("is not inside the declaration file's folder")
+                    || error.message.contains("an absolute path") && error.message.contains("copy the file into the package"))
             }
+        }
+    }
+
+    @Test("The nineteenth trial (D02): an absolute path to a file inside the folder is told as absolute, with the relative path to write")
+    func absoluteInside() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("absolute-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = PackageSection.FileReference(path: folder.appendingPathComponent("settings.json").path, jsonPath: "$.settings")
+        #expect {
+            _ = try DeclaredPackage.contained(reference, in: folder, declarationFile: "module-conformance.json")
+        } throws: { error in
+            let message = (error as? InputFileError)?.message ?? ""
+            return message.contains("an absolute path") && message.hasSuffix("write \"settings.json\"") && !message.contains("not inside")
         }
     }
 
@@ -167,7 +193,8 @@ struct AppConfigurationTests {
                 try AppFolder(app).load()
             } throws: { error in
                 let error = try #require(error as? InputFileError)
-                return error.jsonPath == "$.settings" && error.message.contains("is not inside the declaration file's folder")
+                return error.jsonPath == "$.settings" && (error.message.contains("is not inside the declaration file's folder")
+                    || error.message.contains("an absolute path") && error.message.contains("copy the file into the package"))
             }
         }
         #expect(try AppFolder().load().settings.entries.count == 2, "a relative settings.json inside the folder reads")
@@ -196,5 +223,25 @@ struct AppConfigurationTests {
         #expect(results.filter { $0.clause == "APP-CONTENT-CATEGORY" }.allSatisfy { $0.outcome == .passed })
         let enabled = results.filter { $0.clause == "APP-SETTINGS-ENABLED" && $0.outcome == .failed }
         #expect(enabled.map(\.actual) == ["no \"enabled\" key"])
+    }
+}
+
+@Suite("One package, one packageName")
+struct OnePackageNameTests {
+    @Test("The nineteenth trial (S13): when most entries agree, only the odd one out fails APP-SETTINGS-ONE-PACKAGE, said to look misspelt")
+    func oddOneOut() throws {
+        let settings = try SettingsFile.parse(["modules": [
+            ["className": "A", "packageName": "acme-billpay"], ["className": "B", "packageName": "acme-billpay"],
+            ["className": "C", "packageName": "acme-bilpay"],
+        ]], file: "settings.json")
+        let judged = settings.entries.map { entry in
+            AppJudgement.onePackageName.verdict(on: entry, among: settings.entries, own: settings.entries, input: entry.path)
+        }
+        #expect(judged.map(\.outcome) == [.passed, .passed, .failed], "\(judged.map(\.actual))")
+        #expect(judged[2].actual == "\"packageName\": \"acme-bilpay\", while 2 of the package's 3 entries give \"acme-billpay\": this one looks misspelt")
+        // Two entries, two names: no majority, so both are told, each naming the other.
+        let split = Array(settings.entries.suffix(2))
+        let both = split.map { AppJudgement.onePackageName.verdict(on: $0, among: split, own: split, input: $0.path) }
+        #expect(both.allSatisfy { $0.outcome == .failed && $0.actual.contains("one of them is likely misspelt") }, "\(both.map(\.actual))")
     }
 }

@@ -43,7 +43,11 @@ extension AppJudgement {
         }
         let listed = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue) ?? []
         let missing = categories.filter { !listed.contains($0) }
+        // The nineteenth trial's D08: a category misspelt in the declaration was told as one the plist lacks only.
         return (missing.isEmpty, "UNNotificationExtensionCategory \(show(value))"
-            + (missing.isEmpty ? "" : "; lacks the module's " + missing.map { "\"\($0)\"" }.joined(separator: ", ")))
+            + (missing.isEmpty ? "" : "; lacks " + missing.map { category in
+                "\"\(category)\"" + (EditDistance.nearest(category, among: listed.filter { !categories.contains($0) })
+                    .map { " (its \"\($0)\" is near it: if the plist is right, correct push.contentCategories in module-conformance.json)" } ?? "")
+            }.joined(separator: ", ") + ", which module-conformance.json declares in the module's push.contentCategories"))
     }
 }

@@ -27,6 +27,14 @@ extension AppJudgement {
     package static let onePackageName = ownEntry("the packageName the package's other entries give") { entry, own in
         guard let name = entry.packageName, !name.isEmpty else { return (true, "no packageName") }
         let differing = own.filter { $0.path != entry.path && !($0.packageName ?? "").isEmpty && $0.packageName != name }
+        // The nineteenth trial's S13: when most entries agree, only the odd ones out are told.
+        let named = own.compactMap(\.packageName).filter { !$0.isEmpty }
+        let counts = Dictionary(named.map { ($0, 1) }, uniquingKeysWith: +)
+        if let (majority, count) = counts.max(by: { $0.value < $1.value }), count * 2 > named.count {
+            guard name != majority else { return (true, "\"packageName\": \"\(name)\", as most of the package's entries give it") }
+            return (false, "\"packageName\": \"\(name)\", while \(count) of the package's \(named.count) entries give \"\(majority)\""
+                + (EditDistance.between(name, majority) <= 2 ? ": this one looks misspelt" : ": one package has one name"))
+        }
         return (differing.isEmpty, "\"packageName\": \"\(name)\"" + (differing.isEmpty ? "" : ", while "
             + differing.map { "\($0.path) (\($0.className ?? $0.name ?? "no className")) gives \"\($0.packageName ?? "")\"" }
                 .joined(separator: ", ")
