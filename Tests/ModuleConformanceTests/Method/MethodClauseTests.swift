@@ -86,6 +86,19 @@ struct LongLivedMissedCallbackTests {
         #expect(conforming.outcome == .passed, "\(conforming.actual)")
     }
 
+    @Test("The nineteenth trial's B44: a typed answer given otherwise while another request is in flight fails METHOD-REQUEST-CONCURRENT naming both values; a per-answer nonce passes")
+    func overlappingTypedAnswer() async throws {
+        func concurrent(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {
+            await SelfTestChecks.runAll(try SelfTestChecks.method(make).filter { $0.clause == "METHOD-REQUEST-CONCURRENT" })
+        }
+        let overlapping = try await concurrent { AnswersOtherwiseWhenOverlapping() }
+        #expect(!overlapping.isEmpty && overlapping.allSatisfy { $0.outcome == .failed
+            && $0.actual.contains("answered queryParamKey \"pending\" at once, while alone it answers \"conforming_session\" each time") },
+                "\(overlapping.map(\.actual))")
+        let nonce = try await concurrent { AnswersWithNonce() }
+        #expect(!nonce.isEmpty && nonce.allSatisfy { $0.outcome == .passed }, "\(nonce.map(\.actual))")
+    }
+
     @Test("The nineteenth trial's B46: a method whose kept instance answers its example otherwise than fresh ones fails METHOD-LONG-LIVED naming both answers; one whose answer counts its calls passes")
     func keptTectonAnswer() async throws {
         let drifted = try #require(try await longLived { GreetsOtherwiseAfterTenCalls() })

@@ -31,7 +31,9 @@ extension AppJudgement {
         let named = own.compactMap(\.packageName).filter { !$0.isEmpty }
         let counts = Dictionary(named.map { ($0, 1) }, uniquingKeysWith: +)
         if let (majority, count) = counts.max(by: { $0.value < $1.value }), count * 2 > named.count {
-            guard name != majority else { return (true, "\"packageName\": \"\(name)\", as most of the package's entries give it") }
+            guard name != majority else {
+                return (true, "\"packageName\": \"\(name)\"" + (count == named.count ? "" : ", as \(count) of the package's \(named.count) entries give it"))
+            }
             return (false, "\"packageName\": \"\(name)\", while \(count) of the package's \(named.count) entries give \"\(majority)\""
                 + (EditDistance.between(name, majority) <= 2 ? ": this one looks misspelt" : ": one package has one name"))
         }

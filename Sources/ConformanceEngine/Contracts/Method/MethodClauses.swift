@@ -63,8 +63,8 @@ package enum MethodClauses {
     package static let requestConcurrent = MethodClause(
         "METHOD-REQUEST-CONCURRENT", .method, .required, since: "26.3.0",
         section: "Aggregated Typed Request Usage",
-        statement: "Asked again, also several times at once, handleRequest answers every time within the budget "
-            + "(a fresh value per request, such as an OAuth state, is allowed).",
+        statement: "Asked again, also several times at once, handleRequest answers every time within the budget, and at "
+            + "once with every value it gives alone each time (a fresh value per request, such as an OAuth state, is allowed).",
         hint: "Do not keep one pending continuation or a one-shot flag for all requests; answer each call on its own, "
             + "and guard shared state the answer reads.",
         basis: [

@@ -370,3 +370,18 @@ public final class GreetsWithACount: ConformingMethodModule {
         callback.completion(MethodModuleResponse(withResponse: .object(["greeting": .string("Hello"), "count": .number(Double(count))])))
     }
 }
+
+/// The nineteenth trial's B44: answers with another query parameter key while another request of it is in flight.
+public final class AnswersOtherwiseWhenOverlapping: ConformingMethodModule {
+    private let lock = NSLock()
+    private var inFlight = 0
+
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        let overlapping = lock.withLock { inFlight += 1; return inFlight > 1 }
+        try? await Task.sleep(for: .milliseconds(30))
+        var answer = await super.handleRequest(request)
+        lock.withLock { inFlight -= 1 }
+        if overlapping { answer?["queryParamKey"] = .string("pending") }
+        return answer
+    }
+}
