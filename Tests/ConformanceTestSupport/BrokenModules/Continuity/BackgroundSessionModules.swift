@@ -2,11 +2,16 @@ import Foundation
 import ConformanceEngine
 import Q2ModuleInterfaces
 
-/// The eighteenth trial's M05, breaking CONT-BG-SESSION-COMPLETES: keeps the one completion handler it was handed last in
-/// one property and calls it once the session's events are processed (a moment later), so that a second session's
-/// events arriving first overwrite the first session's handler, which is never called.
-public final class KeepsOneSessionHandler: ConformingContinuityModule {
+/// Keeps the one completion handler it was handed last in one property and calls it once the session's events are
+/// processed (a moment later), letting go of it after the call or not.
+public class OneHandlerProperty: ConformingContinuityModule {
     private var handler: (() -> Void)?
+    private let letsGo: Bool
+
+    init(letsGo: Bool) {
+        self.letsGo = letsGo
+        super.init()
+    }
 
     public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
                                      completionHandler: @escaping () -> Void) {
@@ -15,25 +20,22 @@ public final class KeepsOneSessionHandler: ConformingContinuityModule {
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) {
             MainActor.assumeIsolated {
                 module.value.handler?()
-                module.value.handler = nil
+                if module.value.letsGo { module.value.handler = nil }
             }
         }
     }
 }
 
-/// Breaks CONT-BG-SESSION-ONCE on overlapping sessions only: keeps the handler handed last and calls it for every
-/// session whose events are processed without letting go of it, so the second session's handler is called twice.
-public final class CallsLastSessionHandlerForEach: ConformingContinuityModule {
-    private var handler: (() -> Void)?
+/// The eighteenth trial's M05, breaking CONT-BG-SESSION-COMPLETES: a second session's events arriving first overwrite
+/// the first session's handler, which is never called.
+public final class KeepsOneSessionHandler: OneHandlerProperty {
+    public init() { super.init(letsGo: true) }
+}
 
-    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
-                                     completionHandler: @escaping () -> Void) {
-        handler = completionHandler
-        let module = Unchecked(self)
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) {
-            MainActor.assumeIsolated { module.value.handler?() }
-        }
-    }
+/// Breaks CONT-BG-SESSION-ONCE on overlapping sessions only: calls the handler it kept last for every session whose
+/// events are processed, so the second session's handler is called twice.
+public final class CallsLastSessionHandlerForEach: OneHandlerProperty {
+    public init() { super.init(letsGo: false) }
 }
 
 /// Conforms on overlapping sessions: keeps each session's handler by its identifier and calls it once that session's
