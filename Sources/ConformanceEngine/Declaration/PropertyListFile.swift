@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// A property list the declaration names (an Info.plist, an entitlements file), read with Foundation and kept as JSON,
 /// so that it travels to the harness and into the report as settings.json does.
@@ -30,14 +33,28 @@ package enum PropertyListFile {
         do {
             value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
+            // The nineteenth trial's P05: Foundation names no place; an XML parser does, for a file that is not well-formed.
             throw InputFileError(file: reference.path, message: "not a property list (XML or binary) that Foundation can read: "
-                + "\((error as NSError).localizedDescription)")
+                + "\((error as NSError).localizedDescription)" + (xmlFault(in: data).map { "; as XML, \($0)" } ?? ""))
         }
         guard let root = json(value), case .object = root else {
             throw InputFileError(file: reference.path, message: "its top level is not a dictionary, as an Info.plist's and an "
                 + "entitlements file's is")
         }
         return root
+    }
+
+    /// Where a file that starts as XML stops being well-formed XML (line, column and the parser's reason), or `nil` when it
+    /// is well-formed or is not XML at all.
+    package static func xmlFault(in data: Data) -> String? {
+        guard let start = String(data: data.prefix(64), encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+              start.hasPrefix("<") else { return nil }
+        let parser = XMLParser(data: data)
+        // On Linux a parse that met an error can still answer true: the error is what tells.
+        let parsed = parser.parse()
+        guard !parsed || parser.parserError != nil else { return nil }
+        return "line \(parser.lineNumber), column \(parser.columnNumber): not well-formed"
+            + (parser.parserError.map { " (XML parser error \(($0 as NSError).code))" } ?? "")
     }
 
     /// A property-list value as JSON: a date becomes ISO 8601 text and data base64 text, which no clause reads.

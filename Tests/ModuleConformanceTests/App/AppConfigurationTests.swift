@@ -140,8 +140,11 @@ struct AppConfigurationTests {
             try AppFolder(garbled, raw: ["App/Info.plist": "<plist><dict><key>oops</dict>"]).load()
         } throws: { error in
             let error = try #require(error as? InputFileError)
-            return error.file == "App/Info.plist" && error.message.hasPrefix("not a property list")
+            // The nineteenth trial (P05): the place where the XML breaks is named.
+            return error.file == "App/Info.plist" && error.message.hasPrefix("not a property list") && error.message.contains("; as XML, line 1, column ")
         }
+        #expect(PropertyListFile.xmlFault(in: Data("<plist><dict><key>a</key><string>b</string></dict></plist>".utf8)) == nil)
+        #expect(PropertyListFile.xmlFault(in: Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74])) == nil, "not XML: nothing to place")
     }
 
     @Test("A named file outside the declaration's folder is refused, by an absolute path, by .. or through a symbolic link")
