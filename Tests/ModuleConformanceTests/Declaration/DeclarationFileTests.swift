@@ -309,9 +309,25 @@ struct DeclarationFileTests {
             "no class named ConformingServiceExtension was given to the kit (a SETUP failure or problem names it): if the module ships "
                 + "it, keep the key and give the class to the kit (in the one line's classes: list; for certify, as a top-level class") == true },
                 "\(lacking.map(\.note))")
+        // The nineteenth trial (S09): the expected side names what the kit was given, not "absent".
+        #expect(lacking.filter { $0.clause == "PUSH-SETTINGS-EXTENSIONS" }.allSatisfy {
+            $0.expected == "the extension classes given to the kit: no service extension, no content extension" }, "\(lacking.map(\.expected))")
         // With the class in the list, the entry matches it and the note is gone.
         let given = await results([ModuleClass { ConformingPushLifecycleModule() }, ModuleClass { ConformingServiceExtension() }])
         #expect(given.contains { $0.clause == "PUSH-SETTINGS-EXTENSIONS" && $0.outcome == .passed && $0.note == nil }, "\(given.map(\.actual))")
+    }
+
+    @Test("The nineteenth trial (S16): an extension class named with whitespace around it gets a PUSH-SETTINGS-EXTENSIONS note saying so, not to remove the key")
+    func spacedExtensionClass() async throws {
+        let entry: [String: Any] = ["name": "m", "className": "ConformingPushLifecycleModule", "identifier": "com.q2.mobile.module.conforming",
+                                    "push": true, "pushServiceClassName": "ConformingServiceExtension "]
+        let package = try ScratchPackage(entries: [entry], declaration: ["modules": [:]])
+        let declaration = package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path
+        var results: [CheckResult] = []
+        for check in ConformanceCheck.declared(in: declaration, classes: [ModuleClass { ConformingPushLifecycleModule() }, ModuleClass { ConformingServiceExtension() }])
+        where check.clause == "PUSH-SETTINGS-EXTENSIONS" { results.append(await check.run()) }
+        #expect(!results.isEmpty && results.allSatisfy { $0.note?.hasPrefix("'ConformingServiceExtension ' has whitespace around the class name (a SETUP "
+            + "failure says so): write it without, and this check passes with it") == true }, "\(results.map(\.note))")
     }
 
     @Test("A class declared as continuity that is not one, and one that is but has no targets, are named")

@@ -67,10 +67,17 @@ extension PushJudgement {
                 // ship; the verdict says both, where the hint alone told the author to remove the key.
                 let unmade = [(entry.pushServiceClassName, known.serviceClass), (entry.pushContentClassName, known.contentClass)]
                     .compactMap { named, made in made == nil ? named : nil }
+                // The nineteenth trial (S09, S16): "absent" read as a value to write; say which extension the kit was given.
                 var verdict = Verdict(passing: matches, input: input,
-                                      expected: "the extension classes given to the kit: \(text(known.serviceClass)), \(text(known.contentClass))",
+                                      expected: "the extension classes given to the kit: "
+                                          + (known.serviceClass.map { "service \"\($0)\"" } ?? "no service extension") + ", "
+                                          + (known.contentClass.map { "content \"\($0)\"" } ?? "no content extension"),
                                       actual: "\(text(entry.pushServiceClassName)), \(text(entry.pushContentClassName))")
-                if !matches, !unmade.isEmpty {
+                let spaced = unmade.filter { $0.trimmingCharacters(in: .whitespacesAndNewlines) != $0 }
+                if !matches, !spaced.isEmpty {
+                    verdict.note = spaced.map { "'\($0)'" }.joined(separator: " and ") + " has whitespace around the class name (a SETUP "
+                        + "failure says so): write it without, and this check passes with it"
+                } else if !matches, !unmade.isEmpty {
                     // The seventeenth trial (S19): said under certify too, where there is no classes: list.
                     verdict.note = "no class named \(unmade.joined(separator: " or ")) was given to the kit (a SETUP failure or "
                         + "problem names it): if the module ships it, keep the key and give the class to the kit (in the one line's "
