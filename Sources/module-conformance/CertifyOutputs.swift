@@ -36,9 +36,11 @@ struct CertifyOutputs {
 
     /// Writes the report and the summaries asked for, printing where each went, and appends the Markdown to a CI job's
     /// summary when there is one; returns whether any write went to a fallback file instead.
-    func write(_ report: CertificationReport) throws -> Bool {
+    /// `written` notes each file before it is written, for what a signal then says.
+    func write(_ report: CertificationReport, noting written: WrittenFiles? = nil) throws -> Bool {
         var fellBack = false
         func save(_ data: Data, to url: URL, what: String, label: String) {
+            written?.begin(url.path)
             let written = OutputPath.write(data, to: url, what: what)
             fellBack = fellBack || written.fellBack
             print("\(label): \(written.written.path)")

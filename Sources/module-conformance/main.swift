@@ -181,11 +181,8 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     let run = CertificationRunner(configuration: request.configuration, progress: standardError).run()
     // Armed on while the results are printed and written, saying what a signal then leaves (the twelfth trial's X01).
     let reportPath = request.outputs.report.path
-    Interruption.shared.change { signal in
-        "module-conformance: interrupted (signal \(signal)) while the results were printed and written: the run had ended, but "
-            + "its report may not have been written to \(reportPath); an earlier report there is as it was unless a line above "
-            + "says \"Report: \(reportPath)\". Run certify again."
-    }
+    let written = WrittenFiles()
+    Interruption.shared.change { signal in written.farewell(signal: signal, report: reportPath) }
     memoryGroup?.remove()
     let report = request.sealing(run, key: key, noBoundary: noBoundary ?? program.changedReason)
     // Which key sealed it, so that a key read from another place than meant shows now, not at verify (the sixth trial's E1).
@@ -194,7 +191,7 @@ func certify(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     print(Style.table(report.table()))
     // Every output was checked before the run; a write that still fails goes to a fallback file, with status 3.
-    let fellBack = try request.outputs.write(report)
+    let fellBack = try request.outputs.write(report, noting: written)
     var status: Int32 = (report.passed || (report.focus != nil && report.focusedPassed)) ? 0 : 1
     if let golden = request.golden,
        !compareGolden(report, path: golden, record: request.record, alerts: request.configuration.options.partnerNames?.alerts ?? []) { status = 1 }

@@ -141,6 +141,8 @@ package final class Interruption: @unchecked Sendable {
         }
         for folder in owned { try? FileManager.default.removeItem(at: folder) }
         steps.forEach { $0() }
+        // What the run printed to standard output before the signal shows above the farewell, not after it.
+        fflush(nil)
         FileHandle.standardError.write(Data((farewell + "\n").utf8))
         exit(128 + number)
     }

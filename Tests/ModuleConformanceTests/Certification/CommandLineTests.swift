@@ -455,6 +455,22 @@ struct CommandLineTests {
     }
 }
 
+@Suite("What a signal while the results are written says")
+struct WrittenFilesTests {
+    @Test("The twentieth trial (M55): a signal before any file is written says the earlier report is as it was; after, it names each file begun, and that the golden file was not compared")
+    func farewell() {
+        let written = WrittenFiles()
+        let before = written.farewell(signal: 2, report: "/p/r.json")
+        #expect(before.contains("none of its files had been written: an earlier report at /p/r.json is as it was")
+                    && before.contains("The golden file, if one was given, was not compared."), "\(before)")
+        written.begin("/p/r.json")
+        written.begin("/p/m.md")
+        let during = written.farewell(signal: 2, report: "/p/r.json")
+        #expect(during.contains("each of these holds either the earlier file or this run's finished one (each is replaced whole): "
+            + "/p/r.json, /p/m.md") && !during.contains("is as it was"), "\(during)")
+    }
+}
+
 @Suite("What certify says of a class it cannot build")
 struct UnbuildableClassTests {
     @Test("The seventeenth trial (M33): a private or fileprivate class is told as such, with its place; another class is not")
