@@ -113,7 +113,12 @@ extension PushJudgement {
             let missing = declared.filter { !registered.contains($0) }
             return Verdict(passing: missing.isEmpty, input: input, expected: expected,
                            actual: missing.isEmpty ? "each registered" : missing.map { category in
-                               "\"\(category)\" is not registered" + (EditDistance.nearest(category, among: registered)
+                               // The twentieth trial's M83: whitespace around one of the two is told as such.
+                               if let spaced = registered.first(where: {
+                                   $0.trimmingCharacters(in: .whitespacesAndNewlines) == category.trimmingCharacters(in: .whitespacesAndNewlines) }) {
+                                   return "\"\(category)\" is not registered; \"\(spaced)\" is, the same name with different whitespace around it"
+                               }
+                               return "\"\(category)\" is not registered" + (EditDistance.nearest(category, among: registered)
                                    .map { "; \"\($0)\" is, and looks like the same category spelt otherwise" } ?? "")
                            }.joined(separator: "; "))
         }
