@@ -99,7 +99,14 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
             if generator.next() % 2 == 0 { header += ",\"typ\":\"JWT\"" }
             if generator.next() % 2 == 0 { header += ",\"kid\":\"\(hex(8 + Int(generator.next() % 25), &generator))\"" }
             header += "}"
-            return base64url(Data(header.utf8)) + "." + base64url(bytes(40 + Int(generator.next() % 261))) + "." + base64url(bytes(signature))
+            // The claims are JSON, as a real token's are (review 28's tokenshape told random bytes from claims).
+            let issued = 1_700_000_000 + Int(generator.next() % 100_000_000)
+            var claims = "{\"sub\":\"\(hex(8 + Int(generator.next() % 25), &generator))\",\"iat\":\(issued),\"exp\":\(issued + 300 + Int(generator.next() % 86_100))"
+            if generator.next() % 2 == 0 { claims += ",\"iss\":\"https://\(ConformanceOptions(seed: generator.next()).coinedWord("issuer")).example\"" }
+            if generator.next() % 2 == 0 { claims += ",\"scope\":\"\(generator.pick(["openid", "openid profile", "accounts:read", "mobile"]))\"" }
+            if generator.next() % 3 == 0 { claims += ",\"jti\":\"\(hex(16 + Int(generator.next() % 17), &generator))\"" }
+            claims += "}"
+            return base64url(Data(header.utf8)) + "." + base64url(Data(claims.utf8)) + "." + base64url(bytes(signature))
         case 3:
             let data = bytes(16 + Int(generator.next() % 49))
             return generator.next() % 2 == 0 ? data.base64EncodedString() : base64url(data)

@@ -41,6 +41,23 @@ struct KitRuleDrawTests {
         #expect(depths == [1, 2, 3, 4], "\(depths)")
     }
 
+    @Test("A JWT's claims are JSON, as a real token's are (review 28's tokenshape)")
+    func jwtClaims() throws {
+        var generator = SeededGenerator(seed: 11)
+        var checked = 0
+        for _ in 0..<200 {
+            let token = HostHooks.token(&generator)
+            let parts = token.split(separator: ".")
+            guard parts.count == 3 else { continue }
+            var claims = String(parts[1]).replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+            while claims.count % 4 != 0 { claims += "=" }
+            let data = try #require(Data(base64Encoded: claims))
+            #expect(try JSONSerialization.jsonObject(with: data) is [String: Any], "\(token)")
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+
     @Test("A module keyed on the kit's four former token shapes fails CONT-FOREIGN-NOT-CLAIMED; tokens now come in many")
     func tokenShapes() async throws {
         let failed = try await foreign { ClaimsUnlessKnownTokenShape() }.filter { $0.outcome == .failed }
@@ -56,7 +73,10 @@ struct KitRuleDrawTests {
         let one = ContinuityProbe.continuationErrors(seed: 1, salt: "case"), again = ContinuityProbe.continuationErrors(seed: 1, salt: "case")
         #expect(one.map(\.code) == again.map(\.code) && one.count == 7)
         #expect(one.prefix(4).map(\.code) == [4_608, 4_609, 4_610, 4_611])
-        #expect(one.last.map { $0.domain.hasPrefix("com.") && $0.domain.hasSuffix(".error") } == true, "\(one.map(\.domain))")
+        #expect(one.last.map { ![NSCocoaErrorDomain, NSURLErrorDomain, NSPOSIXErrorDomain].contains($0.domain) } == true, "\(one.map(\.domain))")
+        // Review 28 (errorcode): the coined domain comes from the certifier's partner names when there are any.
+        let named = ContinuityProbe.continuationErrors(seed: 1, salt: "case", partnerNames: PartnerNames(words: ["harborpay"]))
+        #expect(named.last.map { $0.domain.lowercased().contains("harborpay") } == true, "\(named.map(\.domain))")
         let drawn = Set((0..<40).flatMap { ContinuityProbe.continuationErrors(seed: UInt64($0), salt: "case").dropFirst(4).map { "\($0.domain) \($0.code)" } })
         #expect(drawn.count > 40, "\(drawn.count)")
     }

@@ -48,7 +48,7 @@ package struct ContinuityProbe: Sendable {
     /// domains, one of them coined, each with user info as the system sends them. A module that handles a fixed set of
     /// them alone (the tenth review: the kit once sent 4609 only; review 27's errorcode: five fixed ones) traps on the
     /// others in an app.
-    package static func continuationErrors(seed: UInt64, salt: String) -> [NSError] {
+    package static func continuationErrors(seed: UInt64, salt: String, partnerNames: PartnerNames? = nil) -> [NSError] {
         var generator = SeededGenerator(seed: seed, salt: "continuation-errors|" + salt)
         let documented: [(String, Int, String)] = [
             (NSCocoaErrorDomain, 4_608, "The activity could not be handed off."), (NSCocoaErrorDomain, 4_609, "The activity could not be continued."),
@@ -64,8 +64,14 @@ package struct ContinuityProbe: Sendable {
         var drawn = others
         var picked: [(String, Int, String)] = []
         for _ in 0..<2 { picked.append(drawn.remove(at: Int(generator.next() % UInt64(drawn.count)))) }
-        let coined = ConformanceOptions(seed: generator.next()).coinedWord("error-domain")
-        picked.append(("com.\(coined).error", Int(generator.next() % 2_000) - 1_000, "The activity could not be continued (\(coined))."))
+        // Coined from the certifier's partner names when there are any (review 28's errorcode knew the syllables), in one
+        // of several domain shapes, with a code of any sign and size.
+        var coining = ConformanceOptions(seed: generator.next())
+        coining.partnerNames = partnerNames
+        let coined = coining.coinedWord("error-domain")
+        let domain = generator.pick(["com.\(coined).error", "\(coined)ErrorDomain", "com.\(coined).mobile.\(coining.coinedWord("area"))", coined.uppercased()])
+        let code = Int(truncatingIfNeeded: generator.next() % 200_001) - 100_000
+        picked.append((domain, code, "The activity could not be continued (\(coined))."))
         return (documented + picked).map { NSError(domain: $0.0, code: $0.1, userInfo: [NSLocalizedDescriptionKey: $0.2]) }
     }
 

@@ -79,20 +79,34 @@ package struct MethodCheckBuilder: Sendable {
                 // The app's one instance gets the data Q2 configured for the institution: drawn in the shape of the
                 // package's own (review 27's invocationdata: a method that completed twice unless its data was the
                 // package's own ""), and so do the fresh instances it is compared with.
-                let data = Self.drawnSettingsData(module.settingsData, seed: SeededGenerator.mixed(options.seed, "settings-data|" + module.identifier))
+                let data = Self.drawnSettingsData(module.settingsData, seed: SeededGenerator.mixed(options.seed, "settings-data|" + module.identifier),
+                                                  partnerNames: options.partnerNames)
                 run.settingsData = data
                 return await run.verdict(module.make(settingsData: data))
             }
         }
     }
 
-    /// Settings `data` in the shape of `data`: each string, number and array element drawn anew from `seed` (an empty
-    /// string becomes a word), each object keeping its keys, booleans and null kept.
-    package static func drawnSettingsData(_ data: JSONValue, seed: UInt64) -> JSONValue {
+    /// Settings `data` in the shape of `data`: each string, number and array element drawn anew from `seed` (a string
+    /// as a word, an address, an identifier or a key, words from the certifier's partner names when there are any), each
+    /// object keeping its keys, booleans and null kept.
+    package static func drawnSettingsData(_ data: JSONValue, seed: UInt64, partnerNames: PartnerNames? = nil) -> JSONValue {
         var generator = SeededGenerator(seed: seed)
+        func word() -> String {
+            var coining = ConformanceOptions(seed: generator.next())
+            coining.partnerNames = partnerNames
+            return coining.coinedWord("settings-data")
+        }
         func drawn(_ value: JSONValue) -> JSONValue {
             switch value {
-            case .string: return .string(ConformanceOptions(seed: generator.next()).coinedWord("settings-data"))
+            case .string:
+                // Review 28's invocationdata knew the drawn string was always one coined word.
+                switch generator.next() % 4 {
+                case 0: return .string(word())
+                case 1: return .string("https://\(word()).example/\(word())")
+                case 2: return .string("\(word().uppercased())-\(generator.next() % 100_000)")
+                default: return .string(HostHooks.hex(8 + Int(generator.next() % 25), &generator))
+                }
             case .number: return .number(Double(generator.next() % 10_000))
             case .array(let items): return .array(items.map(drawn))
             case .object(let members): return .object(Dictionary(uniqueKeysWithValues: members.keys.sorted().map { ($0, drawn(members[$0]!)) }))
