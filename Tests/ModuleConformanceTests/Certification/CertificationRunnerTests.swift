@@ -255,9 +255,16 @@ struct CertificationIncidentTests {
         // The registered instance of PUSH-LONG-LIVED is delivered the same notifications, and stalls on its own calls.
         let hung = report.checks.filter { $0.note == "hang" && $0.clause != "PUSH-LONG-LIVED" }
         #expect(!hung.isEmpty && hung.allSatisfy { $0.incident?.contains("hang") == true }, "\(report.problems)")
-        #expect(hung.allSatisfy { $0.input.contains("didReceiveRemoteNotification") && !$0.input.contains("\"com.q2.mobile.module.conforming\"") },
-                "blamed on a silent notification not the module's, which left the work: \(hung.map(\.input)) \(report.problems)")
-        #expect(hung.allSatisfy { $0.incident?.contains("left work behind") == true }, "\(hung.map(\.incident))")
+        // The work is left by a silent notification that is not the module's: a check that makes no other main-thread call
+        // after it is followed by one that stalls, and is named for leaving the work; a hostile-payload check, which calls
+        // the other entry points after the silent one, stalls itself within its own wait (which comes first depends on
+        // the plan's order, not on the machine's speed alone, so both are accepted, each for its own kind of check).
+        #expect(hung.allSatisfy { ($0.input.contains("didReceiveRemoteNotification") || $0.clause == "PUSH-HOSTILE-SURVIVES")
+                    && !$0.input.contains("\"com.q2.mobile.module.conforming\"") },
+                "blamed on a silent notification not the module's, which left the work: \(hung.map { "\($0.clause) \($0.input)" }) \(report.problems)")
+        #expect(hung.allSatisfy { $0.incident?.contains("left work behind") == true
+                    || ($0.clause == "PUSH-HOSTILE-SURVIVES" && $0.incident?.contains("hang: no progress within") == true) }
+                    && hung.contains { $0.incident?.contains("left work behind") == true }, "\(hung.map(\.incident))")
     }
 
     @Test("A run that outlives its whole budget is stopped, and what it left is not run")
