@@ -70,14 +70,16 @@ struct KitRuleDrawTests {
 
     @Test("The did-fail errors are the four documented ones and three drawn per call, one of a coined domain")
     func continuationErrors() {
-        let one = ContinuityProbe.continuationErrors(seed: 1, salt: "case"), again = ContinuityProbe.continuationErrors(seed: 1, salt: "case")
+        let one = ContinuityProbe.continuationErrors(salt: "case", options: ConformanceOptions(seed: 1)), again = ContinuityProbe.continuationErrors(salt: "case", options: ConformanceOptions(seed: 1))
         #expect(one.map(\.code) == again.map(\.code) && one.count == 7)
         #expect(one.prefix(4).map(\.code) == [4_608, 4_609, 4_610, 4_611])
         #expect(one.last.map { ![NSCocoaErrorDomain, NSURLErrorDomain, NSPOSIXErrorDomain].contains($0.domain) } == true, "\(one.map(\.domain))")
         // Review 28 (errorcode): the coined domain comes from the certifier's partner names when there are any.
-        let named = ContinuityProbe.continuationErrors(seed: 1, salt: "case", partnerNames: PartnerNames(words: ["harborpay"]))
+        var withNames = ConformanceOptions(seed: 1)
+        withNames.partnerNames = PartnerNames(words: ["harborpay"])
+        let named = ContinuityProbe.continuationErrors(salt: "case", options: withNames)
         #expect(named.last.map { $0.domain.lowercased().contains("harborpay") } == true, "\(named.map(\.domain))")
-        let drawn = Set((0..<40).flatMap { ContinuityProbe.continuationErrors(seed: UInt64($0), salt: "case").dropFirst(4).map { "\($0.domain) \($0.code)" } })
+        let drawn = Set((0..<40).flatMap { ContinuityProbe.continuationErrors(salt: "case", options: ConformanceOptions(seed: UInt64($0))).dropFirst(4).map { "\($0.domain) \($0.code)" } })
         #expect(drawn.count > 40, "\(drawn.count)")
     }
 
@@ -91,7 +93,7 @@ struct KitRuleDrawTests {
                 "\(broken.map { "\($0.input) → \($0.actual)" })")
         let conforming = try await longLived { ConformingMethodModule() }
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome == .passed }, "\(conforming.map(\.actual))")
-        #expect(MethodCheckBuilder.drawnSettingsData(.object(["base": .string(""), "limit": .number(5), "on": .bool(true), "none": .null]), seed: 3)
+        #expect(MethodCheckBuilder.drawnSettingsData(.object(["base": .string(""), "limit": .number(5), "on": .bool(true), "none": .null]), options: ConformanceOptions(seed: 3))
                     .objectKeysAndKinds == ["base: string", "limit: number", "none: null", "on: bool"])
     }
 }

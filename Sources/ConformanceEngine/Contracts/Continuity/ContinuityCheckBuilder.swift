@@ -136,7 +136,7 @@ package struct ContinuityCheckBuilder: Sendable {
             }
             let url = link.flatMap(URL.init(string:))
             let openOptions = ContinuityOpenOptions(seed: options.seed, salt: "\(item.id)|\(name)", options: options)
-            let errors = ContinuityProbe.continuationErrors(seed: options.seed, salt: "\(item.id)|\(name)", partnerNames: options.partnerNames)
+            let errors = ContinuityProbe.continuationErrors(salt: "\(item.id)|\(name)", options: options)
             let input = Self.describe(expanded, link: link, errors: errors) + (item.input.entry == .openURL ? " (\(openOptions))"
                 : item.input.entry == .continueActivity && openOptions.launching ? " (the app inactive, launched by the link)" : "")
             let situation = ContinuitySituation(target: target, ownTargets: ownTargets, handledActivityTypes: handledTypes,

@@ -48,8 +48,8 @@ package struct ContinuityProbe: Sendable {
     /// domains, one of them coined, each with user info as the system sends them. A module that handles a fixed set of
     /// them alone (the tenth review: the kit once sent 4609 only; review 27's errorcode: five fixed ones) traps on the
     /// others in an app.
-    package static func continuationErrors(seed: UInt64, salt: String, partnerNames: PartnerNames? = nil) -> [NSError] {
-        var generator = SeededGenerator(seed: seed, salt: "continuation-errors|" + salt)
+    package static func continuationErrors(salt: String, options: ConformanceOptions) -> [NSError] {
+        var generator = SeededGenerator(seed: options.seed, salt: "continuation-errors|" + salt)
         let documented: [(String, Int, String)] = [
             (NSCocoaErrorDomain, 4_608, "The activity could not be handed off."), (NSCocoaErrorDomain, 4_609, "The activity could not be continued."),
             (NSCocoaErrorDomain, 4_610, "The other device did not answer in time."),
@@ -66,8 +66,7 @@ package struct ContinuityProbe: Sendable {
         for _ in 0..<2 { picked.append(drawn.remove(at: Int(generator.next() % UInt64(drawn.count)))) }
         // Coined from the certifier's partner names when there are any (review 28's errorcode knew the syllables), in one
         // of several domain shapes, with a code of any sign and size.
-        var coining = ConformanceOptions(seed: generator.next())
-        coining.partnerNames = partnerNames
+        let coining = options.reseeded(generator.next())
         let coined = coining.coinedWord("error-domain")
         let domain = generator.pick(["com.\(coined).error", "\(coined)ErrorDomain", "com.\(coined).mobile.\(coining.coinedWord("area"))", coined.uppercased()])
         let code = Int(truncatingIfNeeded: generator.next() % 200_001) - 100_000
@@ -76,7 +75,7 @@ package struct ContinuityProbe: Sendable {
     }
 
     /// The errors this probe hands the did-fail callback.
-    package var continuationErrors: [NSError] = ContinuityProbe.continuationErrors(seed: 0, salt: "")
+    package var continuationErrors: [NSError] = ContinuityProbe.continuationErrors(salt: "", options: ConformanceOptions(seed: 0))
 
     /// Runs the entry point; for handler rules, waits for late or repeated calls within the budget only.
     ///

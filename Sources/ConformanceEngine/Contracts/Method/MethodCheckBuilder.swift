@@ -79,24 +79,19 @@ package struct MethodCheckBuilder: Sendable {
                 // The app's one instance gets the data Q2 configured for the institution: drawn in the shape of the
                 // package's own (review 27's invocationdata: a method that completed twice unless its data was the
                 // package's own ""), and so do the fresh instances it is compared with.
-                let data = Self.drawnSettingsData(module.settingsData, seed: SeededGenerator.mixed(options.seed, "settings-data|" + module.identifier),
-                                                  partnerNames: options.partnerNames)
+                let data = Self.drawnSettingsData(module.settingsData, options: options.reseeded(SeededGenerator.mixed(options.seed, "settings-data|" + module.identifier)))
                 run.settingsData = data
                 return await run.verdict(module.make(settingsData: data))
             }
         }
     }
 
-    /// Settings `data` in the shape of `data`: each string, number and array element drawn anew from `seed` (a string
+    /// Settings `data` in the shape of `data`: each string, number and array element drawn anew from `options`' seed (a string
     /// as a word, an address, an identifier or a key, words from the certifier's partner names when there are any), each
     /// object keeping its keys, booleans and null kept.
-    package static func drawnSettingsData(_ data: JSONValue, seed: UInt64, partnerNames: PartnerNames? = nil) -> JSONValue {
-        var generator = SeededGenerator(seed: seed)
-        func word() -> String {
-            var coining = ConformanceOptions(seed: generator.next())
-            coining.partnerNames = partnerNames
-            return coining.coinedWord("settings-data")
-        }
+    package static func drawnSettingsData(_ data: JSONValue, options: ConformanceOptions) -> JSONValue {
+        var generator = SeededGenerator(seed: options.seed)
+        func word() -> String { options.reseeded(generator.next()).coinedWord("settings-data") }
         func drawn(_ value: JSONValue) -> JSONValue {
             switch value {
             case .string:

@@ -37,7 +37,7 @@ extension MethodJudgement.RequestJudgement {
         guard repeats == 6 else { return (false, expected, "\(repeats) of 6 answered within the budget") }
         // Only when both lone answers came, and agree on whether there is one, is there something to hold the others to.
         guard let lone = first, let again = second, (lone == nil) == (again == nil) else { return (true, expected, "6 of 6 answered within the budget") }
-        let stable = (lone ?? [:]).filter { again?[$0.key] == $0.value }
+        let stable = JSON.stableMembers([lone, again])
         for case let answer? in answers {
             if (answer == nil) != (lone == nil) {
                 return (false, expected, "answered \(rendered(.some(answer))) at once, while alone it answers \(rendered(.some(lone)))")

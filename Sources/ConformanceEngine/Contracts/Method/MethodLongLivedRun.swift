@@ -50,7 +50,6 @@ package struct MethodLongLivedRun: Sendable {
                 (OAuthContext(issuerURL: nil), "a context without an issuer"), (nil, "no context")]
     }
 
-
     /// The kept instance is made first and called in shuffled rounds until it had `callCount` calls; each call's
     /// callback is watched as long as a fresh instance's is (`handlerBudget` past the last call), and each typed answer is
     /// compared with a fresh instance's answer in the same user state, asked only after the kept instance's calls, so
@@ -172,11 +171,7 @@ package struct MethodLongLivedRun: Sendable {
                     answers.append(await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }
                         .map { $0.map(JSON.members(sdk:)) })
                 }
-                let firstAnswer: [String: JSON] = (answers[0] ?? nil) ?? [:]
-                let stable = firstAnswer.filter { key, value in
-                    answers.dropFirst().allSatisfy { ($0 ?? nil)?[key] == value }
-                }
-                fresh[key] = (answers[0].map { $0 != nil }, stable)
+                fresh[key] = (answers[0].map { $0 != nil }, JSON.stableMembers(answers.map { $0 ?? nil }))
             }
             guard let (answeredFresh, agreed) = fresh[key], let freshAnswered = answeredFresh else { continue }
             let asking = "call \(asked.number) to the one instance (oauthAuthorizationParams, \(contexts[asked.context].text), "
@@ -201,7 +196,6 @@ package struct MethodLongLivedRun: Sendable {
                        note: timeBoxed ? "the calls took \(callTime) before all \(Self.callCount) were made (each waits for the one "
                            + "before it to complete): \(made.count) were" : nil)
     }
-
 
     /// The nineteenth trial's B46: a method whose kept instance answers its example otherwise than fresh ones do. For each
     /// method and user state its example was called in, the kept instance is called once more now, beside one fresh
@@ -228,8 +222,8 @@ package struct MethodLongLivedRun: Sendable {
             }
             guard fresh.count == 3 else { continue }
             let described = "\(call.name)(\(JSONText.short(.object(parameters)))), \(UserSessions.describe(call.token))"
-            if case .object(let members) = fresh[0] {
-                let stable = members.filter { key, value in fresh.dropFirst().allSatisfy { $0.objectValue?[key] == value } }
+            if case .object = fresh[0] {
+                let stable = JSON.stableMembers(fresh.map(\.objectValue))
                 if let key = stable.keys.sorted().first(where: { keptAnswer.objectValue?[$0] != stable[$0] }) {
                     return "the one instance, called \(described) again after its run, answered \(key) "
                         + (keptAnswer.objectValue?[key].map { JSONText.short($0) } ?? "absent") + "; fresh instances given the same call answer "
