@@ -87,12 +87,7 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
             let digits = hex(generator.pick([16, 24, 32, 40, 48, 64]), &generator)
             return generator.next() % 2 == 0 ? digits : digits.uppercased()
         case 1:
-            let digits = hex(32, &generator)
-            let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
-                String(digits.dropFirst(range.lowerBound).prefix(range.count))
-            }
-            let uuid = parts.joined(separator: "-")
-            return generator.next() % 2 == 0 ? uuid : uuid.uppercased()
+            return uuid(&generator)
         case 2:
             let (algorithm, signature) = generator.pick([("HS256", 32), ("RS256", 256), ("ES256", 64), ("PS256", 256), ("RS512", 512), ("ES384", 96)])
             var header = "{\"alg\":\"\(algorithm)\""
@@ -114,6 +109,15 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
             let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
             return String((0..<(20 + Int(generator.next() % 41))).map { _ in generator.pick(alphabet) })
         }
+    }
+
+    /// A UUID drawn from `generator`, in lowercase or uppercase.
+    static func uuid(_ generator: inout SeededGenerator) -> String {
+        let digits = hex(32, &generator)
+        let uuid = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+            String(digits.dropFirst(range.lowerBound).prefix(range.count))
+        }.joined(separator: "-")
+        return generator.next() % 2 == 0 ? uuid : uuid.uppercased()
     }
 
     /// `count` lowercase hexadecimal digits drawn from `generator`.

@@ -33,7 +33,7 @@ package struct ContinuityEntryFixture: Sendable, Decodable {
         package let entry: ContinuityEntry
         package let url: String?
         package let activityType: String?
-        /// The background session's identifier, a template (`{identifier}.background` names one of the module's own).
+        /// The background session's identifier, a template (`{ownSession}` names one of the module's own).
         package let sessionIdentifier: String?
         /// Another background session whose events the module is handed just before, in the same turn of the main
         /// thread, with a completion handler of its own: iOS hands an app each session's events with their own handler,

@@ -23,7 +23,22 @@ package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertib
         let drawn = options ?? ConformanceOptions(seed: seed)
         switch generator.next() % 4 {
         case 0: sourceApplication = nil
-        case 1: sourceApplication = "com." + drawn.coinedWord("team|" + salt) + "." + drawn.coinedWord("app|" + salt)
+        case 1:
+            // The institution's own other app: reverse DNS of one of its domains or of a coined team, two to five parts
+            // (review 28's openoptions: always three parts, `com.<word>.<word>`, told the kit's from a real one).
+            let domains = drawn.partnerNames.map(\.domains).flatMap { $0.isEmpty ? nil : $0 } ?? ContinuityTarget.domains
+            var parts = generator.next() % 2 == 0
+                ? generator.pick(domains).split(separator: ".").reversed().map(String.init)
+                : [generator.pick(["com", "com", "org", "net", "io", "us"]), drawn.coinedWord("team|" + salt)]
+            parts = Array(parts.prefix(4))
+            for index in 0..<Int(generator.next() % UInt64(max(1, 6 - parts.count))) {
+                parts.append(generator.next() % 3 == 0 ? generator.pick(["mobile", "business", "ios", "app", "wallet", "cards"])
+                             : drawn.coinedWord("app|\(index)|" + salt))
+            }
+            sourceApplication = parts.joined(separator: ".")
+        case 2 where generator.next() % 3 == 0:
+            // A system app the kit's list does not hold: iOS has many more than a list can name.
+            sourceApplication = "com.apple." + drawn.coinedWord("system|" + salt)
         default: sourceApplication = generator.pick(system)
         }
         openInPlace = generator.next() % 3 == 0 ? false : nil

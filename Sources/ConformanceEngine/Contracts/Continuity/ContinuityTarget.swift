@@ -27,7 +27,7 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
 
     /// The placeholders `bindings` fills; `{sibling}` only where the package declares another continuity module.
     package static let placeholderNames: Set<String> = ["scheme", "domain", "identifier", "path", "target", "seeded", "sibling",
-                                                        "coined", "coinedPath"]
+                                                        "coined", "coinedPath", "ownSession", "ownSession2", "coinedSession"]
 
     /// The values fixture templates are expanded with: this target, the run's options, and another module's target.
     ///
@@ -54,17 +54,61 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
         var bindings = ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path,
                         "target": description, "seeded": seeded, "coined": coined, "coinedPath": coinedPath]
         bindings["sibling"] = sibling?.description
+        let sessions = Self.sessions(options, identifier: identifier, salt: description)
+        (bindings["ownSession"], bindings["ownSession2"], bindings["coinedSession"]) = (sessions.own, sessions.ownSecond, sessions.foreign)
         return bindings
     }
 
-    /// A partner's path of one to four segments, coined words or numeric ids (review 27's linkshape: every generated
-    /// foreign path had one segment, so a module could claim the deeper ones only).
+    /// Background-session identifiers drawn for the run: two of the module's own (its identifier, a dot, and a drawn
+    /// suffix) and another's, in one of the shapes apps name sessions with (review 28's bgsession: the fixed
+    /// `.background`, `.uploads` and `com.example.other.session` let a module call the handler once for those only).
+    package static func sessions(_ options: ConformanceOptions, identifier: String, salt: String) -> (own: String, ownSecond: String, foreign: String) {
+        var generator = SeededGenerator(seed: options.seed, salt: "sessions|" + salt)
+        func suffix(_ index: Int) -> String {
+            let word = generator.next() % 2 == 0 ? options.coinedWord("session|\(index)|" + salt)
+                : generator.pick(["background", "downloads", "uploads", "sync", "transfers", "statements", "documents", "images"])
+            return generator.next() % 3 == 0 ? word + "-\(1 + generator.next() % 9)" : word
+        }
+        let own = identifier + "." + suffix(0)
+        var ownSecond = identifier + "." + suffix(1)
+        while ownSecond == own { ownSecond += "2" }
+        let coined = options.coinedWord("session-owner|" + salt), other = options.coinedWord("session-name|" + salt)
+        var foreign: String
+        switch generator.next() % 5 {
+        case 0: foreign = "com.q2.mobile.module.\(coined).\(other)"
+        case 1: foreign = "com.\(coined).mobile.\(other)"
+        case 2: foreign = "\(coined).\(other).background"
+        case 3: foreign = HostHooks.uuid(&generator)
+        default: foreign = "URLSession-\(coined)-\(generator.next() % 100_000)"
+        }
+        while foreign.lowercased().hasPrefix(identifier.lowercased() + ".") { foreign = "x" + foreign }
+        return (own, ownSecond, foreign)
+    }
+
+    /// A partner's path of one to four segments: coined words, or after the first, record ids of the shapes deep links
+    /// carry (review 27's linkshape: every generated foreign path had one segment, so a module could claim the deeper
+    /// ones only; review 28's: ids were never UUIDs or longer than five digits, so a module claimed links that were).
     static func coinedPath(_ options: ConformanceOptions, salt: String) -> String {
         var generator = SeededGenerator(seed: options.seed, salt: "path-depth|" + salt)
         let depth = 1 + Int(generator.next() % 4)
         return (0..<depth).map { index in
-            index > 0 && generator.next() % 3 == 0 ? String(1 + generator.next() % 99_999)
-                : options.coinedWord("path|\(index)|" + salt)
+            let word = options.coinedWord("path|\(index)|" + salt)
+            guard index > 0 else { return word }
+            switch generator.next() % 8 {
+            case 0: return String(1 + generator.next() % 99_999)
+            case 1:
+                // Six to nineteen digits, as account, card and transfer numbers are.
+                let length = 6 + Int(generator.next() % 14)
+                return String((0..<length).map { position in
+                    Character(String(position == 0 ? 1 + generator.next() % 9 : generator.next() % 10))
+                })
+            case 2: return HostHooks.uuid(&generator)
+            case 3:
+                let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+                return String((0..<(11 + Int(generator.next() % 12))).map { _ in generator.pick(alphabet) })
+            case 4: return word + generator.pick([".", "~", "-"]) + options.coinedWord("path-part|\(index)|" + salt)
+            default: return word
+            }
         }.joined(separator: "/")
     }
 

@@ -39,6 +39,8 @@ package struct MethodLongLivedRun: Sendable {
         var context = 0
         /// Whether a Tecton call carried the declared example, not values drawn in its shape.
         var example = false
+        /// A Tecton call's parameters.
+        var parameters: [String: JSON] = [:]
     }
 
     /// The contexts the typed request is asked with, in turn: two institutions' issuers, a context without one, and no
@@ -144,7 +146,7 @@ package struct MethodLongLivedRun: Sendable {
                                            : "a fresh instance given the same call completes it, so the one instance kept something "
                                            + "from its earlier calls"))
                 }
-                made.append(Made(number: number, name: name, token: token, completions: log, answered: nil, example: !drawn))
+                made.append(Made(number: number, name: name, token: token, completions: log, answered: nil, example: !drawn, parameters: parameters))
             }
         }
         // A second completion has as long after the last call as a fresh instance's has after its own.
@@ -197,16 +199,47 @@ package struct MethodLongLivedRun: Sendable {
                            + "before it to complete): \(made.count) were" : nil)
     }
 
-    /// The nineteenth trial's B46: a method whose kept instance answers its example otherwise than fresh ones do. For each
-    /// method and user state its example was called in, the kept instance is called once more now, beside one fresh
-    /// instance called twice and another once; every part of the answer the fresh calls give each time (a string, or an
-    /// object's members) must be the kept instance's too. Asking the kept instance now, not comparing its earlier
-    /// answers, leaves answers that change with the time of day alike for both.
+    /// A call the kept instance is given again after its run: a method, its parameters, and the user state to ask in.
+    private struct Reasked {
+        let name: String
+        let parameters: [String: JSON]
+        let token: String?
+        /// The user state the kept instance was first given these values in, when it was another.
+        let firstToken: String??
+    }
+
+    /// The calls `differingAnswer` gives the kept instance again: each method's example in every user state it was
+    /// called in, and the first two values drawn for each method in a user state other than the one they were first
+    /// called in (review 28's examplecache: a module that cached every answer but its example's, whoever was signed in,
+    /// passed a re-ask of the example alone).
+    private func reasked(_ made: [Made]) -> [Reasked] {
+        let tokens = made.reduce(into: [String?]()) { seen, call in if !seen.contains(call.token) { seen.append(call.token) } }
+        // A run cut short by its time box may have had one user state only: then the other is signed out, or a new user.
+        var generator = SeededGenerator(seed: seed, salt: "reasked-user")
+        let newcomer = HostHooks.token(&generator)
+        var asked = Set<String>(), drawnPerMethod: [String: Int] = [:], calls: [Reasked] = []
+        for call in made where call.completions != nil {
+            if call.example {
+                guard asked.insert(call.name + "|" + (call.token ?? "-")).inserted else { continue }
+                calls.append(Reasked(name: call.name, parameters: methods[call.name] ?? [:], token: call.token, firstToken: nil))
+            } else if drawnPerMethod[call.name, default: 0] < 2 {
+                drawnPerMethod[call.name, default: 0] += 1
+                let other = tokens.first(where: { $0 != call.token }) ?? (call.token == nil ? newcomer : nil)
+                calls.append(Reasked(name: call.name, parameters: call.parameters, token: other, firstToken: .some(call.token)))
+            }
+        }
+        return calls
+    }
+
+    /// The nineteenth trial's B46: a method whose kept instance answers otherwise than fresh ones do. For each call
+    /// `reasked` names, the kept instance is called once more now, beside one fresh instance called twice and another
+    /// once; every part of the answer the fresh calls give each time (a string, or an object's members) must be the kept
+    /// instance's too. Asking the kept instance now, not comparing its earlier answers, leaves answers that change with
+    /// the time of day alike for both.
     private func differingAnswer(_ made: [Made], kept: Unchecked<any MethodModule>, make: @escaping @MainActor @Sendable () -> any MethodModule,
                                  hooks: HostHooks?) async -> String? {
-        var asked = Set<String>()
-        for call in made where call.example && call.completions != nil && asked.insert(call.name + "|" + (call.token ?? "-")).inserted {
-            let parameters = methods[call.name] ?? [:]
+        for call in reasked(made) {
+            let parameters = call.parameters
             hooks?.switchUser(to: call.token)
             func answer(_ module: any MethodModule) async -> JSON? {
                 guard let log = await invoker.start(module, method: call.name, parameters: parameters) else { return nil }
@@ -222,6 +255,7 @@ package struct MethodLongLivedRun: Sendable {
             }
             guard fresh.count == 3 else { continue }
             let described = "\(call.name)(\(JSONText.short(.object(parameters)))), \(UserSessions.describe(call.token))"
+                + (call.firstToken.map { ", values it was first given \(UserSessions.describe($0))" } ?? "")
             if case .object = fresh[0] {
                 let stable = JSON.stableMembers(fresh.map(\.objectValue))
                 if let key = stable.keys.sorted().first(where: { keptAnswer.objectValue?[$0] != stable[$0] }) {

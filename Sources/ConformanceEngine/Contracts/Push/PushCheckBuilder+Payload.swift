@@ -144,16 +144,26 @@ extension PushCheckBuilder {
     static func payload(_ item: PushPayloadFixture.Case, _ instance: OwnPayloadExamples.Instance, caseID: String,
                         module: PushModuleDeclaration, senderID: String?, options: ConformanceOptions) throws -> PushPayload {
         let seed = options.seed
-        // A partner named with a coined word, its payload of coined fields: nothing of the module's own or of a list.
+        // A partner named with a coined word, its data of drawn fields and types: nothing of the module's own or of a list.
         let coin = options.reseeded(SeededGenerator.mixed(seed, "coined|" + caseID))
         var coined = coin.coinedWord("key")
         if coined == module.payloadKey { coined += "x" }
         let bindings = ["sender": senderID ?? "", "payloadKey": module.payloadKey ?? "payload",
                         "partnerKey": partnerKey(options, caseID: caseID, besides: module.payloadKey),
-                        "coined": coined, "coinedField": coin.coinedWord("field"), "coinedField2": coin.coinedWord("field2") + "s",
-                        "coinedValue": coin.coinedWord("value")]
-        let expanded = try PushPayload.expand(item.input.payload, with: bindings).json
+                        "coined": coined, "coinedCategory": coinedCategory(coin, besides: module.contentCategories)]
+        let expanded = try PushPayload.expand(item.input.payload, with: bindings,
+                                              generated: ["partnerData": PartnerPushData.drawn(options, salt: caseID)]).json
         return PushPayload(json: instance.payload(from: PushAlertTexts(seed: seed, salt: caseID, alerts: options.partnerNames?.alerts ?? []).applied(to: expanded)))
+    }
+
+    /// Another module's notification category, coined for the case in a category's spelling, never one the module
+    /// declares: a fixed foreign category could be told from a real one.
+    static func coinedCategory(_ coin: ConformanceOptions, besides own: [String]) -> String {
+        var generator = SeededGenerator(seed: coin.seed, salt: "category")
+        let word = coin.coinedWord("category").split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var category = word + generator.pick(["Notice", "Alert", "Card", "Summary", "", "Update", "Reminder"])
+        while own.contains(category) { category += "2" }
+        return category
     }
 
     /// A partner module's payload key, drawn from the seed for the case (named as partner modules are), never the

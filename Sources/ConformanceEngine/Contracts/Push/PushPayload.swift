@@ -4,30 +4,32 @@ import Q2ModuleInterfaces
 /// A golden push payload: JSON with templates in its strings and generators for oversized values.
 ///
 /// Strings are expanded as fixture templates. An object `{"$generate": "string", "length": N}` becomes a
-/// string of N letters; `{"$generate": "nesting", "depth": N}` becomes N arrays nested in one another.
+/// string of N letters; `{"$generate": "nesting", "depth": N}` becomes N arrays nested in one another; a name the
+/// caller draws a value for (`{"$generate": "partnerData"}`) becomes that value.
 package struct PushPayload: Sendable {
     package let json: JSON
 
     /// Expands templates and generators.
-    package static func expand(_ value: JSON, with bindings: [String: String]) throws -> PushPayload {
-        PushPayload(json: try expandValue(value, bindings))
+    package static func expand(_ value: JSON, with bindings: [String: String], generated: [String: JSON] = [:]) throws -> PushPayload {
+        PushPayload(json: try expandValue(value, bindings, generated))
     }
 
-    private static func expandValue(_ value: JSON, _ bindings: [String: String]) throws -> JSON {
+    private static func expandValue(_ value: JSON, _ bindings: [String: String], _ generated: [String: JSON]) throws -> JSON {
         switch value {
         case .string(let text):
             return .string(try FixtureTemplate(text).expand(with: bindings))
         case .array(let items):
             var expanded: [JSON] = []
-            for item in items { expanded.append(try expandValue(item, bindings)) }
+            for item in items { expanded.append(try expandValue(item, bindings, generated)) }
             return .array(expanded)
         case .object(let members):
             if let generator = members["$generate"]?.stringValue {
+                if let drawn = generated[generator] { return drawn }
                 return try generate(generator, members)
             }
             var expanded: [String: JSON] = [:]
             for (key, member) in members {
-                expanded[try FixtureTemplate(key).expand(with: bindings)] = try expandValue(member, bindings)
+                expanded[try FixtureTemplate(key).expand(with: bindings)] = try expandValue(member, bindings, generated)
             }
             return .object(expanded)
         default:

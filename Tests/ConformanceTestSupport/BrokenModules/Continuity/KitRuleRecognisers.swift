@@ -39,3 +39,48 @@ public final class ClaimsUnlessKnownTokenShape: ConformingContinuityModule {
         return super.decide(url)
     }
 }
+
+/// Review 28's openoptions: claims every link opened from an app other than the kit's twelve system apps and a
+/// three-part `com.<word>.<word>` id, the only shapes its options once had.
+public final class ClaimsUnlessThreePartSource: ConformingContinuityModule {
+    public static let system: Set<String> = ["com.apple.mobilesafari", "com.apple.MobileSMS", "com.apple.mobilemail", "com.apple.mobilenotes",
+                                      "com.apple.mobilecal", "com.apple.Passbook", "com.apple.reminders", "com.apple.BarcodeScanner",
+                                      "com.apple.DocumentsApp", "com.apple.mobileslideshow", "com.apple.Maps", "com.apple.shortcuts"]
+
+    public override func application(_ application: UIApplication, shouldOpenURL url: URL,
+                                     withOptions options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool? {
+        if let source = options[.sourceApplication] as? String, !Self.system.contains(source) {
+            let parts = source.split(separator: ".", omittingEmptySubsequences: false)
+            if !(parts.count == 3 && parts[0] == "com" && parts[1] != "apple") { return true }
+        }
+        return decide(url)
+    }
+}
+
+/// Review 28's linkshape: claims another module's link when a path segment is a record id of a shape the kit's
+/// partner paths never had: a UUID, or six or more digits.
+public final class ClaimsRecordLinks: ConformingContinuityModule {
+    public static func recordID(_ segment: Substring) -> Bool {
+        if segment.count >= 6, segment.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        let parts = segment.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [8, 4, 4, 4, 12] && parts.joined().allSatisfy(\.isHexDigit)
+    }
+
+    public override func decide(_ url: URL) -> Bool? {
+        if let own = super.decide(url) { return own }
+        let path = url.scheme == "https" ? (url.fragment ?? "").split(separator: "/").dropFirst() : url.path.split(separator: "/")[...]
+        return path.contains(where: Self.recordID) ? true : nil
+    }
+}
+
+/// Review 28's bgsession: calls a background session's handler twice unless the session is one of the kit's former
+/// fixed ones (`.background`, `.uploads`, `com.example.other.session`, empty).
+public final class CompletesTwiceUnlessKitSession: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                                     completionHandler: @escaping () -> Void) {
+        completionHandler()
+        let known = identifier.isEmpty || identifier == "com.example.other.session" || identifier.hasSuffix(".background")
+            || identifier.hasSuffix(".uploads")
+        if !known { completionHandler() }
+    }
+}

@@ -385,3 +385,22 @@ public final class AnswersOtherwiseWhenOverlapping: ConformingMethodModule {
         return answer
     }
 }
+
+/// Review 28's examplecache: greets everyone but its declared example's name from a cache kept per name, whoever is
+/// signed in, so that after a sign-out the next user is greeted as the one before.
+public final class CachesGreetingsButTheExample: ConformingMethodModule {
+    private let lock = NSLock()
+    private var greetings: [String: String] = [:]
+
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        let name = data.data["name"]?.stringValue ?? "guest"
+        let user = moduleDataSource?.user.map { String($0.token.prefix(6)) } ?? "signed out"
+        guard name != "Ada" else { return callback.completion(MethodModuleResponse(withResponse: "Hello, \(name) (\(user))")) }
+        let greeting = lock.withLock {
+            if let cached = greetings[name] { return cached }
+            greetings[name] = "Hello, \(name) (\(user))"
+            return greetings[name]!
+        }
+        callback.completion(MethodModuleResponse(withResponse: .string(greeting)))
+    }
+}

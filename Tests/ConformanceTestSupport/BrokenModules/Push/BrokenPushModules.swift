@@ -620,3 +620,25 @@ public final class HonestOnlyForTheKitsAlerts: ConformingServiceExtension {
         return copy
     }
 }
+
+/// Review 28's pushshape: co-brands every other module's notification but the shapes the kit's foreign payloads once had
+/// (the literal `other` sender, a partner holding this module's own example fields, coined data of two strings one of
+/// them "12"), so that it kept honest in a run and rewrote real partners' notifications.
+public final class BrandsUnlessKitShapedPartner: ConformingServiceExtension {
+    static func kitShaped(_ userInfo: [AnyHashable: Any]) -> Bool {
+        if let sender = userInfo["sender"] as? String, sender.hasSuffix(".other") { return true }
+        guard let data = userInfo["data"] as? [String: Any] else { return true }
+        return data.values.contains { value in
+            guard let fields = value as? [String: Any] else { return false }
+            if Set(fields.keys) == ["title", "subtitle", "body"] { return true }
+            return fields.count == 2 && fields.values.allSatisfy { $0 is String } && fields.values.contains { ($0 as? String) == "12" }
+        }
+    }
+
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if let own = super.modified(content) { return own }
+        guard !Self.kitShaped(content.userInfo), let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = "Partner · " + content.title
+        return copy
+    }
+}
