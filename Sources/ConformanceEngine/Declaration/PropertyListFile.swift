@@ -37,6 +37,11 @@ package enum PropertyListFile {
             throw InputFileError(file: reference.path, message: "not a property list (XML or binary) that Foundation can read: "
                 + "\((error as NSError).localizedDescription)" + (xmlFault(in: data).map { "; as XML, \($0)" } ?? ""))
         }
+        if let duplicate = duplicateKey(in: data) {
+            throw InputFileError(file: reference.path, message: "the key \(duplicate.key) is given twice in one dictionary (lines "
+                + "\(duplicate.firstLine) and \(duplicate.secondLine)); a dictionary holds each key once, and Foundation keeps only "
+                + "one of the two values without a word: merge them into one")
+        }
         guard let root = json(value), case .object = root else {
             throw InputFileError(file: reference.path, message: "its top level is not a dictionary, as an Info.plist's and an "
                 + "entitlements file's is")

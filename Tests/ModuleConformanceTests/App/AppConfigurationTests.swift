@@ -147,6 +147,31 @@ struct AppConfigurationTests {
         #expect(PropertyListFile.xmlFault(in: Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74])) == nil, "not XML: nothing to place")
     }
 
+    @Test("The nineteenth trial's P08b: a key given twice in one dictionary is refused in the file's name with both lines; the same key in two dictionaries is not")
+    func duplicateKey() throws {
+        let twice = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+              <key>UIBackgroundModes</key>
+              <array><string>remote-notification</string></array>
+              <key>UIBackgroundModes</key>
+              <array><string>fetch</string></array>
+            </dict>
+            </plist>
+            """
+        let doubled = AppDeclarations.conforming.changing { $0.files["App/Info.plist"] = nil }
+        #expect {
+            try AppFolder(doubled, raw: ["App/Info.plist": twice]).load()
+        } throws: { error in
+            let error = try #require(error as? InputFileError)
+            return error.file == "App/Info.plist" && error.message.hasPrefix("the key UIBackgroundModes is given twice in one dictionary (lines 4 and 6)")
+        }
+        let nested = "<plist><dict><key>a</key><dict><key>a</key><string>x</string></dict><key>b</key><array><dict><key>a</key><true/></dict></array></dict></plist>"
+        #expect(PropertyListFile.duplicateKey(in: Data(nested.utf8)) == nil)
+        #expect(PropertyListFile.duplicateKey(in: Data(twice.utf8))?.key == "UIBackgroundModes")
+    }
+
     @Test("A named file outside the declaration's folder is refused, by an absolute path, by .. or through a symbolic link")
     func outsideTheFolder() throws {
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("certifier-\(UUID().uuidString).plist")

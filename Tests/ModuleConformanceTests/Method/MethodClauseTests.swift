@@ -99,6 +99,18 @@ struct LongLivedMissedCallbackTests {
         #expect(!nonce.isEmpty && nonce.allSatisfy { $0.outcome == .passed }, "\(nonce.map(\.actual))")
     }
 
+    @Test("The twentieth trial's M32c: a module answering nil while any instance's request is in flight fails METHOD-REQUEST-CONCURRENT among every method check at once, and METHOD-LONG-LIVED, whose requests overlap none, passes")
+    func busyFlagSharedByInstances() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.method { AnswersNilWhileAnyIsBusy() })
+        let concurrent = results.filter { $0.clause == "METHOD-REQUEST-CONCURRENT" }
+        #expect(!concurrent.isEmpty && concurrent.allSatisfy { $0.outcome == .failed && $0.actual.contains("answered nil at once, while alone it answers") },
+                "\(concurrent.map(\.actual))")
+        let longLived = results.filter { $0.clause == "METHOD-LONG-LIVED" }
+        #expect(!longLived.isEmpty && longLived.allSatisfy { $0.outcome == .passed }, "\(longLived.map(\.actual))")
+        let conforming = await SelfTestChecks.runAll(try SelfTestChecks.method { ConformingMethodModule() }).filter { $0.clause == "METHOD-REQUEST-CONCURRENT" }
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome == .passed }, "\(conforming.map(\.actual))")
+    }
+
     @Test("The nineteenth trial's B46: a method whose kept instance answers its example otherwise than fresh ones fails METHOD-LONG-LIVED naming both answers; one whose answer counts its calls passes")
     func keptTectonAnswer() async throws {
         let drifted = try #require(try await longLived { GreetsOtherwiseAfterTenCalls() })

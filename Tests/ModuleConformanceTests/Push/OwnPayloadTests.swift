@@ -61,6 +61,23 @@ struct OwnPayloadTests {
         #expect(unchanged.contains { $0.outcome == .failed && !$0.actual.contains("nothing delivered from didReceive") }, "\(unchanged.map(\.actual))")
     }
 
+    @Test("The nineteenth trial's B27: didReceive delivering after the kit's early expiry call, within the budget, passes PUSH-SVC-HANDLER-ONCE on a second run that waited; one that never delivers fails it after the whole budget")
+    func handlerOnceWaitsTheBudget() async throws {
+        let patient = ConformanceOptions(handlerBudget: .milliseconds(50), serviceExtensionBudget: .seconds(4),
+                                         serviceExtensionPatience: .milliseconds(200))
+        func once(_ make: @escaping @Sendable () -> ConformingServiceExtension) async -> [CheckResult] {
+            await SelfTestChecks.runAll(ConformanceCheck.push(PushDeclarations.conforming(serviceExtension: make), PushDeclarations.peer,
+                                                              options: patient).filter { $0.clause == "PUSH-SVC-HANDLER-ONCE" })
+        }
+        let late = await once { DeliversLateIgnoresExpiry() }
+        #expect(!late.isEmpty && late.allSatisfy { $0.outcome == .passed }, "\(late.filter { $0.outcome != .passed }.map { "\($0.fixture.id): \($0.actual)" })")
+        // Whether a second run was needed depends on when the late delivery met the first run's watch; either way, passed.
+        let never = await once { NeverDelivers() }
+        #expect(!never.isEmpty && never.allSatisfy { $0.outcome == .failed && $0.actual.hasPrefix("content handler called 0 times")
+                    && ($0.note ?? "").contains("judged on a second run that waited the whole 4.0 seconds") },
+                "\(never.map { "\($0.outcome) \($0.actual) \($0.note ?? "")" })")
+    }
+
     @Test("Without an example the kit invents no fields: the modified-content cases do not apply, and say what to declare")
     func withoutExample() async throws {
         let own = try #require(checks({ OwnShapeServiceExtension() }, examples: []).first {
@@ -100,4 +117,10 @@ struct OwnPayloadTests {
         #expect(first == .object(["sender": .string("com.q2.mobile.module.x"),
                                   "data": .object(["x": .object(["text": .string("{sender} is literal here")])])]))
     }
+}
+
+/// Breaks PUSH-SVC-HANDLER-ONCE everywhere: neither didReceive nor the expiry callback ever delivers.
+private final class NeverDelivers: ConformingServiceExtension {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {}
+    override func serviceExtensionTimeWillExpire() {}
 }

@@ -227,12 +227,17 @@ struct HostHooksTests {
         #expect(shapes.contains { $0.contains("issuerUrl") } && domains == ["m.harbor.example"], "\(domains)")
     }
 
-    @Test("Trial 16 (B17): a counter the module's instances share fails CONT-LONG-LIVED, and the failure says the fresh answer may be the changed one")
+    @Test("Trial 16 (B17), trial 20 (M72c): a counter the module's instances share fails CONT-LONG-LIVED, blamed on the fresh instance, since the one instance gave the documented answer")
     func sharedCounter() async throws {
         let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { ClaimsAfterASharedCount() }.filter { $0.clause == "CONT-LONG-LIVED" })
         let failed = results.filter { $0.outcome == .failed }
-        #expect(!failed.isEmpty && failed.allSatisfy { $0.note?.contains("if the module's instances share state (a static or global") == true },
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.actual.hasPrefix("a fresh instance made after the one instance's")
+                    && $0.actual.contains("the documented answer") && $0.actual.contains("the module's instances share state (a static or global") },
                 "\(results.map { "\($0.outcome) \($0.actual) \($0.note ?? "")" })")
+        // A kept instance that drifts from the documented answer by itself is still the one blamed.
+        let drifting = await SelfTestChecks.runAll(try SelfTestChecks.continuity { ClaimsEverythingAfterManyCalls() }.filter { $0.clause == "CONT-LONG-LIVED" })
+        #expect(drifting.contains { $0.outcome == .failed && $0.actual.hasPrefix("call ") && $0.actual.contains("to the one instance") },
+                "\(drifting.map { "\($0.outcome) \($0.actual)" })")
     }
 
     @Test("Review 32k (attack 02): a kept instance's process holds what an app holds at launch, so a module honest unless there is one continuity and one push instance fails CONT-LONG-LIVED; with no push class in the app it is honest")

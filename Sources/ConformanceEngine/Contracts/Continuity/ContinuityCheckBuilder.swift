@@ -240,7 +240,7 @@ package struct ContinuityCheckBuilder: Sendable {
             if item.input.url != nil, url == nil { return nil }
             guard let input = try? item.input.expandingSessions({ try FixtureTemplate($0).expand(with: bindings) }) else { return nil }
             return ContinuityLongLivedRun.Call(fixture: FixtureCase(file: file, id: item.id), input: input, url: url,
-                                               text: Self.describe(input, link: link))
+                                               text: Self.describe(input, link: link), documented: item.expected.decision)
         }
     }
 

@@ -11,8 +11,19 @@ package struct ContinuityLongLivedRun: Sendable {
         package let input: ContinuityEntryFixture.Input
         package let url: URL?
         package let text: String
+        /// The fixture's documented answer.
+        package var documented: ContinuityEntryFixture.Decision? = nil
         /// The options an open-URL call carries: drawn for each call, so that the one instance sees every shape.
         package var openOptions = ContinuityOpenOptions(seed: 0, salt: "")
+
+        /// Whether `answer` is the documented one exactly: `true` for a link the module handles, `nil` for one it does not.
+        func isDocumented(_ answer: Bool??) -> Bool {
+            switch documented {
+            case .handled: answer == .some(true)
+            case .noDecision: answer == .some(nil)
+            default: false
+            }
+        }
     }
 
     /// The fewest calls the one instance answers: more links than one app session offers a module, so that a module
@@ -81,6 +92,18 @@ package struct ContinuityLongLivedRun: Sendable {
             }
             guard let freshAnswer = fresh[key], kept.answer != freshAnswer else { continue }
             let call = calls[kept.index]
+            if call.isDocumented(kept.answer) {
+                // The twentieth trial's M72c: the one instance gave the documented answer and the fresh one did not, so
+                // the fresh instance is the one that changed: state all instances share, changed by the kept one's calls.
+                return Verdict(.failed, input: input, expected: expected,
+                               actual: "a fresh instance made after the one instance's \(asked.count) calls answers \(Self.text(freshAnswer)) to "
+                                   + "\(call.text)" + (call.input.entry == .openURL ? " with \(call.openOptions)" : "")
+                                   + " (\(UserSessions.describe(kept.token))), where the one instance answered \(Self.text(kept.answer)), the "
+                                   + "documented answer, at call \(number + 1): the module's instances share state (a static or global, such "
+                                   + "as a counter or a set of links seen) that the one instance's calls changed",
+                               note: "fixture \(call.fixture); in an app the SDK keeps one instance, and state kept in a static outlives it "
+                                   + "and reaches every later one")
+            }
             return Verdict(.failed, input: input, expected: expected,
                            actual: "call \(number + 1) to the one instance (\(call.text)"
                                + (call.input.entry == .openURL ? " with \(kept.options)" : "") + ", \(UserSessions.describe(kept.token)), asked for the "

@@ -179,9 +179,15 @@ package struct MethodCheckBuilder: Sendable {
                                 await CrashAttribution.calling { await module.value.handleRequest(request).map(JSON.members(sdk:)) }
                             }
                         }
-                        let answer = await ask()
-                        if let unmet = clause.requires.firstUnmet(in: MethodSituation(answer: .some(answer))) { return .notApplicable(unmet, input: input, actual: unmet.unmetObservation) }
-                        return await judgement.verdict(on: answer, input: input, options: options, ask: ask)
+                        let judged: @Sendable () async -> Verdict = {
+                            let answer = await ask()
+                            if let unmet = clause.requires.firstUnmet(in: MethodSituation(answer: .some(answer))) { return .notApplicable(unmet, input: input, actual: unmet.unmetObservation) }
+                            return await judgement.verdict(on: answer, input: input, options: options, ask: ask)
+                        }
+                        // A judgement that compares answers given alone takes every typed request of the process for
+                        // itself; the others may overlap one another, as callers in an app may.
+                        return judgement.comparesAnswersAlone ? await TypedRequestGate.shared.exclusive(judged)
+                            : await TypedRequestGate.shared.shared(judged)
                     })
                 }
             }

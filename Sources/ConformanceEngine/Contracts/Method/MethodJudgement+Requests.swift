@@ -23,7 +23,8 @@ extension MethodJudgement.RequestJudgement {
     /// loaded module.
     /// What the module gives alone each time (asked twice, one request after the other) it must give at once too: the
     /// nineteenth trial's B44 answered in another shape when two requests overlapped.
-    package static let answersEveryTime = Self { first, options, ask in
+    /// No other check's request overlaps the ones it compares (the twentieth trial's M32c).
+    package static let answersEveryTime = Self(comparesAnswersAlone: true) { first, options, ask in
         let expected = "an answer to each of six requests at once, within \(options.callbackBudget) each, with what the module "
             + "answers alone each time"
         let second = await ask()

@@ -90,8 +90,12 @@ package enum MethodJudgement: ClauseJudgement {
                                               _ ask: @escaping @Sendable () async -> [String: JSON]??) async
             -> (passing: Bool, expected: String, actual: String)
         private let decide: Decide
+        /// Whether the judgement compares answers given alone with others, so that no other check's request may
+        /// overlap its own (`TypedRequestGate`).
+        package let comparesAnswersAlone: Bool
 
-        package init(_ decide: @escaping Decide) {
+        package init(comparesAnswersAlone: Bool = false, _ decide: @escaping Decide) {
+            self.comparesAnswersAlone = comparesAnswersAlone
             self.decide = decide
         }
 

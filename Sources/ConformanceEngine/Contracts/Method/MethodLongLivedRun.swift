@@ -82,14 +82,25 @@ package struct MethodLongLivedRun: Sendable {
         // misses it too, it is asked no more, so that a slow module does not spend the budget three hundred times.
         var asksRequest = asksTypedRequest
         let clock = ContinuousClock(), began = clock.now
+        // Time spent waiting for the typed-request gate (other checks' requests in flight) is not the module's: the time
+        // box counts only the run's own time, so a loaded process does not cut the run short.
+        var waitedForGate = Duration.zero
+        func typedAnswer(_ module: Unchecked<any MethodModule>, _ request: MethodRequest) async -> [String: JSONValue]?? {
+            let asked = clock.now
+            let (entered, answer) = await TypedRequestGate.shared.exclusive {
+                (ContinuousClock.now, await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } })
+            }
+            waitedForGate += entered - asked
+            return answer
+        }
         var timeBoxed = false
         // The first two rounds are made whatever the time: every method once with its example, then once with values
         // drawn in its shape, so that what the run reaches does not depend on the machine's speed (a loaded machine made
         // five calls in the time and never reached a drawn value the method misses).
-        func outOfTime() -> Bool { round > 2 && clock.now - began > callTime }
+        func outOfTime() -> Bool { round > 2 && clock.now - began - waitedForGate > callTime }
         while made.count < Self.callCount {
             // Two whole rounds, then as many as the time allows.
-            if round >= 2, clock.now - began > callTime {
+            if round >= 2, clock.now - began - waitedForGate > callTime {
                 timeBoxed = true
                 break
             }
@@ -105,10 +116,10 @@ package struct MethodLongLivedRun: Sendable {
                     guard asksRequest else { continue }
                     let contextIndex = number % contexts.count
                     let request = MethodRequest.oauthAuthorizationParams(context: contexts[contextIndex].context)
-                    let answer = await withinBudget(invoker.budget) { await CrashAttribution.calling { await kept.value.handleRequest(request) } }
+                    let answer = await typedAnswer(kept, request)
                     if answer == nil {
                         let fresh = await MainThread.run { Unchecked(make()) }
-                        guard let freshAnswer = await withinBudget(invoker.budget, { await CrashAttribution.calling { await fresh.value.handleRequest(request) } }) else {
+                        guard let freshAnswer = await typedAnswer(fresh, request) else {
                             asksRequest = false
                             continue
                         }
@@ -170,8 +181,9 @@ package struct MethodLongLivedRun: Sendable {
                 var answers: [[String: JSON]??] = []
                 let first = await MainThread.run { Unchecked(make()) }, second = await MainThread.run { Unchecked(make()) }
                 for module in [first, first, second] {
-                    answers.append(await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }
-                        .map { $0.map(JSON.members(sdk:)) })
+                    answers.append(await TypedRequestGate.shared.exclusive {
+                        await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }
+                    }.map { $0.map(JSON.members(sdk:)) })
                 }
                 fresh[key] = (answers[0].map { $0 != nil }, JSON.stableMembers(answers.map { $0 ?? nil }))
             }

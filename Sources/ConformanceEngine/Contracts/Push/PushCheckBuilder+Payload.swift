@@ -112,7 +112,8 @@ extension PushCheckBuilder {
                 let patient = PushProbe(callbackBudget: options.callbackBudget, silentBudget: options.silentNotificationBudget,
                                         serviceBudget: options.serviceExtensionBudget, secondCallWindow: options.handlerBudget,
                                         processLifetime: options.serviceExtensionBudget)
-                if let again = try? await observe(patient, module, callback, request, watchingForLateDelivery: false, counted: nil) {
+                if let again = try? await observe(patient, module, callback, request, watchingForLateDelivery: false,
+                                                  counted: judgement.countsDeliveries ? WatchedHandler("the content handler") : nil) {
                     observed = again
                     waitedWholeBudget = true
                 }
@@ -125,6 +126,9 @@ extension PushCheckBuilder {
             if waitedWholeBudget, verdict.outcome == .passed {
                 verdict.note = "didReceive delivered after the kit's early expiry call (\(options.serviceExtensionPatience)), within "
                     + "the \(options.serviceExtensionBudget) the page allows: judged on a second run that waited that long"
+            } else if waitedWholeBudget {
+                verdict.note = [verdict.note, "judged on a second run that waited the whole \(options.serviceExtensionBudget) the page "
+                    + "allows before calling serviceExtensionTimeWillExpire()"].compactMap { $0 }.joined(separator: "; ")
             }
             // Push types that name different senders: a failure on the module's own payload likely comes from there (the
             // sixth trial's SA2: a lifecycle module kept the example's sender, and the extension did not know its payload).

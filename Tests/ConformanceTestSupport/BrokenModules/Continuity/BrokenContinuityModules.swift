@@ -555,6 +555,20 @@ public final class ClaimsOutsideTheKitsRules: ConformingContinuityModule {
     }
 }
 
+/// Breaks CONT-LONG-LIVED by itself: an instance claims every link after its four hundredth decision, a count of its
+/// own, so the one instance drifts from the documented answer and a fresh one does not.
+public final class ClaimsEverythingAfterManyCalls: ConformingContinuityModule {
+    private let decisions = Mutex(0)
+
+    public override func decide(_ url: URL) -> Bool? {
+        let count = decisions.withLock { count in
+            count += 1
+            return count
+        }
+        return count > 400 ? true : super.decide(url)
+    }
+}
+
 /// The sixteenth trial's B17: counts every decision of every instance in one shared counter and claims any other module's
 /// link once it passes 400, so the instances made late in a run, the fresh ones included, are the changed ones.
 public final class ClaimsAfterASharedCount: ConformingContinuityModule {

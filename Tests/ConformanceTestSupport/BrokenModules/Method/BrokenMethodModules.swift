@@ -404,3 +404,25 @@ public final class CachesGreetingsButTheExample: ConformingMethodModule {
         callback.completion(MethodModuleResponse(withResponse: .string(greeting)))
     }
 }
+
+/// The twentieth trial's M32c: answers the typed request nil while any instance's request is in flight, by a flag all
+/// instances share, so that two callers at once get one answer between them.
+public final class AnswersNilWhileAnyIsBusy: ConformingMethodModule {
+    private final class Flag: @unchecked Sendable {
+        let lock = NSLock()
+        var busy = false
+    }
+    private static let flag = Flag()
+
+    public override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        let taken = Self.flag.lock.withLock { () -> Bool in
+            guard !Self.flag.busy else { return false }
+            Self.flag.busy = true
+            return true
+        }
+        guard taken else { return nil }
+        try? await Task.sleep(for: .milliseconds(50))
+        Self.flag.lock.withLock { Self.flag.busy = false }
+        return await super.handleRequest(request)
+    }
+}

@@ -642,3 +642,15 @@ public final class BrandsUnlessKitShapedPartner: ConformingServiceExtension {
         return copy
     }
 }
+
+/// The nineteenth trial's B27: didReceive delivers one second later, within the page's budget, and the expiry callback
+/// does nothing, so a notification whose work outlives the budget would be shown as it came.
+public final class DeliversLateIgnoresExpiry: ConformingServiceExtension {
+    public override func didReceive(_ request: UNNotificationRequest,
+                                    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        let delivery = Unchecked((contentHandler, modified(request.content) ?? request.content))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(1)) { delivery.value.0(delivery.value.1) }
+    }
+
+    public override func serviceExtensionTimeWillExpire() {}
+}
