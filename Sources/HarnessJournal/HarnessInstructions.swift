@@ -28,6 +28,9 @@ package struct HarnessInstructions: Sendable, Codable {
     package let options: ConformanceOptions
     /// Clause ids or prefixes a focused run is limited to; `nil`: every check of the plan.
     package let focus: [String]?
+    /// The folder the harness moves to before it reaches the package's classes: `/`, an app's, inside the boundary
+    /// (review 29's cwdprobe2); `nil`: it stays where it was started (the kit's own tests, which find their files there).
+    package var workingFolder: String? = nil
 
     package init(key: String, journal: String, declarationName: String, declaration: JSON, settingsName: String, settings: JSON,
                  files: [String: JSON], skip: [String], only: [String]?, parallel: Bool, options: ConformanceOptions, focus: [String]? = nil) {

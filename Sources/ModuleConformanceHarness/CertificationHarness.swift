@@ -57,6 +57,9 @@ public enum CertificationHarness {
     private static func run(_ instructions: HarnessInstructions, classes makeClasses: () -> [ModuleClass],
                             deviceTokenFormatter: (@Sendable (Data) -> String)?) async -> Bool {
         let journal = ConformanceJournal(url: URL(fileURLWithPath: instructions.journal), key: Hex.bytes(instructions.key) ?? [])
+        // An app runs from the root folder (review 29's cwdprobe2 told this run from an app by a file URL made from a
+        // relative path): certify asks for it inside the boundary; the journal's path is resolved above.
+        if let folder = instructions.workingFolder { _ = FileManager.default.changeCurrentDirectoryPath(folder) }
         let classes = makeClasses()
         let store = try? FixtureStore.bundled()
         journal.append(.hello(HarnessHello(pid: ProcessInfo.processInfo.processIdentifier, kitVersion: KitIdentity.version,

@@ -48,6 +48,30 @@ struct AppleShapedUsageTests {
                 "Apple's raw values")
     }
 
+    @Test("Review 29's attachprobe: an attachment is made from a supported file in the app's own folders, and refused for a system file, an unsupported type or an empty file, in UNErrorDomain")
+    func attachmentsRefusedAsOnIOS() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let image = folder.appendingPathComponent("attachment-\(UUID().uuidString).jpg"), text = folder.appendingPathComponent("attachment-\(UUID().uuidString).txt")
+        let empty = folder.appendingPathComponent("attachment-\(UUID().uuidString).png")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: image)
+        try Data("note".utf8).write(to: text)
+        try Data().write(to: empty)
+        defer { for file in [image, text, empty] { try? FileManager.default.removeItem(at: file) } }
+        #expect((try? UNNotificationAttachment(identifier: "image", url: image, options: nil)) != nil)
+        func code(_ url: URL) -> Int? {
+            do {
+                _ = try UNNotificationAttachment(identifier: "x", url: url, options: nil)
+                return nil
+            } catch {
+                let error = error as NSError
+                return error.domain == "UNErrorDomain" ? error.code : -1
+            }
+        }
+        #expect(code(URL(fileURLWithPath: "/bin/sh")) != nil)
+        #expect(code(text) == 101 && code(empty) == 102)
+        #expect(code(URL(string: "https://example.com/a.jpg")!) == 100)
+    }
+
     @Test("Content, sounds, attachments and user activities, as Apple writes them")
     func content() throws {
         let content = UNMutableNotificationContent()
@@ -58,6 +82,7 @@ struct AppleShapedUsageTests {
         content.userInfo = ["MEETING_ID": "1"]
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("apple-shaped-\(UUID().uuidString).png")
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
         content.attachments = [try UNNotificationAttachment(identifier: "image", url: file, options: nil)]
         let copy = try #require(content.copy() as? UNNotificationContent)
         #expect(copy.sound === UNNotificationSound.default && copy.attachments.count == 1)

@@ -98,10 +98,12 @@ struct HarnessAttempts {
         var options = configuration.options
         options.sdkVersion = configuration.certifiedVersion
         options.waivers = declaration.activeWaivers(on: configuration.now)
-        let instructions = HarnessInstructions(
+        var instructions = HarnessInstructions(
             key: SHA256.hex(bytes: key), journal: journal.url.path, declarationName: declaration.file, declaration: declaration.json,
             settingsName: settings.file, settings: settings.json, files: package.files, skip: policy.judged.order, only: trial, parallel: !serial,
             options: options, focus: configuration.focus)
+        // Inside the boundary the harness runs from the root folder, as an app does.
+        if configuration.sandbox != nil { instructions.workingFolder = "/" }
         guard var input = try? JSONEncoder().encode(instructions) else { return nil }
         input.append(0x0A)
         return input

@@ -75,6 +75,10 @@ package enum LinkedCalls {
         "standardized",
         // The nineteenth review (memaddr): a pointer made from an address's bits.
         "bitPattern",
+        // Review 29: a file URL from path components resolves against the working folder (cwdprobe2); the task's
+        // priority, which an app's main thread sets otherwise (taskprio); raw memory copied or loaded, such as the
+        // kit's stack, whose addresses differ between Linux and iOS (rawstack, addrrange).
+        "withPathComponents", "withUnsafeCurrentTask", "UnsafeCurrentTask", "copyMemory", "loadUnaligned", "load(as",
     ]
 
     /// The C symbols the Swift runtime and every compiled module call, which ask the system nothing.

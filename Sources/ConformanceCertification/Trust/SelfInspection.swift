@@ -77,6 +77,15 @@ package enum SelfInspection {
         // Review 26 (hashseed): Swift seeds hashing anew in each process, so a hash value is a random draw no name shows.
         (".hashValue", "reads a hash value, which Swift seeds anew in each process: a random draw"),
         ("Hasher()", "hashes with a seed Swift draws anew in each process: a random draw"),
+        // Review 29 (rawstack, addrrange): raw memory copied or loaded near a local reads the callers' frames, the kit's,
+        // whose addresses differ between Linux and iOS; (taskprio) the task's priority read through the task itself;
+        // (cwdprobe2) a file URL from path components, which resolves against the working folder.
+        ("copyMemory", "copies raw memory, which can read the callers' frames and addresses that differ between Linux and iOS"),
+        ("initializeMemory", "writes raw memory, which can reach the callers' frames"),
+        ("loadUnaligned", "loads raw memory, which can read the callers' frames and addresses that differ between Linux and iOS"),
+        ("load(as:", "loads raw memory, which can read the callers' frames and addresses that differ between Linux and iOS"),
+        ("withUnsafeCurrentTask", "reads the task it runs in, whose priority an app's main thread sets otherwise than this run"),
+        ("withPathComponents", "makes a file URL from path components, which a relative path resolves against the working folder"),
         ("currentPriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
         ("basePriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
         ("qualityOfService", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),

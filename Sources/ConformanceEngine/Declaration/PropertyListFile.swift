@@ -79,15 +79,6 @@ package enum PropertyListFile {
         }
     }
 
-    /// Whether a value read from a property list is a Boolean: an integer 1 also casts to `Bool`, so the type decides.
-    private static func isBoolean(_ value: Any) -> Bool {
-        #if canImport(Darwin)
-        // Apple's Foundation gives a Boolean as an NSNumber of CoreFoundation's Boolean type.
-        guard let number = value as? NSNumber else { return false }
-        return CFGetTypeID(number) == CFBooleanGetTypeID()
-        #else
-        // swift-corelibs-foundation gives a Boolean as a Swift Bool, and an integer as an NSNumber.
-        return type(of: value) == Bool.self
-        #endif
-    }
+    /// Whether a value read from a property list is a Boolean.
+    private static func isBoolean(_ value: Any) -> Bool { FoundationBoolean.isBoolean(value) }
 }

@@ -265,12 +265,37 @@ open class UNNotificationAttachment: NSObject, NSCopying, NSSecureCoding {
         storedType = type
     }
 
-    /// Creates an attachment from a file that must exist.
+    /// Creates an attachment from a file, refusing what iOS refuses: a URL that is not a file's, a file outside the
+    /// app's own folders (its temporary and home folders; iOS's sandbox keeps the rest from it), a type that is not a
+    /// supported image, audio or video one (by the file's extension, or the type hint), and a file over that kind's limit.
+    ///
+    /// Review 29's attachprobe: the stand-in once asked only whether the file existed, so `/bin/sh`, which no iPhone
+    /// has, made an attachment here and told a certification run from an app. The errors are in `UNErrorDomain`, with
+    /// Apple's codes.
     public convenience init(identifier: String, url URL: URL, options: [AnyHashable: Any]? = nil) throws {
-        guard FileManager.default.fileExists(atPath: URL.path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: URL.path])
+        func refused(_ code: Int, _ reason: String) -> NSError {
+            NSError(domain: "UNErrorDomain", code: code, userInfo: [NSLocalizedDescriptionKey: reason, NSFilePathErrorKey: URL.path])
         }
-        self.init(identifier: identifier, fileURL: URL, type: "")
+        guard URL.isFileURL else { throw refused(100, "Invalid attachment file URL") }
+        let path = URL.standardizedFileURL.path
+        let own = [NSTemporaryDirectory(), NSHomeDirectory()].map { Foundation.URL(fileURLWithPath: $0).standardizedFileURL.path }
+        guard own.contains(where: { !$0.isEmpty && $0 != "/" && (path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/")) }),
+              FileManager.default.fileExists(atPath: path) else {
+            throw refused(100, "Invalid attachment file URL")
+        }
+        let hint = (options?[UNNotificationAttachmentOptionsTypeHintKey] as? String)?.lowercased()
+        let ending = URL.pathExtension.lowercased()
+        let limits: [(endings: Set<String>, hints: [String], bytes: Int)] = [
+            (["jpg", "jpeg", "png", "gif", "heic"], ["public.jpeg", "public.png", "com.compuserve.gif", "public.heic"], 10_000_000),
+            (["aif", "aiff", "wav", "mp3", "m4a"], ["public.aiff-audio", "com.microsoft.waveform-audio", "public.mp3", "public.mpeg-4-audio"], 5_000_000),
+            (["mpg", "mpeg", "mp4", "m4v", "avi", "mov"], ["public.mpeg", "public.mpeg-2-video", "public.mpeg-4", "public.avi", "com.apple.quicktime-movie"], 50_000_000),
+        ]
+        guard let kind = limits.first(where: { kind in hint.map { kind.hints.contains($0) } ?? kind.endings.contains(ending) }) else {
+            throw refused(101, "Unrecognized attachment file type")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size > 0, size <= kind.bytes else { throw refused(102, "Invalid attachment file size") }
+        self.init(identifier: identifier, fileURL: URL, type: hint ?? "")
     }
 
     /// Apple marks it unavailable.

@@ -349,6 +349,17 @@ struct SelfInspectionTests {
             func hash(into hasher: inout Hasher) { hasher.combine(id) }
             """
         #expect(SelfInspection.matches(in: hashed, patterns: SelfInspection.patterns).map(\.line) == [1, 2])
+        // Review 29 (rawstack, addrrange, taskprio, cwdprobe2): raw memory near a local, the task's own priority, a file URL
+        // from path components; a web view's load and a plain copy are not.
+        let review29 = """
+            seen.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: local.baseAddress! + 32, byteCount: 256) }
+            let word = raw.load(as: UInt64.self)
+            let inFront = withUnsafeCurrentTask { $0?.priority }.map { $0 > .medium } ?? false
+            let strict = NSURL.fileURL(withPathComponents: ["links"])?.absoluteString != "file:///links"
+            webView.load(request)
+            let copy = Array(seen)
+            """
+        #expect(SelfInspection.matches(in: review29, patterns: SelfInspection.patterns).map(\.line) == [1, 2, 3, 4])
     }
 
     @Test("Issue 32's tenth review: code reading what the kit cannot hand over as the app does (a push trigger, a loaded content-extension view, a content-extension action) is listed")

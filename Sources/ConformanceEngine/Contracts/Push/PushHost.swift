@@ -45,7 +45,7 @@ package struct PushHost: Sendable {
     /// The modules whose service extension runs for the payload, in order.
     package func serviceExtensions(for userInfo: [AnyHashable: Any]) -> [String] {
         let aps = userInfo["aps"] as? [String: Any]
-        guard let mutable = aps?["mutable-content"], !(mutable is Bool), (mutable as? Int) == 1 else { return [] }
+        guard let mutable = aps?["mutable-content"], !FoundationBoolean.isBoolean(mutable), (mutable as? Int) == 1 else { return [] }
         if let target = target(of: userInfo) {
             return target.hasServiceExtension ? [target.name] : []
         }

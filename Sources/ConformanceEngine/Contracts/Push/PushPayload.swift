@@ -114,8 +114,10 @@ package struct PushPayload: Sendable {
     package static func foundationValue(_ value: JSON) -> Any {
         switch value {
         case .string(let text): text
-        case .bool(let flag): flag
-        case .number(let number): number.rounded() == number && abs(number) < 1e15 ? Int(number) as Any : number as Any
+        // Numbers and Booleans as NSNumber, as the system decodes a payload (review 29's bridgecast: a Swift Int does
+        // not cast to Bool or Double, an NSNumber does, so `as? Bool` told this run from an app).
+        case .bool(let flag): NSNumber(value: flag)
+        case .number(let number): number.rounded() == number && abs(number) < 1e15 ? NSNumber(value: Int(number)) : NSNumber(value: number)
         case .array(let items): items.map(foundationValue)
         case .object(let members): members.mapValues(foundationValue)
         case .null: NSNull()
@@ -124,9 +126,9 @@ package struct PushPayload: Sendable {
 
     /// Converts Foundation values back to JSON where they are JSON, for comparing delivered content.
     package static func jsonValue(_ value: Any) -> JSON? {
+        if FoundationBoolean.isBoolean(value), let flag = value as? Bool { return .bool(flag) }
         switch value {
         case let text as String: return .string(text)
-        case let flag as Bool: return .bool(flag)
         case let number as Int: return .number(Double(number))
         case let number as Double: return .number(number)
         case is NSNull: return .null

@@ -654,3 +654,15 @@ public final class DeliversLateIgnoresExpiry: ConformingServiceExtension {
 
     public override func serviceExtensionTimeWillExpire() {}
 }
+
+/// Review 29's bridgecast: rewrites every other module's notification that asks for rewriting, read with `as? Bool`,
+/// which a Swift Int in the payload does not satisfy and the system's NSNumber does.
+public final class BrandsWhatAsksForMutableContent: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if let own = super.modified(content) { return own }
+        guard let aps = content.userInfo["aps"] as? [String: Any], (aps["mutable-content"] as? Bool) == true,
+              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = "Bill Pay · " + content.title
+        return copy
+    }
+}
