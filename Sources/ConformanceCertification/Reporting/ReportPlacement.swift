@@ -6,7 +6,7 @@ import Foundation
 package struct ReportPlacement: Sendable {
     /// Why a report is written beside the path asked for.
     package enum Aside: String, Sendable {
-        /// The run judged no check, or stopped before its checks were all run.
+        /// The run judged no check, stopped before its checks were all run, or left checks out for a fault in its input.
         case unfinished
         /// The run is not sealed, and a sealed report lies at the path asked for.
         case unsealed
@@ -14,9 +14,16 @@ package struct ReportPlacement: Sendable {
         /// How the run's own report is described where it went.
         package func says(_ report: CertificationReport) -> String {
             switch self {
-            case .unfinished: report.checks.isEmpty ? "judged no check" : "did not finish"
+            case .unfinished: report.checks.isEmpty ? "judged no check"
+                : Self.leftChecksOut(report) ? "left checks out for a setup problem" : "did not finish"
             case .unsealed: "is not sealed"
             }
+        }
+
+        /// Whether a setup problem (a fault in the declaration or settings the run went on past) left checks out: the
+        /// twenty-first trial's O06 replaced a certified report with one that judged 629 of 988 checks.
+        static func leftChecksOut(_ report: CertificationReport) -> Bool {
+            report.problems.contains { $0.hasPrefix("setup: ") }
         }
     }
 
@@ -29,6 +36,7 @@ package struct ReportPlacement: Sendable {
 
     package init(of report: CertificationReport, at requested: URL) {
         let unfinished = report.checks.isEmpty || report.problems.contains { $0.contains("the checks left are not run") }
+            || Aside.leftChecksOut(report)
         let exists = FileManager.default.fileExists(atPath: requested.path)
         let aside: Aside? = !exists ? nil : unfinished ? .unfinished : (report.seal == nil && Self.isSealed(requested)) ? .unsealed : nil
         self.aside = aside

@@ -69,6 +69,14 @@ struct AppConfigurationTests {
             + "correct push.contentCategories in module-conformance.json)") == true, "\(misspelt.map(\.actual))")
     }
 
+    @Test("The twenty-first trial's P09: UIBackgroundModes written as a string fails APP-BACKGROUND-MODE saying it must be an array; as an array it passes")
+    func backgroundModeAsString() async throws {
+        let string = AppDeclarations.conforming.changing { $0.changeFile("App/Info.plist") { $0["UIBackgroundModes"] = "remote-notification" } }
+        let failed = try await results(string).filter { $0.outcome == .failed }
+        #expect(failed.count == 1 && failed[0].actual.contains("not an array: Apple's key is an array of strings"), "\(failed.map(\.actual))")
+        #expect(try await results(.conforming).allSatisfy { $0.outcome != .failed })
+    }
+
     @Test("Files the declaration does not name make their clauses not applicable, each saying which key to add")
     func undeclaredFiles() async throws {
         let app = AppDeclarations.conforming.changing { $0.changeApp { $0 = [:] } }

@@ -269,6 +269,14 @@ struct CommandLineTests {
         // A run that judged nothing never replaces a report, sealed or not.
         let nothing = ReportPlacement(of: CertificationReport(package: folder.path, sdkVersion: nil, checks: [], problems: ["p"]), at: path)
         #expect(nothing.url == folder.appendingPathComponent(PackageCopy.unfinishedReportName) && nothing.aside == .unfinished)
+        // The twenty-first trial (O06): a run that went on past a setup problem, leaving a module's checks out, replaces none.
+        let setup = ReportPlacement(of: CertificationReport(package: folder.path, sdkVersion: nil, checks: finished.checks,
+                                                            problems: ["setup: $.modules.X.continuity.ownedTargets[0]: not under X's identifier"]), at: path)
+        #expect(setup.url == folder.appendingPathComponent(PackageCopy.unfinishedReportName) && setup.aside == .unfinished)
+        #expect(setup.aside?.says(CertificationReport(package: folder.path, sdkVersion: nil, checks: finished.checks, problems: ["setup: x"]))
+                    == "left checks out for a setup problem")
+        #expect(ReportPlacement(of: CertificationReport(package: folder.path, sdkVersion: nil, checks: finished.checks, problems: ["other"]), at: path)
+                    .aside == nil, "a finished run with another problem replaces an unsealed report")
         // The seventeenth trial (L02): a finished run's JUnit file and Markdown stay with its report too.
         let junit = folder.appendingPathComponent("keep.xml")
         #expect(nothing.summary(at: junit) == junit, "with nothing there, the summary goes where asked")

@@ -249,6 +249,27 @@ struct DeclarationFileTests {
         #expect(try await problems(manifest: #"let package = Package(name: "p", products: [.library(name: "SelfTest", targets: ["T"])])"#).isEmpty)
     }
 
+    @Test("The twenty-first trial's S11: another package's entry (the push page's Q2Firebase) is set apart by its packageName under the one line, as certify sets it apart; a misspelt product of the package's own still fails")
+    func otherPackagesProducts() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("products-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("Package.swift")
+        try Data(#"let package = Package(name: "loyalty", products: [.library(name: "Loyalty", targets: ["Loyalty"])])"#.utf8).write(to: manifest)
+        func problems(ownProduct: String) async throws -> [String] {
+            let settings = try SettingsFile.parse(["modules": [
+                ["name": "links", "packageName": "loyalty", "productName": .string(ownProduct), "className": "RewardsLinksModule", "identifier": "com.q2.mobile.module.rewards-links"],
+                ["name": "firebase", "packageName": "Q2Firebase", "productName": "Q2Firebase", "className": "Q2FirebaseModule", "identifier": "com.q2.mobile.module.firebase"],
+            ]], file: "settings.json")
+            var found: [String] = []
+            for check in ConformanceCheck.unknownProducts(settings, manifest: manifest, ownClasses: ["RewardsLinksModule"]) { found.append(await check.run().actual) }
+            return found
+        }
+        #expect(try await problems(ownProduct: "Loyalty").isEmpty)
+        let misspelt = try await problems(ownProduct: "Loyalti")
+        #expect(misspelt.count == 1 && misspelt[0].contains("$.modules[0].productName: 'Loyalti' is not a product"), "\(misspelt)")
+    }
+
     @Test("A class settings.json names but the one line does not build fails, as it fails certification")
     func missingClass() async throws {
         let package = try ScratchPackage(classes: ["ConformingContinuityModule", "BreaksForeignNotClaimed"])

@@ -99,6 +99,13 @@ struct LongLivedMissedCallbackTests {
         #expect(!nonce.isEmpty && nonce.allSatisfy { $0.outcome == .passed }, "\(nonce.map(\.actual))")
     }
 
+    @Test("The twenty-first trial's B26: a method completing twice fails METHOD-LONG-LIVED with a note that it is METHOD-SELECTOR-ONCE's break, not state kept")
+    func twiceIsNotKeptState() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.method { BreaksSelectorOnce() }.filter { $0.clause == "METHOD-LONG-LIVED" })
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .failed && ($0.note ?? "").contains("METHOD-SELECTOR-ONCE judges that") },
+                "\(results.map { "\($0.actual) \($0.note ?? "")" })")
+    }
+
     @Test("The twentieth trial's M32c: a module answering nil while any instance's request is in flight fails METHOD-REQUEST-CONCURRENT among every method check at once, and METHOD-LONG-LIVED, whose requests overlap none, passes")
     func busyFlagSharedByInstances() async throws {
         let results = await SelfTestChecks.runAll(try SelfTestChecks.method { AnswersNilWhileAnyIsBusy() })

@@ -117,10 +117,10 @@ struct KitStructureDrawTests {
     }
 }
 
-/// Conforms: greets the name with the signed-in user's token prefix, so its answer changes with the user.
+/// Conforms: greets the name with the signed-in user's token, so its answer changes with the user.
 private final class GreetsTheSignedInUser: ConformingMethodModule {
     override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
-        let user = moduleDataSource?.user.map { String($0.token.prefix(6)) } ?? "signed out"
+        let user = moduleDataSource?.user.map(\.token) ?? "signed out"
         callback.completion(MethodModuleResponse(withResponse: .string("Hello, \(data.data["name"]?.stringValue ?? "guest") (\(user))")))
     }
 }

@@ -12,6 +12,14 @@ struct OwnSessionTests {
             .filter { $0.clause == "CONT-BG-SESSION-ONCE" }
     }
 
+    @Test("The twenty-first trial's B06: a handler called twice fails CONT-LONG-LIVED with a note naming the handler's own clause, not state kept between calls")
+    func twiceIsNotKeptState() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { BreaksOwnBackgroundSessionTwice(owning: [SelfTestChecks.demoTarget]) }
+            .filter { $0.clause == "CONT-LONG-LIVED" })
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .failed && ($0.note ?? "").contains("is not state kept between calls") },
+                "\(results.map { "\($0.actual) \($0.note ?? "")" })")
+    }
+
     @Test("Issue 32's tenth review: a module that completes its own sessions twice fails on its own session; the conforming one passes")
     func ownSessionTwice() async throws {
         let conforming = await SelfTestChecks.runAll(try sessionChecks { ConformingContinuityModule(owning: ["com.q2.mobile.module.payments/pay"]) })

@@ -13,7 +13,12 @@ extension AppJudgement {
     /// The app's Info.plist has `remote-notification` among its `UIBackgroundModes`.
     package static let backgroundMode = file("UIBackgroundModes containing \"\(remoteNotificationMode)\"") { plist, _, _ in
         guard let modes = plist.member("UIBackgroundModes") else { return (false, "no UIBackgroundModes key") }
-        let listed = modes.arrayValue?.compactMap(\.stringValue) ?? []
+        // The twenty-first trial's P09: a string where Apple's key is an array read the same as what was expected.
+        guard let items = modes.arrayValue else {
+            return (false, "UIBackgroundModes \(show(modes)), not an array: Apple's key is an array of strings, "
+                + "so write <array><string>\(remoteNotificationMode)</string></array>")
+        }
+        let listed = items.compactMap(\.stringValue)
         return (listed.contains(remoteNotificationMode), "UIBackgroundModes \(show(modes))")
     }
 

@@ -78,7 +78,10 @@ package struct ContinuityLongLivedRun: Sendable {
             return Verdict(.failed, input: input, expected: expected + "; each handler called at most once per call",
                            actual: "call \(number + 1) to the one instance (\(call.text), \(UserSessions.describe(kept.token)), "
                                + "asked for the \(Self.ordinal(kept.times)) time) called its \(which)",
-                           note: "fixture \(call.fixture)")
+                           // The twenty-first trial's B06 and B09: the hint's "state kept between calls" misled here.
+                           note: "fixture \(call.fixture); a handler called twice on one call is not state kept between calls: "
+                               + "the handler's own clause (CONT-BG-SESSION-ONCE, CONT-RESTORATION-ONCE) fails for it too, and "
+                               + "fixing that fixes this")
         }
         var fresh: [String: Bool??] = [:]
         for (number, kept) in asked.enumerated() {

@@ -166,7 +166,11 @@ package struct MethodLongLivedRun: Sendable {
             return Verdict(.failed, input: input, expected: expected,
                            actual: "call \(wrong.number) to the one instance (\(wrong.name), \(UserSessions.describe(wrong.token))) "
                                + ((wrong.completions?.count ?? 0) == 0 ? "never completed its callback within \(invoker.budget)"
-                                   : "completed its callback \(wrong.completions?.count ?? 0) times"))
+                                   : "completed its callback \(wrong.completions?.count ?? 0) times"),
+                           // The twenty-first trial's B26: a method that completes twice on every call is not state kept.
+                           note: (wrong.completions?.count ?? 0) > 1 ? "a callback completed more than once on one call is not state "
+                               + "kept between calls when a fresh instance does it too: METHOD-SELECTOR-ONCE judges that, and fixing it "
+                               + "fixes this" : nil)
         }
         // Each user state and context is put to fresh instances: the kept instance must answer when they answer, and give
         // every value they give every time (a value that varies, such as a nonce or a count, is the module's to vary).

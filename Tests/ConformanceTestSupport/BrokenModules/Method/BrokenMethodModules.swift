@@ -394,7 +394,7 @@ public final class CachesGreetingsButTheExample: ConformingMethodModule {
 
     public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
         let name = data.data["name"]?.stringValue ?? "guest"
-        let user = moduleDataSource?.user.map { String($0.token.prefix(6)) } ?? "signed out"
+        let user = moduleDataSource?.user.map(\.token) ?? "signed out"
         guard name != "Ada" else { return callback.completion(MethodModuleResponse(withResponse: "Hello, \(name) (\(user))")) }
         let greeting = lock.withLock {
             if let cached = greetings[name] { return cached }
