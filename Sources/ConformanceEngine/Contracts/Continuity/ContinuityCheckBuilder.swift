@@ -159,7 +159,9 @@ package struct ContinuityCheckBuilder: Sendable {
                 } catch {
                     return Verdict(.failed, input: asked, expected: judgement.expectation, actual: "\(error)")
                 }
-                if verdict.outcome == .failed { return Self.seedNote(Self.caseNote(verdict, target: target), seed: options.seed) }
+                if verdict.outcome == .failed {
+                    return Self.seedNote(Self.dotSegmentNote(Self.caseNote(verdict, target: target), link: link), seed: options.seed)
+                }
             }
             return verdict
         }
@@ -173,6 +175,17 @@ package struct ContinuityCheckBuilder: Sendable {
         var noted = verdict
         noted.note = [verdict.note, "values drawn from seed \(seed) (replay: MODULE_CONFORMANCE_SEED=\(seed) swift test, or certify "
             + "--seed \(seed))"].compactMap { $0 }.joined(separator: "; ")
+        return noted
+    }
+
+    /// A claimed link whose path leaves the module's target through a `..` segment says so (the twenty-first trial's
+    /// B44: a module that owns sub-paths matched by prefix read the hint as forbidding prefixes outright).
+    static func dotSegmentNote(_ verdict: Verdict, link: String?) -> Verdict {
+        guard let link, link.contains("/../") || link.hasSuffix("/..") else { return verdict }
+        var noted = verdict
+        noted.note = [verdict.note, "the link's path climbs out of the module's target through a '..' segment, as a browser or "
+            + "a web server resolves it: a module that owns sub-paths of its target must compare path components, not text, "
+            + "and treat '..' as leaving the target"].compactMap { $0 }.joined(separator: "; ")
         return noted
     }
 

@@ -291,8 +291,9 @@ package enum PushClauses {
         statement: "For a payload with the module's own sender and a well-formed data.<key> payload, the service extension "
             + "delivers modified content that keeps something to show (a title or body where the original had one) and "
             + "the payload.",
-        hint: "Check the payload key the module reads (data.<key>) and that the parsed values are written to the mutable "
-            + "copy.",
+        hint: "Check the payload key the module reads (data.<key>), that the parsed values are written to the mutable "
+            + "copy, and that the declared payloadExamples give each field the JSON type the module decodes (a number, "
+            + "not a string of digits).",
         basis: [
             .page("Rich Push Notification - Service Extension",
                 "The service extension module gets the chance to change a notification's content before it is presented."),
