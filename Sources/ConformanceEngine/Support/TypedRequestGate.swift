@@ -8,6 +8,13 @@
 /// Waiting for the gate is never counted in a module's budget: the budget starts once the request is made.
 package actor TypedRequestGate {
     package static let shared = TypedRequestGate()
+    /// The gate of the checks run in this task: one set of checks that stands for one app (the kit's own tests run many
+    /// such sets in one process, each with a gate of its own, so that one set's requests never wait on another's).
+    @TaskLocal package static var current: TypedRequestGate?
+    /// The gate the checks of this task use: the task's, or the process's.
+    package static var inEffect: TypedRequestGate { current ?? shared }
+
+    package init() {}
 
     private var sharing = 0
     private var alone = false

@@ -186,8 +186,8 @@ package struct MethodCheckBuilder: Sendable {
                         }
                         // A judgement that compares answers given alone takes every typed request of the process for
                         // itself; the others may overlap one another, as callers in an app may.
-                        return judgement.comparesAnswersAlone ? await TypedRequestGate.shared.exclusive(judged)
-                            : await TypedRequestGate.shared.shared(judged)
+                        return judgement.comparesAnswersAlone ? await TypedRequestGate.inEffect.exclusive(judged)
+                            : await TypedRequestGate.inEffect.shared(judged)
                     })
                 }
             }

@@ -87,7 +87,7 @@ package struct MethodLongLivedRun: Sendable {
         var waitedForGate = Duration.zero
         func typedAnswer(_ module: Unchecked<any MethodModule>, _ request: MethodRequest) async -> [String: JSONValue]?? {
             let asked = clock.now
-            let (entered, answer) = await TypedRequestGate.shared.exclusive {
+            let (entered, answer) = await TypedRequestGate.inEffect.exclusive {
                 (ContinuousClock.now, await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } })
             }
             waitedForGate += entered - asked
@@ -185,7 +185,7 @@ package struct MethodLongLivedRun: Sendable {
                 var answers: [[String: JSON]??] = []
                 let first = await MainThread.run { Unchecked(make()) }, second = await MainThread.run { Unchecked(make()) }
                 for module in [first, first, second] {
-                    answers.append(await TypedRequestGate.shared.exclusive {
+                    answers.append(await TypedRequestGate.inEffect.exclusive {
                         await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }
                     }.map { $0.map(JSON.members(sdk:)) })
                 }
