@@ -85,6 +85,12 @@ package enum SelfInspection {
         ("loadUnaligned", "loads raw memory, which can read the callers' frames and addresses that differ between Linux and iOS"),
         ("load(as:", "loads raw memory, which can read the callers' frames and addresses that differ between Linux and iOS"),
         ("withUnsafeCurrentTask", "reads the task it runs in, whose priority an app's main thread sets otherwise than this run"),
+        // Review 30 (ptrtext, ptrwalk, heapread, lformat): an address taken, walked or printed; a long double formatted.
+        ("withUnsafePointer(to", "takes an address, whose range differs between Linux and iOS, and can walk the callers' frames"),
+        ("withUnsafeMutablePointer(to", "takes an address, whose range differs between Linux and iOS, and can walk the callers' frames"),
+        (".pointee", "reads memory through a pointer, which can reach the callers' frames and the kit's objects"),
+        ("advanced(by", "moves a pointer or a value by an offset, which can walk past a local into the callers' frames"),
+        ("%L", "formats a long double, whose width differs between Linux and iOS"),
         ("withPathComponents", "makes a file URL from path components, which a relative path resolves against the working folder"),
         ("currentPriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
         ("basePriority", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),

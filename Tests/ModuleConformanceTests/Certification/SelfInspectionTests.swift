@@ -360,6 +360,14 @@ struct SelfInspectionTests {
             let copy = Array(seen)
             """
         #expect(SelfInspection.matches(in: review29, patterns: SelfInspection.patterns).map(\.line) == [1, 2, 3, 4])
+        // Review 30 (ptrtext, ptrwalk, heapread, lformat): an address taken, walked or read; a long double formatted.
+        let review30 = """
+            let text = withUnsafePointer(to: &anchor) { "\\($0)" }
+            let word = base.advanced(by: 8).pointee
+            let platform = String(format: "%Lf", 1.0)
+            let total = a + b
+            """
+        #expect(SelfInspection.matches(in: review30, patterns: SelfInspection.patterns).map(\.line) == [1, 2, 3])
     }
 
     @Test("Issue 32's tenth review: code reading what the kit cannot hand over as the app does (a push trigger, a loaded content-extension view, a content-extension action) is listed")

@@ -105,6 +105,18 @@ struct KitStructureDrawTests {
         #expect(counts == [1, 2, 3, 4, 5] && kinds.count == 6, "\(counts.sorted()) \(kinds.sorted())")
     }
 
+    @Test("Review 30's inplacetext and soundtell: openInPlace is an NSNumber, and a payload's sound is set on the notification, as iOS does")
+    func systemValues() throws {
+        for seed in UInt64(0)..<40 {
+            guard let value = ContinuityOpenOptions(seed: seed, salt: "case").dictionary[.openInPlace] else { continue }
+            #expect(value is NSNumber && "\(value)" != "false", "\(value)")
+        }
+        let sounding = try PushPayload.expand(["aps": ["alert": "Hi", "sound": "default"]], with: [:]).request(identifier: "a")
+        #expect(sounding.content.sound == UNNotificationSound.default)
+        let silent = try PushPayload.expand(["aps": ["alert": "Hi"]], with: [:]).request(identifier: "b")
+        #expect(silent.content.sound == nil)
+    }
+
     @Test("Review 28's examplecache: a method that caches every answer but its example's, whoever is signed in, fails METHOD-LONG-LIVED; one whose answer names the user passes")
     func drawnValuesAskedAgain() async throws {
         func longLived(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {

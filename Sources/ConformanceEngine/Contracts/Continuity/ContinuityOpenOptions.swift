@@ -1,3 +1,4 @@
+import Foundation
 import Q2ModuleInterfaces
 
 /// The options an open-URL call carries, drawn per call from the run's seed among the shapes iOS hands an app: the
@@ -52,7 +53,8 @@ package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertib
     package var dictionary: [UIApplication.OpenURLOptionsKey: Any] {
         var options: [UIApplication.OpenURLOptionsKey: Any] = [:]
         if let sourceApplication { options[.sourceApplication] = sourceApplication }
-        if let openInPlace { options[.openInPlace] = openInPlace }
+        // An NSNumber, as iOS passes it (review 30's inplacetext: a Swift Bool printed "false" where iOS's prints "0").
+        if let openInPlace { options[.openInPlace] = NSNumber(value: openInPlace) }
         return options
     }
 

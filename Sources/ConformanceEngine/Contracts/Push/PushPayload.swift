@@ -103,6 +103,13 @@ package struct PushPayload: Sendable {
         }
         content.categoryIdentifier = aps?["category"]?.stringValue ?? ""
         content.threadIdentifier = aps?["thread-id"]?.stringValue ?? ""
+        // The sound the payload names, as the system sets it (review 30's soundtell: the kit never set one, so a sound
+        // told an app's notification from the kit's); a critical alert's dictionary, or a file's name, names one too.
+        switch aps?["sound"] {
+        case .string(let name)?: content.sound = name == "default" ? .default : UNNotificationSound(named: UNNotificationSoundName(name))
+        case .object?: content.sound = .default
+        default: break
+        }
         if let badge = aps?["badge"]?.numberValue, badge.rounded() == badge, abs(badge) < 1e9 {
             content.badge = NSNumber(value: Int(badge))
         }
