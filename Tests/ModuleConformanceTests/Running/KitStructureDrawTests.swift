@@ -105,6 +105,21 @@ struct KitStructureDrawTests {
         #expect(counts == [1, 2, 3, 4, 5] && kinds.count == 6, "\(counts.sorted()) \(kinds.sorted())")
     }
 
+    @Test("Review 30's subtitlekey: an extension that rewrites other modules' alerts without a subtitle key fails PUSH-SVC-FOREIGN-UNCHANGED; the conforming one passes")
+    func alertsWithoutSubtitleKey() async throws {
+        var caught: [CheckResult] = [], conforming: [CheckResult] = []
+        for seed in Self.seeds {
+            var options = SelfTestChecks.pushOptions
+            options.seed = seed
+            caught += await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BrandsAlertsWithoutSubtitleKey() })],
+                                                                         options: options).filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
+            conforming += await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { ConformingServiceExtension() })],
+                                                                              options: options).filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
+        }
+        #expect(caught.contains { $0.outcome == .failed && $0.actual.contains("Partner · ") }, "\(caught.map(\.actual))")
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })
+    }
+
     @Test("Review 30's inplacetext and soundtell: openInPlace is an NSNumber, and a payload's sound is set on the notification, as iOS does")
     func systemValues() throws {
         for seed in UInt64(0)..<40 {

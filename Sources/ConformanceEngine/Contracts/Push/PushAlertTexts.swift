@@ -46,6 +46,10 @@ package struct PushAlertTexts: Sendable, Equatable {
         case .string("Original subtitle"): .string(subtitle)
         case .string("Original body"): .string(body)
         case .array(let items): .array(items.map(applied))
+        // An alert without a subtitle has no subtitle key, as a sender writes it (review 30's subtitlekey: the key was
+        // always there, empty when drawn so, and a module rewrote every alert without one).
+        case .object(let members) where subtitle.isEmpty && members["subtitle"] == .string("Original subtitle"):
+            .object(members.filter { $0.key != "subtitle" }.mapValues(applied))
         case .object(let members): .object(members.mapValues(applied))
         default: json
         }

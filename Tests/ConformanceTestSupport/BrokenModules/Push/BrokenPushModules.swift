@@ -666,3 +666,15 @@ public final class BrandsWhatAsksForMutableContent: ConformingServiceExtension {
         return copy
     }
 }
+
+/// Review 30's subtitlekey: rewrites every other module's notification whose alert has no subtitle key, a shape the
+/// kit's foreign payloads never had.
+public final class BrandsAlertsWithoutSubtitleKey: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if let own = super.modified(content) { return own }
+        guard let alert = (content.userInfo["aps"] as? [String: Any])?["alert"] as? [String: Any], alert["subtitle"] == nil,
+              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = "Partner · " + content.title
+        return copy
+    }
+}
