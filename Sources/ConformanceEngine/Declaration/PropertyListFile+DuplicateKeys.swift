@@ -11,8 +11,7 @@ extension PropertyListFile {
     /// Foundation keeps one of the two values without a word, and the check showed the one kept while the author saw the
     /// other in the file.
     package static func duplicateKey(in data: Data) -> (key: String, firstLine: Int, secondLine: Int)? {
-        guard let start = String(data: data.prefix(64), encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              start.hasPrefix("<") else { return nil }
+        guard startsAsXML(data) else { return nil }
         let parser = XMLParser(data: data)
         let finder = DuplicateKeyFinder()
         parser.delegate = finder

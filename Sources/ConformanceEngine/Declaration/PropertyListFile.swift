@@ -52,8 +52,7 @@ package enum PropertyListFile {
     /// Where a file that starts as XML stops being well-formed XML (line, column and the parser's reason), or `nil` when it
     /// is well-formed or is not XML at all.
     package static func xmlFault(in data: Data) -> String? {
-        guard let start = String(data: data.prefix(64), encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              start.hasPrefix("<") else { return nil }
+        guard startsAsXML(data) else { return nil }
         let parser = XMLParser(data: data)
         // On Linux a parse that met an error can still answer true: the error is what tells.
         let parsed = parser.parse()
@@ -62,9 +61,14 @@ package enum PropertyListFile {
             + (parser.parserError.map { " (XML parser error \(($0 as NSError).code))" } ?? "")
     }
 
+    /// Whether the file starts as XML does (a binary property list does not).
+    static func startsAsXML(_ data: Data) -> Bool {
+        String(data: data.prefix(64), encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<") ?? false
+    }
+
     /// A property-list value as JSON: a date becomes ISO 8601 text and data base64 text, which no clause reads.
     static func json(_ value: Any) -> JSON? {
-        if isBoolean(value), let flag = value as? Bool { return .bool(flag) }
+        if FoundationBoolean.isBoolean(value), let flag = value as? Bool { return .bool(flag) }
         switch value {
         case let text as String: return .string(text)
         case let number as NSNumber:
@@ -78,7 +82,4 @@ package enum PropertyListFile {
         default: return nil
         }
     }
-
-    /// Whether a value read from a property list is a Boolean.
-    private static func isBoolean(_ value: Any) -> Bool { FoundationBoolean.isBoolean(value) }
 }

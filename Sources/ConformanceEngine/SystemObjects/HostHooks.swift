@@ -62,7 +62,7 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
             "queryParamVal": .string(generator.next() % 2 == 0 ? token(&generator) : hex(8 + Int(generator.next() % 33), &generator)),
         ]
         if generator.next() % 2 == 0 {
-            let domains = partnerNames.map(\.domains).flatMap { $0.isEmpty ? nil : $0 } ?? ContinuityTarget.domains
+            let domains = ContinuityTarget.institutionDomains(partnerNames)
             answer["issuerUrl"] = .string("https://" + generator.pick(domains) + generator.pick(["/oauth2", "/auth", "", "/sso/" + name]))
         }
         if generator.next() % 3 == 0 {

@@ -46,6 +46,12 @@ public enum SelfTestChecks {
                                          store: FixtureStore.bundled())
     }
 
+    /// The results of one push clause's checks for the conforming push declaration with the given service extension.
+    package static func serviceExtension(_ clause: ClauseID, options: ConformanceOptions = pushOptions,
+                                         _ make: @escaping @Sendable () -> ConformingServiceExtension) async throws -> [CheckResult] {
+        await runAll(try push([PushDeclarations.conforming(serviceExtension: make)], options: options).filter { $0.clause == clause })
+    }
+
     /// Every method check for the conforming method declaration, made with the given module.
     public static func method(options: ConformanceOptions = methodOptions,
                               _ make: @escaping @Sendable () -> ConformingMethodModule) throws -> [ConformanceCheck] {

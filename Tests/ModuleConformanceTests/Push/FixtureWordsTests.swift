@@ -11,13 +11,9 @@ struct FixtureWordsTests {
     func tunedToTitles(_ seed: UInt64) async throws {
         var options = SelfTestChecks.pushOptions
         options.seed = seed
-        func results(_ make: @escaping @Sendable () -> ConformingServiceExtension) async throws -> [CheckResult] {
-            let checks = try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: make)], options: options)
-            return await SelfTestChecks.runAll(checks.filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
-        }
-        let tuned = try await results { ServiceExtensionTunedToFixtureTitles() }
+        let tuned = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { ServiceExtensionTunedToFixtureTitles() }
         #expect(tuned.contains { $0.outcome == .failed }, "\(tuned.map(\.actual))")
-        let conforming = try await results { ConformingServiceExtension() }
+        let conforming = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { ConformingServiceExtension() }
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.map(\.actual))")
     }
 
@@ -26,16 +22,12 @@ struct FixtureWordsTests {
     func certifiersAlerts(_ seed: UInt64) async throws {
         var options = SelfTestChecks.pushOptions
         options.seed = seed
-        func results(_ options: ConformanceOptions, _ make: @escaping @Sendable () -> ConformingServiceExtension) async throws -> [CheckResult] {
-            let checks = try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: make)], options: options)
-            return await SelfTestChecks.runAll(checks.filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
-        }
-        let within = try await results(options) { HonestOnlyForTheKitsAlerts() }
+        let within = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { HonestOnlyForTheKitsAlerts() }
         #expect(!within.isEmpty && within.allSatisfy { $0.outcome != .failed }, "\(within.filter { $0.outcome == .failed }.map(\.actual))")
         options.partnerNames = PartnerNames(words: ["harborpay"], alerts: ["Your Harbor card was charged $14.20", "Rent reminder", "Paycheck deposited"])
-        let caught = try await results(options) { HonestOnlyForTheKitsAlerts() }
+        let caught = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { HonestOnlyForTheKitsAlerts() }
         #expect(caught.contains { $0.outcome == .failed && $0.actual.contains("Offer: ") }, "\(caught.map(\.actual))")
-        let conforming = try await results(options) { ConformingServiceExtension() }
+        let conforming = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { ConformingServiceExtension() }
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.map(\.actual))")
     }
 

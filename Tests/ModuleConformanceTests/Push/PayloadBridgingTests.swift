@@ -21,13 +21,9 @@ struct PayloadBridgingTests {
 
     @Test("An extension that rewrites other modules' notifications asking for it, read with as? Bool, fails PUSH-SVC-FOREIGN-UNCHANGED; the conforming one passes")
     func mutableContentAsBool() async throws {
-        func results(_ make: @escaping @Sendable () -> ConformingServiceExtension) async throws -> [CheckResult] {
-            let checks = try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: make)])
-            return await SelfTestChecks.runAll(checks.filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
-        }
-        let caught = try await results { BrandsWhatAsksForMutableContent() }
+        let caught = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED") { BrandsWhatAsksForMutableContent() }
         #expect(caught.contains { $0.outcome == .failed && $0.actual.contains("Bill Pay · ") }, "\(caught.map(\.actual))")
-        let conforming = try await results { ConformingServiceExtension() }
+        let conforming = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED") { ConformingServiceExtension() }
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.map(\.actual))")
     }
 }

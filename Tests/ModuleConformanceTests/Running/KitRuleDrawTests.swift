@@ -99,19 +99,23 @@ struct KitRuleDrawTests {
 }
 
 private extension JSONValue {
-    /// Each member's key and kind, sorted.
+    /// Each member's key and kind, sorted; an empty string is "empty".
     var objectKeysAndKinds: [String] {
         guard case .object(let members) = self else { return [] }
-        return members.map { key, value in
-            let kind = switch value {
-            case .string(let text): text.isEmpty ? "empty" : "string"
-            case .number: "number"
-            case .bool: "bool"
-            case .null: "null"
-            case .array: "array"
-            case .object: "object"
-            }
-            return "\(key): \(kind)"
-        }.sorted()
+        return members.map { key, value in "\(key): \(value == .string("") ? "empty" : value.kindName)" }.sorted()
+    }
+}
+
+extension JSONValue {
+    /// The value's JSON kind: string, number, bool, null, array or object.
+    var kindName: String {
+        switch self {
+        case .string: "string"
+        case .number: "number"
+        case .bool: "bool"
+        case .null: "null"
+        case .array: "array"
+        case .object: "object"
+        }
     }
 }

@@ -72,13 +72,9 @@ struct KitStructureDrawTests {
     func foreignPayloads(_ seed: UInt64) async throws {
         var options = SelfTestChecks.pushOptions
         options.seed = seed
-        func results(_ make: @escaping @Sendable () -> ConformingServiceExtension) async throws -> [CheckResult] {
-            let checks = try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: make)], options: options)
-            return await SelfTestChecks.runAll(checks.filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
-        }
-        let caught = try await results { BrandsUnlessKitShapedPartner() }
+        let caught = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { BrandsUnlessKitShapedPartner() }
         #expect(caught.contains { $0.outcome == .failed && $0.actual.contains("Partner · ") }, "\(caught.map(\.actual))")
-        let conforming = try await results { ConformingServiceExtension() }
+        let conforming = try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { ConformingServiceExtension() }
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.map(\.actual))")
     }
 
@@ -90,17 +86,7 @@ struct KitStructureDrawTests {
             #expect(data == PartnerPushData.drawn(ConformanceOptions(seed: seed), salt: "case"))
             guard case .object(let members) = data else { Issue.record("not an object: \(data)"); continue }
             counts.insert(members.count)
-            for value in members.values {
-                let kind = switch value {
-                case .string: "string"
-                case .number: "number"
-                case .bool: "bool"
-                case .null: "null"
-                case .array: "array"
-                case .object: "object"
-                }
-                kinds.insert(kind)
-            }
+            kinds.formUnion(members.values.map(\.sdkValue.kindName))
         }
         #expect(counts == [1, 2, 3, 4, 5] && kinds.count == 6, "\(counts.sorted()) \(kinds.sorted())")
     }
@@ -111,10 +97,8 @@ struct KitStructureDrawTests {
         for seed in Self.seeds {
             var options = SelfTestChecks.pushOptions
             options.seed = seed
-            caught += await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { BrandsAlertsWithoutSubtitleKey() })],
-                                                                         options: options).filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
-            conforming += await SelfTestChecks.runAll(try SelfTestChecks.push([PushDeclarations.conforming(serviceExtension: { ConformingServiceExtension() })],
-                                                                              options: options).filter { $0.clause == "PUSH-SVC-FOREIGN-UNCHANGED" })
+            caught += try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { BrandsAlertsWithoutSubtitleKey() }
+            conforming += try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { ConformingServiceExtension() }
         }
         #expect(caught.contains { $0.outcome == .failed && $0.actual.contains("Partner · ") }, "\(caught.map(\.actual))")
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })

@@ -27,7 +27,7 @@ package struct ContinuityOpenOptions: Sendable, Equatable, CustomStringConvertib
         case 1:
             // The institution's own other app: reverse DNS of one of its domains or of a coined team, two to five parts
             // (review 28's openoptions: always three parts, `com.<word>.<word>`, told the kit's from a real one).
-            let domains = drawn.partnerNames.map(\.domains).flatMap { $0.isEmpty ? nil : $0 } ?? ContinuityTarget.domains
+            let domains = ContinuityTarget.institutionDomains(drawn.partnerNames)
             var parts = generator.next() % 2 == 0
                 ? generator.pick(domains).split(separator: ".").reversed().map(String.init)
                 : [generator.pick(["com", "com", "org", "net", "io", "us"]), drawn.coinedWord("team|" + salt)]

@@ -42,10 +42,8 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
         var scheme = options.scheme, domain = options.domain
         if let salt {
             var generator = SeededGenerator(seed: options.seed, salt: "institution|" + salt)
-            // The certifier's partner names, when given, name institutions the module cannot know in advance.
-            let names = options.partnerNames
-            scheme = generator.pick(names.map(\.schemes).flatMap { $0.isEmpty ? nil : $0 } ?? Self.schemes)
-            domain = generator.pick(names.map(\.domains).flatMap { $0.isEmpty ? nil : $0 } ?? Self.domains)
+            scheme = generator.pick(Self.institutionSchemes(options.partnerNames))
+            domain = generator.pick(Self.institutionDomains(options.partnerNames))
         }
         // A partner's identifier and path coined for this target, neither of them this module's own.
         var coined = options.coinedWord("identifier|" + description), coinedPath = Self.coinedPath(options, salt: description)
@@ -110,6 +108,17 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
             default: return word
             }
         }.joined(separator: "/")
+    }
+
+    /// The schemes institutions' apps are drawn with: the certifier's partner names' when given (institutions the module
+    /// cannot know in advance), otherwise the kit's own.
+    static func institutionSchemes(_ names: PartnerNames?) -> [String] {
+        names.map(\.schemes).flatMap { $0.isEmpty ? nil : $0 } ?? schemes
+    }
+
+    /// The domains institutions' apps are drawn with, as `institutionSchemes` chooses.
+    static func institutionDomains(_ names: PartnerNames?) -> [String] {
+        names.map(\.domains).flatMap { $0.isEmpty ? nil : $0 } ?? domains
     }
 
     /// Custom schemes and associated domains institutions' apps use, the example's among them.

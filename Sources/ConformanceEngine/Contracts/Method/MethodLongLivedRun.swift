@@ -185,9 +185,7 @@ package struct MethodLongLivedRun: Sendable {
                 var answers: [[String: JSON]??] = []
                 let first = await MainThread.run { Unchecked(make()) }, second = await MainThread.run { Unchecked(make()) }
                 for module in [first, first, second] {
-                    answers.append(await TypedRequestGate.inEffect.exclusive {
-                        await withinBudget(invoker.budget) { await CrashAttribution.calling { await module.value.handleRequest(request) } }
-                    }.map { $0.map(JSON.members(sdk:)) })
+                    answers.append(await typedAnswer(module, request).map { $0.map(JSON.members(sdk:)) })
                 }
                 fresh[key] = (answers[0].map { $0 != nil }, JSON.stableMembers(answers.map { $0 ?? nil }))
             }
