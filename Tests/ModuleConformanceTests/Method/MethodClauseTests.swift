@@ -120,7 +120,7 @@ struct LongLivedMissedCallbackTests {
 
     @Test("The nineteenth trial's B46: a method whose kept instance answers its example otherwise than fresh ones fails METHOD-LONG-LIVED naming both answers; one whose answer counts its calls passes")
     func keptTectonAnswer() async throws {
-        let drifted = try #require(try await longLived { GreetsOtherwiseAfterTenCalls() })
+        let drifted = try #require(try await longLived { GreetsOtherwiseAfterTwoCalls() })
         #expect(drifted.outcome == .failed && drifted.actual.contains("answered \"Welcome back\"") && drifted.actual.contains("answer \"Hello, ")
                     && drifted.actual.contains("kept something from its earlier calls"), "\(drifted.actual)")
         let counting = try #require(try await longLived { GreetsWithACount() })
