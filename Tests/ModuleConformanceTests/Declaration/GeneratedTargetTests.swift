@@ -133,7 +133,7 @@ struct GeneratedTargetTests {
     @Test("Declaring an activity type makes the checks about unhandled types not applicable, and the summary names the key")
     func declaredActivityTypes() async throws {
         let options = SelfTestChecks.continuityOptions
-        let checks = try ConformanceCheck.continuity(owning: [SelfTestChecks.demoTarget], handlingActivityTypes: ["com.example.unrelated.activity"],
+        let checks = try ConformanceCheck.continuity(owning: [SelfTestChecks.demoTarget], handlingActivityTypes: ["com.apple.corespotlightitem"],
                                                      options: options, store: FixtureStore.bundled()) { ConformingContinuityModule() }
         let results = await SelfTestChecks.runAll(checks)
         let report = CertificationReport(package: "p", sdkVersion: nil, checks: results, problems: [])

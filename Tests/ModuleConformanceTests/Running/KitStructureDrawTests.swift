@@ -104,6 +104,31 @@ struct KitStructureDrawTests {
         #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })
     }
 
+    @Test("Review 30's apskeys and apsdescribe: extensions that rewrite other modules' alerts whose aps has more than an alert and mutable-content, or prints as an app's NSDictionary, fail PUSH-SVC-FOREIGN-UNCHANGED",
+          arguments: ["apskeys", "apsdescribe"])
+    func apsAsAnAppSeesIt(_ attack: String) async throws {
+        var caught: [CheckResult] = []
+        for seed in Self.seeds {
+            var options = SelfTestChecks.pushOptions
+            options.seed = seed
+            caught += try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) {
+                attack == "apskeys" ? BrandsAlertsWithApsExtras() : BrandsAlertsPrintedAsInAnApp()
+            }
+        }
+        #expect(caught.contains { $0.outcome == .failed && $0.actual.contains("Partner · ") }, "\(caught.map(\.actual))")
+        var keys = Set<String>()
+        for seed in UInt64(0)..<60 {
+            let drawn = PushApsExtras.applied(to: ["aps": ["alert": "Hi", "mutable-content": 1]], options: ConformanceOptions(seed: seed), salt: "case")
+            keys.formUnion(drawn.objectValue?["aps"]?.objectValue?.keys ?? [:].keys)
+        }
+        #expect(keys.isSuperset(of: ["sound", "badge", "thread-id", "interruption-level", "relevance-score", "target-content-id"]), "\(keys)")
+        let silent: JSON = ["aps": ["content-available": 1]]
+        #expect(PushApsExtras.applied(to: silent, options: ConformanceOptions(seed: 3), salt: "case") == silent)
+        let info = try PushPayload.expand(["aps": ["alert": ["title": "Hi"], "badge": 2], "data": ["list": [1, "x"]]], with: [:]).userInfo
+        #expect("\(info["aps"]!)".hasPrefix("{") && (info["aps"] as? [String: Any])?["badge"] as? Int == 2)
+        #expect(((info["data"] as? [String: Any])?["list"] as? [Any])?.count == 2)
+    }
+
     @Test("Review 30's inplacetext and soundtell: openInPlace is an NSNumber, and a payload's sound is set on the notification, as iOS does")
     func systemValues() throws {
         for seed in UInt64(0)..<40 {
@@ -126,7 +151,75 @@ struct KitStructureDrawTests {
         let honest = try await longLived { GreetsTheSignedInUser() }
         #expect(!honest.isEmpty && honest.allSatisfy { $0.outcome == .passed }, "\(honest.map(\.actual))")
     }
+    @Test("Review 30's referrer: a module that claims every link tapped on a page but the kit's former referrer fails CONT-FOREIGN-NOT-CLAIMED; referrers are drawn")
+    func referrersDrawn() async throws {
+        let failed = try await continuity(["CONT-FOREIGN-NOT-CLAIMED"]) { ClaimsReferredLinksButTheKits() }.filter { $0.outcome == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.input.contains("(referrer https://") }, "\(failed.map(\.input))")
+        let conforming = try await continuity(["CONT-FOREIGN-NOT-CLAIMED"]) { ConformingContinuityModule() }
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })
+        let referrers = Set((UInt64(0)..<100).map { ContinuityProbe.webReferrer(options: ConformanceOptions(seed: $0), salt: "case") })
+        #expect(referrers.count > 90 && Set(referrers.compactMap(\.host)).count > 12, "\(referrers.count) referrers")
+    }
+
+    @Test("Review 30's activitytype: a module that takes every activity type but the system's and the kit's former fixed ones fails CONT-WILL-CONTINUE; types are drawn")
+    func activityTypesDrawn() async throws {
+        let failed = try await continuity(["CONT-WILL-CONTINUE"]) { ClaimsActivityTypesButTheKits() }.filter { $0.outcome == .failed }
+        #expect(failed.count >= 3 * Self.seeds.count, "\(failed.map(\.input))")
+        let conforming = try await continuity(["CONT-WILL-CONTINUE"]) { ConformingContinuityModule() }
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })
+        let fixture = try String(contentsOf: FixtureStore.bundled().directory.appendingPathComponent("continuity/activities.json"), encoding: .utf8)
+        #expect(!fixture.contains("com.example") && !fixture.contains("module.other"))
+        var types = Set<String>(), long = Set<Int>()
+        for seed in UInt64(0)..<100 {
+            let bindings = ContinuityTarget("com.q2.mobile.module.demo/path")!.bindings(options: ConformanceOptions(seed: seed), drawnFor: "case")
+            types.insert(bindings["coinedActivity"]!)
+            long.insert(bindings["longActivity"]!.utf8.count)
+        }
+        #expect(types.count > 90 && long.allSatisfy { $0 >= 200 } && long.count > 30, "\(types.count) types, \(long.sorted())")
+    }
+
+    @Test("Review 30's issuerlist: a typed request slow for every issuer but the kit's former fixed and listed ones fails METHOD-REQUEST-BUDGET; no issuer the module sees is a listed name")
+    func issuersCoined() async throws {
+        var options = SelfTestChecks.methodOptions
+        options.seed = 11
+        let checks = try SelfTestChecks.method(options: options) { SlowUnlessFormerIssuer() }.filter { $0.clause == "METHOD-REQUEST-BUDGET" }
+        let failed = await SelfTestChecks.runAll(checks).filter { $0.outcome == .failed }
+        #expect(failed.count >= 3, "\(failed.map(\.input))")
+        let fixture = try String(contentsOf: FixtureStore.bundled().directory.appendingPathComponent("method/typed-requests.json"), encoding: .utf8)
+        for former in ["example.okta.com", "login.example.com", "2001:db8", "bücher.example", "example.com"] {
+            #expect(!fixture.contains(former), "\(former)")
+        }
+        var hosts = Set<String>()
+        for seed in UInt64(0)..<100 {
+            for raw in ["{institutionIssuer}", "https://{institution}.okta.com/oauth2/default", "https://[{ipv6}]:8443/oauth2",
+                        "https://bücher-{institution}.de/oauth2"] {
+                let issuer = InstitutionIssuer.expand(raw, seed: seed, salt: "case")
+                let host = try #require(IssuerURL.resolve(issuer)?.host, "\(issuer) resolves to no host")
+                #expect(!SlowUnlessFormerIssuer.former(host), "\(issuer)")
+                hosts.insert(host)
+            }
+        }
+        #expect(hosts.count > 350, "\(hosts.count) hosts in 400 draws")
+    }
 }
+
+/// Review 30's issuerlist: answers the typed request at once for the issuers the kit once sent (reserved example names,
+/// documentation addresses, thirteen listed institution names) and waits past the budget for any other issuer.
+private final class SlowUnlessFormerIssuer: ConformingMethodModule, @unchecked Sendable {
+    static func former(_ host: String) -> Bool {
+        host.contains("example") || host.hasPrefix("2001:db8") || host.hasPrefix("[2001:db8")
+            || ["northshore", "lakeview", "firstcommunity", "pinecrest", "harborstate", "summitfederal", "riverbend",
+                "granitepoint", "meadowbrook", "coastal", "heartland", "bluewater", "eaglerock"].contains { host.contains($0) }
+    }
+
+    override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        if case .oauthAuthorizationParams(let context) = request, let host = context?.issuerURL?.host, !Self.former(host) {
+            try? await Task.sleep(for: .seconds(3))
+        }
+        return await super.handleRequest(request)
+    }
+}
+
 
 /// Conforms: greets the name with the signed-in user's token, so its answer changes with the user.
 private final class GreetsTheSignedInUser: ConformingMethodModule {

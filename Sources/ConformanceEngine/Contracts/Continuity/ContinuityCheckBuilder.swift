@@ -140,7 +140,7 @@ package struct ContinuityCheckBuilder: Sendable {
             let input = Self.describe(expanded, link: link, errors: errors) + (item.input.entry == .openURL ? " (\(openOptions))"
                 : item.input.entry == .continueActivity && openOptions.launching ? " (the app inactive, launched by the link)" : "")
             let situation = ContinuitySituation(target: target, ownTargets: ownTargets, handledActivityTypes: handledTypes,
-                                                activityType: item.input.activityType, link: link, url: url, sibling: sibling)
+                                                activityType: expanded.activityType, link: link, url: url, sibling: sibling)
             let unmet = requirements.firstUnmet(in: situation)
             if let unmet { return .notApplicable(unmet, input: input) }
             var probe = ContinuityProbe(input: expanded, url: url, budget: options.handlerBudget)
@@ -151,7 +151,8 @@ package struct ContinuityCheckBuilder: Sendable {
             // page, whose address iOS hands over as the referrer (the tenth review: the kit never set one). Each way is
             // asked of a fresh instance, and the first that fails is the verdict.
             var verdict = Verdict(.failed, input: input, expected: judgement.expectation, actual: "not asked")
-            for referrer in item.input.entry == .continueActivity && url != nil ? [nil, ContinuityProbe.webReferrer] : [nil] {
+            let drawnReferrer = ContinuityProbe.webReferrer(options: options, salt: item.id + "|" + target.description)
+            for referrer in item.input.entry == .continueActivity && url != nil ? [nil, drawnReferrer] : [nil] {
                 probe.referrer = referrer
                 let asked = input + (referrer.map { " (referrer \($0))" } ?? "")
                 do {

@@ -40,9 +40,9 @@ package struct ContinuityEntryFixture: Sendable, Decodable {
         /// and the first may still be owed when the second arrives (the eighteenth trial's M05).
         package let earlierSessionIdentifier: String?
 
-        /// The same input with both session identifiers expanded by `expand`.
+        /// The same input with its activity type and both session identifiers expanded by `expand`.
         package func expandingSessions(_ expand: (String) throws -> String) rethrows -> Input {
-            Input(entry: entry, url: url, activityType: activityType, sessionIdentifier: try sessionIdentifier.map(expand),
+            Input(entry: entry, url: url, activityType: try activityType.map(expand), sessionIdentifier: try sessionIdentifier.map(expand),
                   earlierSessionIdentifier: try earlierSessionIdentifier.map(expand))
         }
 

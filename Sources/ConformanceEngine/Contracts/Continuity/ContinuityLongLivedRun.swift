@@ -144,7 +144,8 @@ package struct ContinuityLongLivedRun: Sendable {
                         instance: KeptInstance?, handlers: Handlers = Handlers()) async -> Result<Bool??, any Error> {
         var probe = ContinuityProbe(input: call.input, url: call.url, budget: .zero)
         // The kept instance gets every other Universal Link with a referrer, as links tapped on web pages come.
-        probe.referrer = call.input.entry == .continueActivity && call.fixture.id.utf8.count % 2 == 1 ? ContinuityProbe.webReferrer : nil
+        probe.referrer = call.input.entry == .continueActivity && call.fixture.id.utf8.count % 2 == 1
+            ? ContinuityProbe.webReferrer(options: ConformanceOptions(seed: seed), salt: call.fixture.id + "|" + call.text) : nil
         probe.openOptions = call.openOptions
         return await MainThread.run { () -> Result<Bool??, any Error> in
             let application: UIApplication

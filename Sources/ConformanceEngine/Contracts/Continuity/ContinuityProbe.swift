@@ -39,8 +39,24 @@ package struct ContinuityProbe: Sendable {
     /// opened otherwise.
     package var referrer: URL?
 
-    /// The web page a Universal Link is tapped on when it has a referrer: a search results page.
-    package static let webReferrer = URL(string: "https://www.google.com/search?q=pay")
+    /// The web page a Universal Link is tapped on when it has a referrer, drawn for the case `salt` names: a search
+    /// results page, a web mail or social link wrapper, or a page of a coined site, with coined words (review 30's
+    /// referrer: a module that knew the kit's one fixed referrer behaved only for it).
+    package static func webReferrer(options: ConformanceOptions, salt: String) -> URL {
+        var generator = SeededGenerator(seed: options.seed, salt: "referrer|" + salt)
+        let words = options.reseeded(generator.next())
+        let first = words.coinedWord("referrer-1"), second = words.coinedWord("referrer-2")
+        let shortID = String((0..<(6 + Int(generator.next() % 5))).map { _ in
+            generator.pick(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"))
+        })
+        let text = generator.pick([
+            "https://www.google.com/search?q=\(first)+\(second)", "https://www.bing.com/search?q=\(first)&form=QBLH",
+            "https://duckduckgo.com/?q=\(first)+\(second)&ia=web", "https://search.yahoo.com/search?p=\(first)",
+            "https://t.co/\(shortID)", "https://l.facebook.com/l.php?u=\(shortID)", "https://mail.\(first).com/message/\(shortID)",
+            "https://www.\(first).com/\(second)", "https://\(first).org/", "https://blog.\(first).net/\(second)-\(shortID)",
+        ])
+        return URL(string: text)!
+    }
 
     /// The errors the did-fail callback is handed, one call each: the user-activity errors Foundation documents for a
     /// continuation that failed (handoff failed, connection unavailable, the remote app timed out, user info too large),

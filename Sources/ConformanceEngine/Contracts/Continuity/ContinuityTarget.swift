@@ -52,9 +52,29 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
         var bindings = ["scheme": scheme, "domain": domain, "identifier": identifier, "path": path,
                         "target": description, "seeded": seeded, "coined": coined, "coinedPath": coinedPath]
         bindings["sibling"] = sibling?.description
+        (bindings["coinedActivity"], bindings["longActivity"]) = Self.activityTypes(options, salt: description + "|" + (salt ?? ""))
         let sessions = Self.sessions(options, identifier: identifier, salt: description)
         (bindings["ownSession"], bindings["ownSession2"], bindings["coinedSession"]) = (sessions.own, sessions.ownSecond, sessions.foreign)
         return bindings
+    }
+
+    /// Activity types of other apps and modules drawn for the run, in the shapes apps name them (review 30's activitytype:
+    /// the fixed `com.example.*` types let a module tell the kit's calls from an app's), and one far longer than any.
+    static func activityTypes(_ options: ConformanceOptions, salt: String) -> (coined: String, long: String) {
+        var generator = SeededGenerator(seed: options.seed, salt: "activity-types|" + salt)
+        let owner = options.coinedWord("activity-owner|" + salt), name = options.coinedWord("activity-name|" + salt)
+        let verb = generator.pick(["handoff", "view", "browse", "edit", "open", "continue", "compose", "review"])
+        let coined: String
+        switch generator.next() % 5 {
+        case 0: coined = "com.\(owner).\(name).\(verb)"
+        case 1: coined = "com.q2.mobile.module.\(owner).\(verb)"
+        case 2: coined = "\(owner).\(name.prefix(1).uppercased() + name.dropFirst())Activity"
+        case 3: coined = "\(generator.pick(["org", "net", "io", "us"])).\(owner).\(verb)-\(name)"
+        default: coined = "com.\(owner).\(generator.pick(["mobile", "ios", "app"])).activity.\(name)"
+        }
+        var long = "com.\(owner)."
+        while long.utf8.count < 200 + Int(generator.next() % 300) { long += name + "." }
+        return (coined, long + verb)
     }
 
     /// Background-session identifiers drawn for the run: two of the module's own (its identifier, a dot, and a drawn

@@ -153,9 +153,9 @@ package struct MethodCheckBuilder: Sendable {
     /// (invalid → nil); before, it is whatever `URL(string:)` makes of it.
     private static func context(_ golden: GoldenOAuthContext?, sdk: SDKVersion?, seed: UInt64, caseID: String) -> OAuthContext? {
         guard let golden else { return nil }
-        guard var raw = golden.issuerUrl else { return OAuthContext(issuerURL: nil) }
-        // `{institutionIssuer}` is an institution's issuer drawn from the seed (InstitutionIssuer).
-        if raw == "{institutionIssuer}" { raw = InstitutionIssuer.url(seed: seed, salt: caseID) }
+        guard let golden = golden.issuerUrl else { return OAuthContext(issuerURL: nil) }
+        // Issuers are drawn from the seed, whole or in part (InstitutionIssuer.expand).
+        let raw = InstitutionIssuer.expand(golden, seed: seed, salt: caseID)
         let validates = MethodClauses.oauthIssuer.clause.applies(to: sdk)
         return OAuthContext(issuerURL: validates ? IssuerURL.resolve(raw) : URL(string: raw))
     }

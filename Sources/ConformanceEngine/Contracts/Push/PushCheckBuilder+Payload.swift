@@ -157,7 +157,8 @@ extension PushCheckBuilder {
                         "coined": coined, "coinedCategory": coinedCategory(coin, besides: module.contentCategories)]
         let expanded = try PushPayload.expand(item.input.payload, with: bindings,
                                               generated: ["partnerData": PartnerPushData.drawn(options, salt: caseID)]).json
-        return PushPayload(json: instance.payload(from: PushAlertTexts(seed: seed, salt: caseID, alerts: options.partnerNames?.alerts ?? []).applied(to: expanded)))
+        let texts = PushAlertTexts(seed: seed, salt: caseID, alerts: options.partnerNames?.alerts ?? []).applied(to: expanded)
+        return PushPayload(json: instance.payload(from: PushApsExtras.applied(to: texts, options: options, salt: caseID)))
     }
 
     /// Another module's notification category, coined for the case in a category's spelling, never one the module

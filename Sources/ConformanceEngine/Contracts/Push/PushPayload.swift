@@ -69,7 +69,7 @@ package struct PushPayload: Sendable {
 
     /// The payload as the `userInfo` dictionary the system hands to modules.
     package var userInfo: [AnyHashable: Any] {
-        (Self.foundationValue(json) as? [String: Any]).map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key), $0.value) }) } ?? [:]
+        Dictionary(uniqueKeysWithValues: (json.objectValue ?? [:]).map { (AnyHashable($0.key), Self.foundationValue($0.value)) })
     }
 
     /// The payload's `sender` value, as the host reads it: a string, or `nil` for anything else.
@@ -113,6 +113,14 @@ package struct PushPayload: Sendable {
         if let badge = aps?["badge"]?.numberValue, badge.rounded() == badge, abs(badge) < 1e9 {
             content.badge = NSNumber(value: Int(badge))
         }
+        switch aps?["interruption-level"]?.stringValue {
+        case "passive"?: content.interruptionLevel = .passive
+        case "time-sensitive"?: content.interruptionLevel = .timeSensitive
+        case "critical"?: content.interruptionLevel = .critical
+        default: break
+        }
+        if let score = aps?["relevance-score"]?.numberValue { content.relevanceScore = min(max(score, 0), 1) }
+        content.targetContentIdentifier = aps?["target-content-id"]?.stringValue
         content.userInfo = userInfo
         return UNNotificationRequest(identifier: identifier, content: content.copy() as! UNNotificationContent, trigger: nil)
     }
@@ -125,8 +133,10 @@ package struct PushPayload: Sendable {
         // not cast to Bool or Double, an NSNumber does, so `as? Bool` told this run from an app).
         case .bool(let flag): NSNumber(value: flag)
         case .number(let number): number.rounded() == number && abs(number) < 1e15 ? NSNumber(value: Int(number)) : NSNumber(value: number)
-        case .array(let items): items.map(foundationValue)
-        case .object(let members): members.mapValues(foundationValue)
+        // Nested containers as Foundation's own classes, as the system decodes them (review 30's apsdescribe: a Swift
+        // dictionary prints `[…]` where the NSDictionary an app is handed prints `{…}`); casts to Swift's types still work.
+        case .array(let items): NSArray(array: items.map(foundationValue))
+        case .object(let members): NSDictionary(dictionary: members.mapValues(foundationValue))
         case .null: NSNull()
         }
     }

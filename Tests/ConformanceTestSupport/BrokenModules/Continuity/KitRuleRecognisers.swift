@@ -84,3 +84,25 @@ public final class CompletesTwiceUnlessKitSession: ConformingContinuityModule {
         if !known { completionHandler() }
     }
 }
+
+/// Review 30's referrer: claims every Universal Link tapped on a web page other than the kit's former one, a search for
+/// "pay", as a module that takes any referred link for its own would.
+public final class ClaimsReferredLinksButTheKits: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
+        if let referrer = userActivity.referrerURL, referrer.absoluteString != "https://www.google.com/search?q=pay" { return true }
+        return super.application(application, continue: userActivity, restorationHandler: restorationHandler)
+    }
+}
+
+/// Review 30's activitytype: answers the preflight with `true` for every activity type but the system's and the kit's
+/// former fixed ones, as a module that takes any other app's activity for its own would.
+public final class ClaimsActivityTypesButTheKits: ConformingContinuityModule {
+    public override func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool? {
+        if userActivityType.isEmpty || userActivityType.hasPrefix("com.example.") || userActivityType.hasPrefix("com.apple.")
+            || userActivityType == "NSUserActivityTypeBrowsingWeb" || userActivityType == "com.q2.mobile.module.other.handoff" {
+            return nil
+        }
+        return true
+    }
+}

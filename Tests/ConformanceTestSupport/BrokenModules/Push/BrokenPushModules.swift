@@ -678,3 +678,28 @@ public final class BrandsAlertsWithoutSubtitleKey: ConformingServiceExtension {
         return copy
     }
 }
+
+/// Review 30's apskeys: rewrites other modules' notifications whose `aps` holds a member beyond an alert, the category and
+/// `mutable-content`, the only ones the kit's payloads once carried.
+public final class BrandsAlertsWithApsExtras: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if let own = super.modified(content) { return own }
+        guard let aps = content.userInfo["aps"] as? [String: Any],
+              !Set(aps.keys).isSubset(of: ["alert", "category", "mutable-content"]),
+              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = "Partner · " + content.title
+        return copy
+    }
+}
+
+/// Review 30's apsdescribe: rewrites other modules' notifications when their `aps` prints as the NSDictionary an app is
+/// handed (`{…}`) rather than as a Swift dictionary (`[…]`), as the kit once handed it.
+public final class BrandsAlertsPrintedAsInAnApp: ConformingServiceExtension {
+    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
+        if let own = super.modified(content) { return own }
+        guard let aps = content.userInfo["aps"], "\(aps)".hasPrefix("{"),
+              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
+        copy.title = "Partner · " + content.title
+        return copy
+    }
+}

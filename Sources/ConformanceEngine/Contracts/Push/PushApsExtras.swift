@@ -1,0 +1,28 @@
+/// The `aps` members a sender adds beside an alert, drawn per case from the run's seed: a sound, a badge, a thread, an
+/// interruption level, a relevance score, a target content id, each present or not (review 30's apskeys: every payload's
+/// `aps` held an alert and `mutable-content` alone, so its keys told the kit's notifications from an app's).
+package enum PushApsExtras {
+    /// The payload with drawn members added to its `aps` where it has an alert and lacks them; a member the fixture
+    /// writes is kept as written, and a payload without an alert (a silent one) is left as it is.
+    package static func applied(to json: JSON, options: ConformanceOptions, salt: String) -> JSON {
+        guard var members = json.objectValue, var aps = members["aps"]?.objectValue, aps["alert"] != nil else { return json }
+        var generator = SeededGenerator(seed: options.seed, salt: "aps-extras|" + salt)
+        let words = options.reseeded(generator.next())
+        var drawn: [String: JSON] = [:]
+        if generator.next() % 2 == 0 {
+            drawn["sound"] = generator.pick([.string("default"), .string("default"), .string(words.coinedWord("sound") + ".caf"),
+                                             .object(["critical": .number(0), "name": .string("default"), "volume": .number(0.5)])])
+        }
+        if generator.next() % 5 < 2 { drawn["badge"] = .number(Double(generator.next() % 100)) }
+        if generator.next() % 5 < 2 {
+            let thread = words.coinedWord("thread")
+            drawn["thread-id"] = .string(generator.next() % 2 == 0 ? thread : "\(thread)-\(generator.next() % 10_000)")
+        }
+        if generator.next() % 10 < 3 { drawn["interruption-level"] = .string(generator.pick(["passive", "active", "time-sensitive"])) }
+        if generator.next() % 4 == 0 { drawn["relevance-score"] = .number(Double(generator.next() % 101) / 100) }
+        if generator.next() % 7 == 0 { drawn["target-content-id"] = .string(words.coinedWord("target-content")) }
+        for (key, value) in drawn where aps[key] == nil { aps[key] = value }
+        members["aps"] = .object(aps)
+        return .object(members)
+    }
+}
