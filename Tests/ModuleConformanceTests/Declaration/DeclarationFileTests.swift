@@ -59,10 +59,6 @@ struct DeclarationFileTests {
               path: "$.modules.A.continuity.ownedTargets[1]",
               message: "is not identifier/path; the continuity page's links are scheme://identifier/path, so name the path the module "
                 + "handles, such as com.q2.mobile.module.a/path"),
-        // A word without dots is taken for the path with the identifier left out.
-        Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["statements"]]]]],
-              path: "$.modules.A.continuity.ownedTargets[0]",
-              message: "put the identifier settings.json gives A before the path, such as com.q2.mobile.module.example/statements"),
         // Trial 33e (M73b): a trailing space in a target's path is named, not left for the module to be blamed for.
         Fault(json: ["settings": "s.json", "modules": ["A": ["continuity": ["ownedTargets": ["com.q2.mobile.module.a/pay", "com.q2.mobile.module.a/history "]]]]],
               path: "$.modules.A.continuity.ownedTargets[1]",
@@ -388,6 +384,11 @@ struct DeclarationFileTests {
         let problems = try await setupProblems(["A": elsewhere], classes: ["A"])
         #expect(problems.count == 1 && problems[0].contains("ownedTargets[1]: com.partner.payments/path is not under A's identifier "
             + "com.q2.mobile.module.a") && problems[0].contains("write com.q2.mobile.module.a/path"), "\(problems)")
+        // Trial 21's D02: a word without dots is taken for the path with the identifier left out, and the target to write
+        // names the identifier settings.json gives the module, not an example's.
+        let pathOnly = try await setupProblems(["A": ["continuity": ["ownedTargets": ["statements"]]]], classes: ["A"])
+        #expect(pathOnly.count == 1 && pathOnly[0].contains("ownedTargets[0]: 'statements' is not identifier/path")
+            && pathOnly[0].contains("before the path: com.q2.mobile.module.a/statements") && !pathOnly[0].contains("example"), "\(pathOnly)")
         #expect(try await setupProblems(["A": ["continuity": ["ownedTargets": ["COM.Q2.mobile.module.A/path"]]]], classes: ["A"]).isEmpty,
                 "identifiers compare without letter case, as links do")
         // The eleventh trial (S13): A given B's identifier is told so, without advice to move A's target under B's.

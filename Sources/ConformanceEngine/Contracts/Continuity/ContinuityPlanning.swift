@@ -22,15 +22,12 @@ package struct ContinuitySection: Sendable {
             }
             // The page's links are scheme://identifier/path: a target without its path would make the module's own
             // links look foreign, and the module would be blamed for claiming them.
-            guard !target.path.isEmpty else {
-                // A word without dots is more likely the path with the identifier left out than an identifier.
-                let module = path.split(separator: ".").dropLast().last.map(String.init) ?? "the module"
+            // A word without dots is more likely the path with the identifier left out than an identifier: planning,
+            // which knows the identifier settings.json gives the module, names the target to write (trial 21's D02).
+            guard !target.path.isEmpty || !text.contains(".") else {
                 throw InputFileError(file: file, jsonPath: "\(path).ownedTargets[\(index)]",
                                      message: "'\(text)' is not identifier/path; the continuity page's links are "
-                                         + "scheme://identifier/path, so "
-                                         + (text.contains(".") ? "name the path the module handles, such as \(target.identifier)/path"
-                                             : "put the identifier settings.json gives \(module) before the path, such as "
-                                                 + "com.q2.mobile.module.example/\(text)"))
+                                         + "scheme://identifier/path, so name the path the module handles, such as \(target.identifier)/path")
             }
             // Trial 33e (M73b): a link carries no whitespace, so a target with some (a trailing space) matches none of
             // the module's own links, and the module would be blamed for leaving them unclaimed.
@@ -61,7 +58,7 @@ package enum ContinuityPlanning {
             return (entry, name, make)
         }
         let declaredTargets = entries.map { _, name, _ in
-            (name, (context.declaration.modules[name]?.continuity?.ownedTargets ?? []).compactMap(ContinuityTarget.init))
+            (name, (context.declaration.modules[name]?.continuity?.ownedTargets ?? []).compactMap(ContinuityTarget.init).filter { !$0.path.isEmpty })
         }
         for (entry, name, make) in entries {
             let siblings = declaredTargets.filter { $0.0 != name }.flatMap(\.1)
@@ -84,6 +81,15 @@ package enum ContinuityPlanning {
         guard let targets = context.declaration.modules[name]?.continuity?.ownedTargets else {
             return [context.problem("$.modules.\(name).continuity.ownedTargets: \(name) is a ContinuityLifecycleModule, so declare the "
                 + "link targets it owns", in: file)]
+        }
+        // A path written without the identifier before it: the one to write is the entry's identifier and that path.
+        if let (index, text) = targets.enumerated().first(where: { ContinuityTarget($0.element)?.path.isEmpty == true }) {
+            let identifier = entry.identifier?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return [context.problem("$.modules.\(name).continuity.ownedTargets[\(index)]: '\(text)' is not identifier/path; the "
+                + "continuity page's links are scheme://identifier/path, so "
+                + (identifier.map { "put \(name)'s identifier (\(entry.path).identifier in settings.json) before the path: \($0)/\(text)" }
+                    ?? "put the identifier Q2 configured for \(name) before the path (its settings entry \(entry.path) gives none)"),
+                in: file)]
         }
         // A module's links carry its own identifier (urlScheme://moduleIdentifier/path): a target under another
         // identifier would make another module's links this one's own.
