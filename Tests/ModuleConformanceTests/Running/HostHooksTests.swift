@@ -3,6 +3,7 @@ import ConformanceEngine
 import ConformanceTestSupport
 import Foundation
 import Q2ModuleInterfaces
+import Synchronization
 import Testing
 
 /// Every module is judged as the app runs it: its delegate and data source set before its first call, a user signed in
@@ -240,6 +241,14 @@ struct HostHooksTests {
                 "\(drifting.map { "\($0.outcome) \($0.actual)" })")
     }
 
+    @Test("Trial 22 (t90): a module whose instances stop claiming their own links after 300 claims in the process fails CONT-LONG-LIVED in a process of its own, as certify runs it")
+    func sharedClaimLimit() async throws {
+        let results = await SelfTestChecks.runAll(try SelfTestChecks.continuity { StopsClaimingAfterSharedClaims() }.filter { $0.clause == "CONT-LONG-LIVED" })
+        #expect(!results.isEmpty && results.allSatisfy { $0.outcome == .failed && ($0.actual.contains("answered nil") || $0.actual.contains("answers nil")) },
+                "\(results.map { "\($0.outcome) \($0.actual)" })")
+        #expect(StopsClaimingAfterSharedClaims.claimed() >= 300)
+    }
+
     @Test("Review 32k (attack 02): a kept instance's process holds what an app holds at launch, so a module honest unless there is one continuity and one push instance fails CONT-LONG-LIVED; with no push class in the app it is honest")
     func keptInstanceAmongTheAppsModules() async throws {
         let continuity: [String: Any] = ["name": "links", "className": "HonestUnlessLaunchSet", "identifier": "com.q2.mobile.module.demo"]
@@ -261,5 +270,21 @@ struct HostHooksTests {
         let failed = report.checks.filter { $0.outcome == .failed }
         #expect(failed.map(\.clause) == ["CONT-LONG-LIVED"], "\(failed.map(\.checkID))")
         #expect(failed.first?.actual.contains("answered true; a fresh instance answers nil") == true, "\(failed.map(\.actual))")
+    }
+}
+
+/// Trial 22's t90: claims its own links until its instances together made 300 claims in the process, then answers nil
+/// for them, as a module with a static counter does after a long app session.
+private final class StopsClaimingAfterSharedClaims: ConformingContinuityModule, @unchecked Sendable {
+    private static let claims = Mutex(0)
+
+    static func claimed() -> Int { claims.withLock { $0 } }
+
+    override func decide(_ url: URL) -> Bool? {
+        guard super.decide(url) == true else { return nil }
+        return Self.claims.withLock { count in
+            count += 1
+            return count > 300 ? nil : true
+        }
     }
 }

@@ -313,7 +313,7 @@ package enum ContinuityClauses {
         "CONT-LONG-LIVED", .continuity, .required,
         section: "Handling Rules",
         statement: "One instance, the first its process makes, asked every decision of the entry fixtures that a required clause "
-            + "names again and again in a shuffled order (at least 1,000 calls) while the app's user signs in and out, answers "
+            + "names again and again in a shuffled order (at least 1,000 calls, 1,000 of them about its own links) while the app's user signs in and out, answers "
             + "each as a fresh instance answers it with the user in the same state, and calls each handler a call hands it at "
             + "most once.",
         hint: "Look for state the module keeps between calls, such as a counter or the last link: a decision must "
