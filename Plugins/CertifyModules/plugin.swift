@@ -19,7 +19,7 @@ struct CertifyModules: CommandPlugin {
         }
         let tool = try certifier()
         func given(_ option: String) -> Bool { arguments.contains { $0 == option || $0.hasPrefix(option + "=") } }
-        // SwiftPM keeps `--help` for itself: `help` (or `-h`) after the verb asks for the tool's own help.
+        // `--help`, `-h` or `help` after the verb asks for the tool's own help (`swift package --help` before it is SwiftPM's).
         if arguments.contains("help") || arguments.contains("-h") || arguments.contains("--help") {
             try run(tool, ["certify", "--help"])
             return
@@ -66,7 +66,7 @@ struct CertifyModules: CommandPlugin {
     /// plugin tool, which SwiftPM compiles a second time (the whole kit again, in `-tool` folders) whenever it builds
     /// everything, and on a plugin's first run even when `swift test` had compiled the kit already (issue 34).
     private func certifier() throws -> URL {
-        FileHandle.standardError.write(Data("certify-modules: building the kit's module-conformance (a first build compiles the kit)…\n".utf8))
+        FileHandle.standardError.write(Data("certify-modules: having SwiftPM build the kit's module-conformance (compiled only on a first run or after the kit changed)…\n".utf8))
         let result = try packageManager.build(.product("module-conformance"), parameters: .init(configuration: .debug, logging: .concise))
         guard result.succeeded, let program = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
             FileHandle.standardError.write(Data(result.logText.utf8))
