@@ -67,10 +67,21 @@ package enum CompiledSources {
         for target in targets where (target["type"] as? String) != "test" {
             guard let name = target["c99name"] as? String ?? target["name"] as? String, let path = target["path"] as? String,
                   let sources = target["sources"] as? [String] else { continue }
-            let swift = sources.filter { $0.hasSuffix(".swift") }.map { path + "/" + $0 }.sorted()
+            let swift = sources.filter { $0.hasSuffix(".swift") }.map { relative(path + "/" + $0) }.sorted()
             if !swift.isEmpty { described[name] = swift }
         }
         return described
+    }
+
+    /// A path within the package as the build names it: `.` segments dropped and `..` taken back, so that a target whose
+    /// `path:` is `.` or climbs back (`Sources/../Sources/Acme`) describes the same files the build compiled (review 31's
+    /// dotpath: `./Sources/Acme/Link.swift` was taken for another file than `Sources/Acme/Link.swift`).
+    static func relative(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// A problem for each target whose compiled sources differ from the described ones.

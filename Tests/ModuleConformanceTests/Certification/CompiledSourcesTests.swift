@@ -22,6 +22,21 @@ struct CompiledSourcesTests {
         #expect(CompiledSources.mismatches(compiled: ["Pay": ["Sources/Pay/Link.swift", "Sources/Pay/Pay.swift"]], described: targets) == [])
     }
 
+    @Test("Review 31's dotpath: a target whose path is '.' or climbs back describes the files the build compiled, so a benign package is not refused")
+    func dottedTargetPath() throws {
+        let dotted = """
+            {"name": "Acme", "targets": [
+              {"name": "Acme", "c99name": "Acme", "type": "library", "path": ".", "sources": ["Sources/Acme/Link.swift", "Sources/Acme/./AcmeLinks.swift"]},
+              {"name": "Back", "c99name": "Back", "type": "library", "path": "Sources/../Other", "sources": ["B.swift"]}
+            ]}
+            """
+        let targets = try #require(CompiledSources.described(json: dotted))
+        #expect(targets == ["Acme": ["Sources/Acme/AcmeLinks.swift", "Sources/Acme/Link.swift"], "Back": ["Other/B.swift"]])
+        #expect(CompiledSources.mismatches(compiled: ["Acme": ["Sources/Acme/AcmeLinks.swift", "Sources/Acme/Link.swift"],
+                                                      "Back": ["Other/B.swift"]], described: targets) == [])
+        #expect(CompiledSources.mismatches(compiled: ["Acme": ["Sources/Acme/Link.swift"], "Back": ["Other/B.swift"]], described: targets).count == 1)
+    }
+
     @Test("A target the harness build compiled from other sources (a manifest that switches them) is named with both lists")
     func switched() throws {
         let targets = try #require(CompiledSources.described(json: described))
