@@ -113,6 +113,15 @@ final class DividesByParameter: ConformingMethodModule {
     }
 }
 
+/// Review 31's mixedzero: divides `a` by `b`, answering 0 when both are zero (the only zero the kit once sent) and an
+/// infinite number when only `b` is.
+final class DividesUnlessBothZero: ConformingMethodModule {
+    override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
+        let a = Self.number(data.data["a"]), b = Self.number(data.data["b"])
+        callback.completion(MethodModuleResponse(withResponse: .number(a == 0 && b == 0 ? 0 : a / b)))
+    }
+}
+
 @Suite("Method parameters of zero")
 struct ZeroParameterTests {
     @Test("Trial 11 (K26): a method that divides by a parameter fails METHOD-SELECTOR-JSON on the zero case alone; the conforming one passes it")
@@ -125,5 +134,22 @@ struct ZeroParameterTests {
         #expect(!broken.isEmpty && broken.allSatisfy { $0.outcome == .failed }, "\(broken.map(\.actual))")
         let kept = try await zeroCase { ConformingMethodModule() }
         #expect(!kept.isEmpty && kept.allSatisfy { $0.outcome == .passed }, "\(kept.map(\.actual))")
+    }
+
+    @Test("Review 31 (mixedzero): a method that divides one parameter by another, guarding only both zero, fails METHOD-SELECTOR-JSON on the zero-alone case, naming the call; the conforming one passes it")
+    func divisorZeroAlone() async throws {
+        func zeroAlone(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {
+            let checks = try SelfTestChecks.method(make).filter { $0.fixture.id.hasPrefix("number") && $0.clause == "METHOD-SELECTOR-JSON" }
+            return await SelfTestChecks.runAll(checks).filter { $0.target?.hasSuffix("/sum") == true }
+        }
+        let broken = try await zeroAlone { DividesUnlessBothZero() }
+        #expect(broken.contains { $0.fixture.id == "number-zero-alone" && $0.outcome == .failed && $0.input.contains("\"b\":0") },
+                "\(broken.map { "\($0.fixture.id) \($0.outcome) \($0.input)" })")
+        #expect(broken.filter { $0.fixture.id == "numbers-zero" }.allSatisfy { $0.outcome == .passed }, "every number zero at once passes it")
+        let kept = try await zeroAlone { ConformingMethodModule() }
+        #expect(!kept.isEmpty && kept.allSatisfy { $0.outcome == .passed }, "\(kept.map(\.actual))")
+        let variants = ParameterMutation.zeroEachNumber.variants(of: ["a": 3, "b": 0, "list": [1, "x"], "name": "n"])
+        #expect(variants == [["a": 0, "b": 7, "list": [1, "x"], "name": "n"], ["a": 3, "b": 0, "list": [1, "x"], "name": "n"],
+                             ["a": 3, "b": 7, "list": [0, "x"], "name": "n"]])
     }
 }

@@ -207,30 +207,36 @@ package struct MethodCheckBuilder: Sendable {
                         let make = module.make
                         checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id),
                                                        target: "\(module.identifier)/\(method)", options: options) { options in
-                            let parameters = item.input.mutation.apply(to: JSON.members(sdk: declared),
-                                                                       seed: SeededGenerator.mixed(options.seed, method))
-                            let module = await MainThread.run { make() }
-                            // Drawn values say their seed, and how to replay it (issue 33's fourth trial).
-                            let input = "\(method)(\(JSONText.short(.object(parameters))))" + (item.input.mutation.isDrawn
-                                ? ", values drawn from seed \(options.seed) (replay: MODULE_CONFORMANCE_SEED=\(options.seed) swift test, "
-                                    + "or certify --seed \(options.seed))" : "")
-                            let offered = TectonInvoker.offers(module, method)
-                            var situation = MethodSituation(offered: offered)
-                            if let unmet = clause.requires.firstUnmet(in: situation) {
-                                return .notApplicable(unmet, input: input)
-                            }
-                            let responses = await TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget)
-                                .call(module, method: method, parameters: parameters,
-                                      counted: judgement.countsCompletions ? WatchedHandler("the callback of \(method)") : nil)
-                            situation.responses = responses.count
-                            if let unmet = clause.requires.firstUnmet(in: situation) {
-                                return .notApplicable(unmet, input: input, actual: unmet.unmetObservation)
-                            }
-                            var verdict = judgement.verdict(on: responses, input: input)
-                            // The eighth trial (K18): none within the budget says the budget, since a late one counts as none.
-                            if judgement.countsCompletions, responses.isEmpty {
-                                verdict.actual += " within the callback budget of \(options.callbackBudget) (a completion after it "
-                                    + "counts as none)"
+                            // One call for each set of parameters the case makes (one, but for each number zeroed alone),
+                            // each of a fresh instance; the first that fails is the verdict.
+                            let variants = item.input.mutation.variants(of: JSON.members(sdk: declared),
+                                                                        seed: SeededGenerator.mixed(options.seed, method))
+                            var verdict = Verdict(.failed, input: method, expected: "", actual: "not called")
+                            for parameters in variants {
+                                let module = await MainThread.run { make() }
+                                // Drawn values say their seed, and how to replay it (issue 33's fourth trial).
+                                let input = "\(method)(\(JSONText.short(.object(parameters))))" + (item.input.mutation.isDrawn
+                                    ? ", values drawn from seed \(options.seed) (replay: MODULE_CONFORMANCE_SEED=\(options.seed) swift test, "
+                                        + "or certify --seed \(options.seed))" : "")
+                                let offered = TectonInvoker.offers(module, method)
+                                var situation = MethodSituation(offered: offered)
+                                if let unmet = clause.requires.firstUnmet(in: situation) {
+                                    return .notApplicable(unmet, input: input)
+                                }
+                                let responses = await TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget)
+                                    .call(module, method: method, parameters: parameters,
+                                          counted: judgement.countsCompletions ? WatchedHandler("the callback of \(method)") : nil)
+                                situation.responses = responses.count
+                                if let unmet = clause.requires.firstUnmet(in: situation) {
+                                    return .notApplicable(unmet, input: input, actual: unmet.unmetObservation)
+                                }
+                                verdict = judgement.verdict(on: responses, input: input)
+                                // The eighth trial (K18): none within the budget says the budget, since a late one counts as none.
+                                if judgement.countsCompletions, responses.isEmpty {
+                                    verdict.actual += " within the callback budget of \(options.callbackBudget) (a completion after it "
+                                        + "counts as none)"
+                                }
+                                if verdict.outcome == .failed { return verdict }
                             }
                             return verdict
                         })

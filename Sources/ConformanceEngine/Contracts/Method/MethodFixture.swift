@@ -43,6 +43,10 @@ package enum ParameterMutation: String, Sendable, Codable {
     /// Every number zero: a method that divides by a parameter answers with an infinite number, which no JSON holds
     /// (the eleventh trial's K26: `total / people` passed, since no value the kit sent was zero).
     case zeroNumbers = "zero-numbers"
+    /// Each number zero alone, the others as declared (never zero): a method that divides one parameter by another
+    /// answers 0/0 with a number it can catch, and 9/0 with an infinite one (review 31's mixedzero: every number zero at
+    /// once was the only zero the kit sent). One call for each number, up to `maxVariants`.
+    case zeroEachNumber = "zero-each-number"
     /// The declared shape with values drawn from the run's seed, so that a method cannot keep honest for the declared
     /// example alone (issue 32's fifth review).
     case seededValues = "seeded-values"
@@ -66,6 +70,7 @@ package enum ParameterMutation: String, Sendable, Codable {
         case .controlCharacters: return parameters.mapValues { Self.mapStrings($0) { "\u{0}\u{202E}\u{1B}[2J\($0)\u{FEFF}" } }
         case .extremeNumbers: return parameters.mapValues(Self.extreme)
         case .zeroNumbers: return parameters.mapValues(Self.zero)
+        case .zeroEachNumber: return variants(of: parameters, seed: seed).first ?? parameters
         case .seededValues, .seededLargeValues:
             var generator = SeededGenerator(seed: seed)
             // One fraction for every number drawn, an odd number of eighths: no sum of two or three such numbers, and no
@@ -76,6 +81,22 @@ package enum ParameterMutation: String, Sendable, Codable {
                 drawn[key] = Self.drawn(like: value, fraction: fraction, large: self == .seededLargeValues, using: &generator)
             }
             return drawn
+        }
+    }
+
+    /// The most calls one case makes.
+    package static let maxVariants = 8
+
+    /// The parameters each call of the case is made with: one set for every mutation but `zero-each-number`, which makes
+    /// one for each number of the declared parameters (by its path, in order), that number zero and every other one as
+    /// declared, or 7 where the declaration has zero; a declaration without numbers gives its own parameters once.
+    package func variants(of parameters: [String: JSON], seed: UInt64 = 0) -> [[String: JSON]] {
+        guard self == .zeroEachNumber else { return [apply(to: parameters, seed: seed)] }
+        let nonzero = JSON.object(parameters).mappingNumbers { _, number in number == 0 ? 7 : number }
+        let paths = nonzero.numberPaths
+        guard !paths.isEmpty else { return [parameters] }
+        return paths.prefix(Self.maxVariants).map { zeroed in
+            nonzero.mappingNumbers { path, number in path == zeroed ? 0 : number }.objectValue ?? parameters
         }
     }
 
@@ -153,5 +174,35 @@ extension JSON {
         case .object(let members): members.values.allSatisfy(\.isWritableJSON)
         default: true
         }
+    }
+}
+
+extension JSON {
+    /// The paths of every number in the value, in order (object members by key, array items by index).
+    fileprivate var numberPaths: [String] {
+        var paths: [String] = []
+        func walk(_ value: JSON, _ path: String) {
+            switch value {
+            case .number: paths.append(path)
+            case .array(let items): for (index, item) in items.enumerated() { walk(item, path + "[\(index)]") }
+            case .object(let members): for (key, member) in members.sorted(by: { $0.key < $1.key }) { walk(member, path + "." + key) }
+            default: break
+            }
+        }
+        walk(self, "$")
+        return paths
+    }
+
+    /// The value with each number replaced by `change(path, number)`, the paths as `numberPaths` writes them.
+    fileprivate func mappingNumbers(_ change: (String, Double) -> Double) -> JSON {
+        func map(_ value: JSON, _ path: String) -> JSON {
+            switch value {
+            case .number(let number): .number(change(path, number))
+            case .array(let items): .array(items.enumerated().map { map($0.element, path + "[\($0.offset)]") })
+            case .object(let members): .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key, map($0.value, path + "." + $0.key)) }))
+            default: value
+            }
+        }
+        return map(self, "$")
     }
 }
