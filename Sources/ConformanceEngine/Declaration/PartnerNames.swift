@@ -18,15 +18,26 @@ package struct PartnerNames: Sendable, Codable, Hashable {
     /// Texts of real notifications (titles, subtitles, bodies), for the alert texts of a run's payloads; empty: the kit's
     /// own texts, which are public in its source (issue 32's twenty-sixth review: a module recognised them).
     package let alerts: [String]
+    /// Whole values seen in real apps, which a run hands modules in place of the ones it would draw for `{coinedActivity}`,
+    /// `{institutionIssuer}` and a tapped link's referrer: other apps' activity types, OAuth issuers, and web pages. The kit's drawn values come in shapes
+    /// its source shows, so a module can carry a copy of the shapes and misbehave for every value outside them (review
+    /// 31's activitytype, issuerlist and referrer); a value from this list is outside them, and unknown to the module.
+    package let activityTypes: [String]
+    package let issuers: [String]
+    package let referrers: [String]
 
-    package init(words: [String], schemes: [String] = [], domains: [String] = [], alerts: [String] = []) {
+    package init(words: [String], schemes: [String] = [], domains: [String] = [], alerts: [String] = [],
+                 activityTypes: [String] = [], issuers: [String] = [], referrers: [String] = []) {
         self.words = words
         self.schemes = schemes
         self.domains = domains
         self.alerts = alerts
+        self.activityTypes = activityTypes
+        self.issuers = issuers
+        self.referrers = referrers
     }
 
-    private enum CodingKeys: String, CodingKey { case words, schemes, domains, alerts }
+    private enum CodingKeys: String, CodingKey { case words, schemes, domains, alerts, activityTypes, issuers, referrers }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -34,13 +45,17 @@ package struct PartnerNames: Sendable, Codable, Hashable {
         schemes = try container.decode([String].self, forKey: .schemes)
         domains = try container.decode([String].self, forKey: .domains)
         alerts = try container.decodeIfPresent([String].self, forKey: .alerts) ?? []
+        activityTypes = try container.decodeIfPresent([String].self, forKey: .activityTypes) ?? []
+        issuers = try container.decodeIfPresent([String].self, forKey: .issuers) ?? []
+        referrers = try container.decodeIfPresent([String].self, forKey: .referrers) ?? []
     }
 
     /// The SHA-256 of the list's canonical form (sorted, one value per line, each list headed by its key), which a
     /// report records in place of the names.
     package var digest: String {
-        // A list without alert texts digests as it did before they could be given.
-        let text = ([("words", words), ("schemes", schemes), ("domains", domains)] + (alerts.isEmpty ? [] : [("alerts", alerts)]))
+        // A list without alert texts or samples digests as it did before they could be given.
+        let optional = [("alerts", alerts), ("activityTypes", activityTypes), ("issuers", issuers), ("referrers", referrers)]
+        let text = ([("words", words), ("schemes", schemes), ("domains", domains)] + optional.filter { !$0.1.isEmpty })
             .map { key, values in ([key + ":"] + values.sorted()).joined(separator: "\n") }.joined(separator: "\n")
         return SHA256.hex(bytes: SHA256.digest(Array(text.utf8)))
     }
@@ -48,7 +63,8 @@ package struct PartnerNames: Sendable, Codable, Hashable {
     /// The list's size and digest in one line, as a report shows it.
     package var summary: String {
         "\(words.count) names, \(schemes.count) schemes, \(domains.count) domains" + (alerts.isEmpty ? "" : ", \(alerts.count) alert texts")
-            + "; sha256 \(digest.prefix(12))"
+            + (activityTypes.isEmpty ? "" : ", \(activityTypes.count) activity types") + (issuers.isEmpty ? "" : ", \(issuers.count) issuers")
+            + (referrers.isEmpty ? "" : ", \(referrers.count) referrers") + "; sha256 \(digest.prefix(12))"
     }
 
     /// Reads a list: an object with a non-empty `words` array and optional `schemes`, `domains` and `alerts` arrays; a fault names
@@ -64,11 +80,11 @@ package struct PartnerNames: Sendable, Codable, Hashable {
             throw InputFileError(file: file, message: "expected an object such as {\"words\": [\"acme-rewards\", …], \"schemes\": […], "
                 + "\"domains\": […]}")
         }
-        let keys = ["words", "schemes", "domains", "alerts"]
+        let keys = ["words", "schemes", "domains", "alerts", "activityTypes", "issuers", "referrers"]
         for key in root.keys.sorted() where !keys.contains(key) {
             let near = EditDistance.nearest(key, among: keys)
             throw InputFileError(file: file, jsonPath: "$.\(key)", message: "unexpected key"
-                + (near.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the keys are words, schemes, domains and alerts")
+                + (near.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the keys are words, schemes, domains, alerts, activityTypes, issuers and referrers")
         }
         func list(_ key: String, shape: String, valid: (String) -> Bool) throws -> [String] {
             guard let value = root[key] else { return [] }
@@ -83,7 +99,7 @@ package struct PartnerNames: Sendable, Codable, Hashable {
                 guard valid(text) else {
                     throw InputFileError(file: file, jsonPath: "$.\(key)[\(index)]", message: "'\(text)' is not \(shape)")
                 }
-                return seen.insert(key == "alerts" ? text : text.lowercased()).inserted ? text : nil
+                return seen.insert(["alerts", "activityTypes", "issuers", "referrers"].contains(key) ? text : text.lowercased()).inserted ? text : nil
             }
         }
         let names = PartnerNames(
@@ -91,7 +107,12 @@ package struct PartnerNames: Sendable, Codable, Hashable {
                             valid: isWord),
             schemes: try list("schemes", shape: "a URL scheme (a letter, then letters, digits, '+', '-' or '.')", valid: isScheme),
             domains: try list("domains", shape: "a host name with at least two labels, such as mobile.acme.org", valid: isDomain),
-            alerts: try list("alerts", shape: "a notification's text (1 to 200 characters, no control characters)", valid: isAlert))
+            alerts: try list("alerts", shape: "a notification's text (1 to 200 characters, no control characters)", valid: isAlert),
+            activityTypes: try list("activityTypes", shape: "an activity type (1 to 300 characters, no spaces or control characters)",
+                                    valid: isActivityType),
+            issuers: try list("issuers", shape: "an OAuth issuer the SDK accepts (an http or https URL without whitespace)",
+                              valid: { IssuerURL.resolve($0) != nil }),
+            referrers: try list("referrers", shape: "a web page's address (an http or https URL with a host)", valid: isWebPage))
         guard !names.words.isEmpty else {
             throw InputFileError(file: file, jsonPath: "$.words", message: root["words"] == nil
                 ? "missing: give the names of real partner modules, such as \"acme-rewards\"" : "empty: give at least one name")
@@ -107,6 +128,22 @@ package struct PartnerNames: Sendable, Codable, Hashable {
 
     private static func isAlert(_ text: String) -> Bool {
         (1...200).contains(text.count) && !text.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) }
+    }
+
+    private static func isActivityType(_ text: String) -> Bool {
+        (1...300).contains(text.unicodeScalars.count)
+            && !text.unicodeScalars.contains { $0.properties.isWhitespace || CharacterSet.controlCharacters.contains($0) }
+    }
+
+    private static func isWebPage(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else { return false }
+        return ["http", "https"].contains(scheme) && !(url.host ?? "").isEmpty
+    }
+
+    /// One of `samples` in place of a drawn value, or `nil` when there are none: the placeholders that stand for such a
+    /// value take the certifier's when given (the kit's other placeholders still draw the kit's own shapes).
+    package static func sample(_ samples: [String], _ generator: inout SeededGenerator) -> String? {
+        samples.isEmpty ? nil : generator.pick(samples)
     }
 
     private static func isScheme(_ text: String) -> Bool {

@@ -18,6 +18,12 @@ struct PartnerNamesTests {
         #expect(alerts.alerts == ["Rent reminder", "rent reminder"] && alerts.summary.contains("1 names, 0 schemes, 0 domains, 2 alert texts; sha256 "))
         #expect(alerts.digest != PartnerNames(words: ["harborpay"]).digest)
         #expect(try PartnerNames.parse(["words": ["harborpay"]], file: "p.json").digest == PartnerNames(words: ["harborpay"]).digest)
+        // Review 31: whole values seen in real apps, read as given, counted in the summary and the digest.
+        let samples = try PartnerNames.parse(["words": ["harborpay"], "activityTypes": ["com.harborbank.ViewStatement"],
+                                              "issuers": ["https://idp.harborbank.com/realms/retail"],
+                                              "referrers": ["https://forum.northwind.io/t/4411"]], file: "partners.json")
+        #expect(samples.activityTypes == ["com.harborbank.ViewStatement"] && samples.issuers.count == 1 && samples.referrers.count == 1)
+        #expect(samples.summary.contains("1 activity types, 1 issuers, 1 referrers; sha256 ") && samples.digest != PartnerNames(words: ["harborpay"]).digest)
     }
 
     @Test("A malformed list is refused at its JSON path, saying what was found and what is expected", arguments: [
@@ -35,6 +41,10 @@ struct PartnerNamesTests {
         (["words": ["harborpay"], "alerts": [""]], "partners.json at $.alerts[0]: '' is not a notification's text"),
         (["words": ["harborpay"], "alerts": ["line\nbreak"]], "partners.json at $.alerts[0]: 'line\nbreak' is not a notification's text"),
         (["words": ["harborpay"], "alert": ["x"]], "partners.json at $.alert: unexpected key (did you mean \"alerts\"?)"),
+        (["words": ["harborpay"], "activityTypes": ["com.harbor view"]], "partners.json at $.activityTypes[0]: 'com.harbor view' is not an activity type"),
+        (["words": ["harborpay"], "issuers": ["ftp://idp.harborbank.com"]], "partners.json at $.issuers[0]: 'ftp://idp.harborbank.com' is not an OAuth issuer"),
+        (["words": ["harborpay"], "referrers": ["forum.northwind.io"]], "partners.json at $.referrers[0]: 'forum.northwind.io' is not a web page's address"),
+        (["words": ["harborpay"], "issuer": ["x"]], "partners.json at $.issuer: unexpected key (did you mean \"issuers\"?)"),
     ] as [(JSON, String)])
     func malformed(_ json: JSON, _ message: String) {
         #expect {

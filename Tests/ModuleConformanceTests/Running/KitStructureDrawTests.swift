@@ -178,6 +178,31 @@ struct KitStructureDrawTests {
         #expect(types.count > 90 && long.allSatisfy { $0 >= 200 } && long.count > 30, "\(types.count) types, \(long.sorted())")
     }
 
+    @Test("Review 31's activitytype and referrer: a module with a copy of the kit's shapes passes without the certifier's samples and fails with them")
+    func certifiersSamples() async throws {
+        let clauses: Set<String> = ["CONT-WILL-CONTINUE", "CONT-FOREIGN-NOT-CLAIMED"]
+        let shapesOnly = try await continuity(clauses) { ClaimsOutsideKitShapes() }
+        #expect(!shapesOnly.isEmpty && shapesOnly.allSatisfy { $0.outcome != .failed }, "the kit's own shapes alone cannot tell it: \(shapesOnly.filter { $0.outcome == .failed }.map(\.input))")
+        var withSamples: [CheckResult] = []
+        for seed in Self.seeds {
+            var options = SelfTestChecks.continuityOptions
+            options.seed = seed
+            options.partnerNames = PartnerNames(words: ["harborpay", "northwind-bills"],
+                                                activityTypes: ["com.harborbank.ViewStatement", "io.northwind.pay.v2.Checkout"],
+                                                referrers: ["https://forum.northwind.io/t/autopay/4411", "https://news.harborbank.com/offers/spring"])
+            withSamples += await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { ClaimsOutsideKitShapes() }
+                .filter { clauses.contains($0.clause.rawValue) })
+        }
+        let failed = withSamples.filter { $0.outcome == .failed }
+        #expect(failed.contains { $0.clause == "CONT-WILL-CONTINUE" } && failed.contains { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" && $0.input.contains("(referrer https://") },
+                "\(failed.map { "\($0.clause) \($0.input)" })")
+        var issuers = Set<String>()
+        for seed in UInt64(0)..<40 {
+            issuers.insert(InstitutionIssuer.expand("{institutionIssuer}", seed: seed, salt: "case", samples: ["https://idp.harborbank.com/realms/retail"]))
+        }
+        #expect(issuers == ["https://idp.harborbank.com/realms/retail"], "every whole issuer is the certifier's: \(issuers)")
+    }
+
     @Test("Review 30's issuerlist: a typed request slow for every issuer but the kit's former fixed and listed ones fails METHOD-REQUEST-BUDGET; no issuer the module sees is a listed name")
     func issuersCoined() async throws {
         var options = SelfTestChecks.methodOptions

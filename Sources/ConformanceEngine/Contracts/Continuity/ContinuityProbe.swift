@@ -44,6 +44,7 @@ package struct ContinuityProbe: Sendable {
     /// referrer: a module that knew the kit's one fixed referrer behaved only for it).
     package static func webReferrer(options: ConformanceOptions, salt: String) -> URL {
         var generator = SeededGenerator(seed: options.seed, salt: "referrer|" + salt)
+        if let sample = PartnerNames.sample(options.partnerNames?.referrers ?? [], &generator), let url = URL(string: sample) { return url }
         let words = options.reseeded(generator.next())
         let first = words.coinedWord("referrer-1"), second = words.coinedWord("referrer-2")
         let shortID = String((0..<(6 + Int(generator.next() % 5))).map { _ in

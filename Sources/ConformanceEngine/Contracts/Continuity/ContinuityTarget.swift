@@ -64,7 +64,7 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
         var generator = SeededGenerator(seed: options.seed, salt: "activity-types|" + salt)
         let owner = options.coinedWord("activity-owner|" + salt), name = options.coinedWord("activity-name|" + salt)
         let verb = generator.pick(["handoff", "view", "browse", "edit", "open", "continue", "compose", "review"])
-        let coined: String
+        var coined: String
         switch generator.next() % 5 {
         case 0: coined = "com.\(owner).\(name).\(verb)"
         case 1: coined = "com.q2.mobile.module.\(owner).\(verb)"
@@ -72,6 +72,7 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
         case 3: coined = "\(generator.pick(["org", "net", "io", "us"])).\(owner).\(verb)-\(name)"
         default: coined = "com.\(owner).\(generator.pick(["mobile", "ios", "app"])).activity.\(name)"
         }
+        if let sample = PartnerNames.sample(options.partnerNames?.activityTypes ?? [], &generator) { coined = sample }
         var long = "com.\(owner)."
         while long.utf8.count < 200 + Int(generator.next() % 300) { long += name + "." }
         return (coined, long + verb)

@@ -15,8 +15,12 @@ package enum InstitutionIssuer {
 
     /// An issuer fixture's text with its placeholders drawn for one case: `{institutionIssuer}` (the whole issuer),
     /// `{institution}` (an institution's name in a host the fixture shapes) and `{ipv6}` (a global IPv6 address).
-    package static func expand(_ raw: String, seed: UInt64, salt: String) -> String {
-        if raw == "{institutionIssuer}" { return url(seed: seed, salt: salt) }
+    /// `samples`: the certifier's issuers (`PartnerNames.issuers`), one of which stands for every whole issuer when given.
+    package static func expand(_ raw: String, seed: UInt64, salt: String, samples: [String] = []) -> String {
+        if raw == "{institutionIssuer}" {
+            var generator = SeededGenerator(seed: seed, salt: "institution-sample/" + salt)
+            return PartnerNames.sample(samples, &generator) ?? url(seed: seed, salt: salt)
+        }
         var generator = SeededGenerator(seed: seed, salt: "institution-address/" + salt)
         let address = "2" + String(generator.next() % 0x1ff + 0x600, radix: 16) + ":"
             + (0..<3).map { _ in String(generator.next() % 0xffff + 1, radix: 16) }.joined(separator: ":") + "::"

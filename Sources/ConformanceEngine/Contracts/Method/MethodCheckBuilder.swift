@@ -151,11 +151,12 @@ package struct MethodCheckBuilder: Sendable {
 
     /// The context the SDK hands modules: from the issuer clause's version on, the issuer string is validated
     /// (invalid → nil); before, it is whatever `URL(string:)` makes of it.
-    private static func context(_ golden: GoldenOAuthContext?, sdk: SDKVersion?, seed: UInt64, caseID: String) -> OAuthContext? {
+    private static func context(_ golden: GoldenOAuthContext?, sdk: SDKVersion?, seed: UInt64, caseID: String,
+                                issuers: [String]) -> OAuthContext? {
         guard let golden else { return nil }
         guard let golden = golden.issuerUrl else { return OAuthContext(issuerURL: nil) }
         // Issuers are drawn from the seed, whole or in part (InstitutionIssuer.expand).
-        let raw = InstitutionIssuer.expand(golden, seed: seed, salt: caseID)
+        let raw = InstitutionIssuer.expand(golden, seed: seed, salt: caseID, samples: issuers)
         let validates = MethodClauses.oauthIssuer.clause.applies(to: sdk)
         return OAuthContext(issuerURL: validates ? IssuerURL.resolve(raw) : URL(string: raw))
     }
@@ -169,7 +170,8 @@ package struct MethodCheckBuilder: Sendable {
                     let make = module.make
                     checks.append(ConformanceCheck(clause.clause, fixture: FixtureCase(file: file, id: item.id), target: module.identifier,
                                                    options: options) { options in
-                        let context = Self.context(item.input.context, sdk: options.sdkVersion, seed: options.seed, caseID: item.id)
+                        let context = Self.context(item.input.context, sdk: options.sdkVersion, seed: options.seed, caseID: item.id,
+                                                                  issuers: options.partnerNames?.issuers ?? [])
                         let request = MethodRequest.oauthAuthorizationParams(context: context)
                         let input = "oauthAuthorizationParams(context: "
                             + (context.map { "issuerURL \($0.issuerURL?.absoluteString ?? "nil")" } ?? "nil") + ")"

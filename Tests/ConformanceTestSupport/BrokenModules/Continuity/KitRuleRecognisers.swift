@@ -106,3 +106,36 @@ public final class ClaimsActivityTypesButTheKits: ConformingContinuityModule {
         return true
     }
 }
+
+/// Review 31's activitytype and referrer: a copy of the kit's own shapes for other apps' activity types and for the pages
+/// links are tapped on; it behaves for values of those shapes and takes every other activity type, and every link tapped
+/// on another page, for its own. Only values the kit's source does not show (the certifier's samples) tell.
+public final class ClaimsOutsideKitShapes: ConformingContinuityModule {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        text.range(of: "^" + pattern + "$", options: .regularExpression) != nil
+    }
+
+    public static func kitActivityType(_ type: String) -> Bool {
+        let word = "[a-z0-9-]+", verb = "(handoff|view|browse|edit|open|continue|compose|review)"
+        return type.isEmpty || type == NSUserActivityTypeBrowsingWeb || type == "com.apple.corespotlightitem"
+            || ["com\\.\(word)\\.\(word)\\.\(verb)", "com\\.q2\\.mobile\\.module\\.\(word)\\.\(verb)", "\(word)\\.[A-Z][a-z0-9-]*Activity",
+                "(org|net|io|us)\\.\(word)\\.\(verb)-\(word)", "com\\.\(word)\\.(mobile|ios|app)\\.activity\\.\(word)",
+                "com\\.\(word)\\.(\(word)\\.)+\(verb)"].contains { matches($0, type) }
+    }
+
+    public static func kitReferrer(_ url: URL) -> Bool {
+        let host = url.host ?? ""
+        return ["www.google.com", "www.bing.com", "duckduckgo.com", "search.yahoo.com", "t.co", "l.facebook.com"].contains(host)
+            || matches("(mail|www|blog)\\.[a-z]+\\.(com|net)", host) || matches("[a-z]+\\.org", host)
+    }
+
+    public override func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool? {
+        Self.kitActivityType(userActivityType) ? nil : true
+    }
+
+    public override func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool? {
+        if let referrer = userActivity.referrerURL, !Self.kitReferrer(referrer) { return true }
+        return super.application(application, continue: userActivity, restorationHandler: restorationHandler)
+    }
+}
