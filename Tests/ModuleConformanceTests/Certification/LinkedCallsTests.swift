@@ -131,6 +131,10 @@ struct LinkedCallsTests {
         // Trial 33g (P07): any argument's default is read as the function it belongs to.
         // Review 19 (memc): a C function of the package's own named like the runtime is no runtime call.
         #expect(LinkedCalls.entity(ofUnknown: "_swiftTidy", ownModules: []) == "_swiftTidy")
+        // Review 31 (manifestver) saw "calls n>(of:is:)" beside a standard library function with a `where` clause; that
+        // symbol alone reads as the standard library's, which is known (the finding was not reproduced from its objects).
+        #expect(LinkedCalls.entity(ofUnknown: "Swift._expectEnd<A where A: Swift.Collection>(of: A, is: A.Index) -> ()", ownModules: []) == nil)
+        #expect(LinkedCalls.entity(ofUnknown: "Other.check<A where A: Swift.Collection>(of: A, is: A.Index) -> ()", ownModules: []) == "Other.check(of:is:)")
         #expect(LinkedCalls.entity(ofUnknown: "_swift_stdlib_random", ownModules: []) == nil && LinkedCalls.entity(ofUnknown: "swift_retain", ownModules: []) == nil)
         #expect(LinkedCalls.entity(ofUnknown: "default argument 5 of Pay.Category.init(identifier: Swift.String, actions: [Pay.Action], "
             + "options: Pay.Options) -> Pay.Category", ownModules: []) == "Pay.Category.init(identifier:actions:options:)")
