@@ -667,39 +667,38 @@ public final class BrandsWhatAsksForMutableContent: ConformingServiceExtension {
     }
 }
 
-/// Review 30's subtitlekey: rewrites every other module's notification whose alert has no subtitle key, a shape the
-/// kit's foreign payloads never had.
-public final class BrandsAlertsWithoutSubtitleKey: ConformingServiceExtension {
+/// Rewrites another module's notification (its title prefixed "Partner · ") when `tells` says its payload has a shape
+/// the kit's foreign payloads once lacked: reviews 30's subtitlekey, apskeys and apsdescribe, each a subclass.
+open class BrandsForeignAlertsWhen: ConformingServiceExtension {
+    /// Whether the notification's `aps` is of the shape the module keys on.
+    open func tells(_ aps: [String: Any], printed: String) -> Bool { false }
+
     public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
         if let own = super.modified(content) { return own }
-        guard let alert = (content.userInfo["aps"] as? [String: Any])?["alert"] as? [String: Any], alert["subtitle"] == nil,
+        guard let value = content.userInfo["aps"], let aps = value as? [String: Any], tells(aps, printed: "\(value)"),
               let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
         copy.title = "Partner · " + content.title
         return copy
     }
 }
 
-/// Review 30's apskeys: rewrites other modules' notifications whose `aps` holds a member beyond an alert, the category and
-/// `mutable-content`, the only ones the kit's payloads once carried.
-public final class BrandsAlertsWithApsExtras: ConformingServiceExtension {
-    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
-        if let own = super.modified(content) { return own }
-        guard let aps = content.userInfo["aps"] as? [String: Any],
-              !Set(aps.keys).isSubset(of: ["alert", "category", "mutable-content"]),
-              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
-        copy.title = "Partner · " + content.title
-        return copy
+/// Review 30's subtitlekey: an alert without a subtitle key, a shape the kit's foreign payloads never had.
+public final class BrandsAlertsWithoutSubtitleKey: BrandsForeignAlertsWhen {
+    public override func tells(_ aps: [String: Any], printed: String) -> Bool {
+        (aps["alert"] as? [String: Any]).map { $0["subtitle"] == nil } ?? false
     }
 }
 
-/// Review 30's apsdescribe: rewrites other modules' notifications when their `aps` prints as the NSDictionary an app is
-/// handed (`{…}`) rather than as a Swift dictionary (`[…]`), as the kit once handed it.
-public final class BrandsAlertsPrintedAsInAnApp: ConformingServiceExtension {
-    public override func modified(_ content: UNNotificationContent) -> UNMutableNotificationContent? {
-        if let own = super.modified(content) { return own }
-        guard let aps = content.userInfo["aps"], "\(aps)".hasPrefix("{"),
-              let copy = content.mutableCopy() as? UNMutableNotificationContent else { return nil }
-        copy.title = "Partner · " + content.title
-        return copy
+/// Review 30's apskeys: an `aps` member beyond an alert, the category and `mutable-content`, the only ones the kit's
+/// payloads once carried.
+public final class BrandsAlertsWithApsExtras: BrandsForeignAlertsWhen {
+    public override func tells(_ aps: [String: Any], printed: String) -> Bool {
+        !Set(aps.keys).isSubset(of: ["alert", "category", "mutable-content"])
     }
+}
+
+/// Review 30's apsdescribe: an `aps` that prints as the NSDictionary an app is handed (`{…}`) rather than as a Swift
+/// dictionary (`[…]`), as the kit once handed it.
+public final class BrandsAlertsPrintedAsInAnApp: BrandsForeignAlertsWhen {
+    public override func tells(_ aps: [String: Any], printed: String) -> Bool { printed.hasPrefix("{") }
 }
