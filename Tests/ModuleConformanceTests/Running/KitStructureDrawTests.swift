@@ -11,11 +11,13 @@ import Testing
 struct KitStructureDrawTests {
     private static let seeds: [UInt64] = [1, 7, 42]
 
-    private func continuity(_ clauses: Set<String>, _ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) async throws -> [CheckResult] {
+    private func continuity(_ clauses: Set<String>, names: PartnerNames? = nil,
+                            _ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) async throws -> [CheckResult] {
         var results: [CheckResult] = []
         for seed in Self.seeds {
             var options = SelfTestChecks.continuityOptions
             options.seed = seed
+            options.partnerNames = names
             results += await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options, make).filter { clauses.contains($0.clause.rawValue) })
         }
         return results
@@ -183,16 +185,10 @@ struct KitStructureDrawTests {
         let clauses: Set<String> = ["CONT-WILL-CONTINUE", "CONT-FOREIGN-NOT-CLAIMED"]
         let shapesOnly = try await continuity(clauses) { ClaimsOutsideKitShapes() }
         #expect(!shapesOnly.isEmpty && shapesOnly.allSatisfy { $0.outcome != .failed }, "the kit's own shapes alone cannot tell it: \(shapesOnly.filter { $0.outcome == .failed }.map(\.input))")
-        var withSamples: [CheckResult] = []
-        for seed in Self.seeds {
-            var options = SelfTestChecks.continuityOptions
-            options.seed = seed
-            options.partnerNames = PartnerNames(words: ["harborpay", "northwind-bills"],
-                                                activityTypes: ["com.harborbank.ViewStatement", "io.northwind.pay.v2.Checkout"],
-                                                referrers: ["https://forum.northwind.io/t/autopay/4411", "https://news.harborbank.com/offers/spring"])
-            withSamples += await SelfTestChecks.runAll(try SelfTestChecks.continuity(options: options) { ClaimsOutsideKitShapes() }
-                .filter { clauses.contains($0.clause.rawValue) })
-        }
+        let names = PartnerNames(words: ["harborpay", "northwind-bills"],
+                                 activityTypes: ["com.harborbank.ViewStatement", "io.northwind.pay.v2.Checkout"],
+                                 referrers: ["https://forum.northwind.io/t/autopay/4411", "https://news.harborbank.com/offers/spring"])
+        let withSamples = try await continuity(clauses, names: names) { ClaimsOutsideKitShapes() }
         let failed = withSamples.filter { $0.outcome == .failed }
         #expect(failed.contains { $0.clause == "CONT-WILL-CONTINUE" } && failed.contains { $0.clause == "CONT-FOREIGN-NOT-CLAIMED" && $0.input.contains("(referrer https://") },
                 "\(failed.map { "\($0.clause) \($0.input)" })")
