@@ -2,6 +2,7 @@ import ConformanceEngine
 import ConformanceTestSupport
 import Foundation
 import Q2ModuleInterfaces
+import Synchronization
 import Testing
 
 /// Review 28: the kit drew words into fixed structures (three-part source apps, short numeric path ids, fixed session
@@ -149,9 +150,15 @@ struct KitStructureDrawTests {
             await SelfTestChecks.runAll(try SelfTestChecks.method(make).filter { $0.clause == "METHOD-LONG-LIVED" })
         }
         let broken = try await longLived { CachesGreetingsButTheExample() }
-        #expect(broken.contains { $0.outcome == .failed && $0.actual.contains("values it was first given") }, "\(broken.map(\.actual))")
+        // Its cached answers name the user they were first given for, so the other user's token in them is found first.
+        #expect(broken.contains { $0.outcome == .failed && ($0.actual.contains("values it was first given") || $0.actual.contains("the token of another user")) },
+                "\(broken.map(\.actual))")
         let honest = try await longLived { GreetsTheSignedInUser() }
         #expect(!honest.isEmpty && honest.allSatisfy { $0.outcome == .passed }, "\(honest.map(\.actual))")
+        // Trial 23's u59: a cache in a static hands fresh instances the same stale answer, so no comparison sees it; the
+        // earlier user's token in it does.
+        let cached = try await longLived { CachesFirstGreetingStatically() }
+        #expect(cached.contains { $0.outcome == .failed && $0.actual.contains("the token of another user") }, "\(cached.map(\.actual))")
     }
     @Test("Review 30's referrer: a module that claims every link tapped on a page but the kit's former referrer fails CONT-FOREIGN-NOT-CLAIMED; referrers are drawn")
     func referrersDrawn() async throws {
@@ -241,6 +248,20 @@ private final class SlowUnlessFormerIssuer: ConformingMethodModule, @unchecked S
     }
 }
 
+
+/// Trial 23's u59: every answer of `greet` kept in a static after the first, which named the user signed in then.
+private final class CachesFirstGreetingStatically: ConformingMethodModule, @unchecked Sendable {
+    private static let cached = Mutex<JSONValue?>(nil)
+
+    override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        let user = moduleDataSource?.user.map { String($0.token.prefix(6)) } ?? "signed out"
+        let answer = Self.cached.withLock { cached in
+            if cached == nil { cached = .string("Hello, \(data.data["name"]?.stringValue ?? "guest") (\(user))") }
+            return cached!
+        }
+        callback.completion(MethodModuleResponse(withResponse: answer))
+    }
+}
 
 /// Conforms: greets the name with the signed-in user's token, so its answer changes with the user.
 private final class GreetsTheSignedInUser: ConformingMethodModule {

@@ -228,7 +228,8 @@ package enum MethodClauses {
             + "user signs in and out, completes each call's callback exactly once and answers the typed request exactly when "
             + "a fresh instance does with the user in the same state and the same context, with every value fresh "
             + "instances give each time they are asked; called each method's example again after its run, it answers with "
-            + "every part of the answer fresh instances give each time.",
+            + "every part of the answer fresh instances give each time; and no answer carries the token of a user other than "
+            + "the one signed in when it is given.",
         hint: "Where a fresh instance fails the same call too, complete the callback on every path for those parameters; "
             + "otherwise look for state the module keeps between calls: a counter, a callback kept from an earlier call, a flag "
             + "set by sign-in, or an answer kept from an earlier request (build each answer from the request's own context).",

@@ -204,6 +204,12 @@ package struct MethodLongLivedRun: Sendable {
                                    + "the one instance kept something from an earlier request")
             }
         }
+        if let leaked = Self.anotherUsersToken(made) {
+            return Verdict(.failed, input: input, expected: expected, actual: leaked,
+                           note: "an answer kept from an earlier call, in an instance or in a static that every instance shares (a "
+                               + "cache of answers), hands one user's data to the next: key it by the signed-in user, and drop it "
+                               + "when the user signs out")
+        }
         if let differing = await differingAnswer(made, kept: kept, make: make, hooks: hooks) {
             return Verdict(.failed, input: input, expected: expected, actual: differing)
         }
@@ -211,6 +217,35 @@ package struct MethodLongLivedRun: Sendable {
                        actual: "\(made.count) calls over \(round) rounds, each completed once" + (asksTypedRequest ? " or answered as a fresh instance answers" : ""),
                        note: timeBoxed ? "the calls took \(callTime) before all \(Self.callCount) were made (each waits for the one "
                            + "before it to complete): \(made.count) were" : nil)
+    }
+
+    /// The trial 23's u59: a method whose answers are kept in a static hands every later caller the first answer, to
+    /// fresh instances too, so no comparison with them sees it; but an answer given while one user is signed in (or
+    /// none is) that carries another user's token is one user's data given to the next, whatever instance gave it. The
+    /// part of a token that tells it from the signed-in user's (at least six characters) is looked for in each answer.
+    private static func anotherUsersToken(_ made: [Made]) -> String? {
+        let tokens = Set(made.compactMap(\.token))
+        for call in made {
+            let answers: [JSON] = (call.completions?.values.map { JSON(sdk: $0.response) } ?? []) + (call.values.map { [.object($0)] } ?? [])
+            for answer in answers {
+                guard let (telling, other) = otherToken(in: answer, signedIn: call.token, among: tokens) else { continue }
+                return "call \(call.number) to the one instance (\(call.name), \(UserSessions.describe(call.token))) answered "
+                    + "\(JSONText.short(answer)), which carries \(telling)…, the token of another user signed in earlier in the run "
+                    + "(\(UserSessions.describe(other)))"
+            }
+        }
+        return nil
+    }
+
+    /// The part of another user's token an answer carries, and that token: the part that tells it from `signedIn`'s.
+    private static func otherToken(in answer: JSON, signedIn: String?, among tokens: Set<String>) -> (String, String)? {
+        let text = JSONText.canonical(answer)
+        for other in tokens.sorted() where other != signedIn {
+            let shared = signedIn.map { zip($0, other).prefix { $0 == $1 }.count } ?? 0
+            let telling = String(other.prefix(max(6, shared + 4)))
+            if telling.count >= 6, text.contains(telling) { return (telling, other) }
+        }
+        return nil
     }
 
     /// A call the kept instance is given again after its run: a method, its parameters, and the user state to ask in.
@@ -261,6 +296,13 @@ package struct MethodLongLivedRun: Sendable {
                 return log.values.first.map { JSON(sdk: $0.response) }
             }
             guard let keptAnswer = await answer(kept.value) else { continue }
+            let tokens = Set(made.compactMap(\.token) + [call.token, call.firstToken ?? nil].compactMap { $0 })
+            if let (telling, other) = Self.otherToken(in: keptAnswer, signedIn: call.token, among: tokens) {
+                return "the one instance, called \(call.name)(\(JSONText.short(.object(parameters)))) again after its run with the "
+                    + "\(UserSessions.describe(call.token)), answered \(JSONText.short(keptAnswer)), which carries \(telling)…, the token "
+                    + "of another user (\(UserSessions.describe(other))): an answer kept from an earlier call, in the instance or in "
+                    + "a static every instance shares, hands one user's data to the next"
+            }
             let first = await MainThread.run { Unchecked(make()) }, second = await MainThread.run { Unchecked(make()) }
             var fresh: [JSON] = []
             for module in [first, first, second] {
