@@ -132,6 +132,8 @@ struct ZeroParameterTests {
         }
         let broken = try await zeroCase { DividesByParameter() }
         #expect(!broken.isEmpty && broken.allSatisfy { $0.outcome == .failed }, "\(broken.map(\.actual))")
+        // Trial 23 (u62): the number is said as a number, not shown as the string "NaN".
+        #expect(broken.allSatisfy { $0.actual.hasPrefix("the number NaN (not a string), which JSON cannot hold") }, "\(broken.map(\.actual))")
         let kept = try await zeroCase { ConformingMethodModule() }
         #expect(!kept.isEmpty && kept.allSatisfy { $0.outcome == .passed }, "\(kept.map(\.actual))")
     }

@@ -178,6 +178,16 @@ extension JSON {
 }
 
 extension JSON {
+    /// The first number JSON cannot hold (NaN or an infinity) and where it is, in the order `numberPaths` walks.
+    package var firstNonFiniteNumber: (path: String, number: Double)? {
+        var found: (String, Double)?
+        _ = mappingNumbers { path, number in
+            if found == nil, !number.isFinite { found = (path, number) }
+            return number
+        }
+        return found
+    }
+
     /// The paths of every number in the value, in order (object members by key, array items by index).
     fileprivate var numberPaths: [String] {
         var paths: [String] = []
