@@ -81,6 +81,7 @@ package struct MethodLongLivedRun: Sendable {
         // A typed request no instance answers within the budget is METHOD-REQUEST-BUDGET's to judge: once a fresh instance
         // misses it too, it is asked no more, so that a slow module does not spend the budget three hundred times.
         var asksRequest = asksTypedRequest
+        var typedAsked = 0
         let clock = ContinuousClock(), began = clock.now
         // Time spent waiting for the typed-request gate (other checks' requests in flight) is not the module's: the time
         // box counts only the run's own time, so a loaded process does not cut the run short.
@@ -114,7 +115,11 @@ package struct MethodLongLivedRun: Sendable {
                 }
                 guard index < names.count else {
                     guard asksRequest else { continue }
-                    let contextIndex = number % contexts.count
+                    // The contexts in turn, from the first: the two rounds made whatever the time ask both institutions'
+                    // issuers, so that an answer kept from the first request is seen on any machine (under load, two
+                    // requests by call number could both fall on contexts without an issuer, and a kept answer passed).
+                    let contextIndex = typedAsked % contexts.count
+                    typedAsked += 1
                     let request = MethodRequest.oauthAuthorizationParams(context: contexts[contextIndex].context)
                     let answer = await typedAnswer(kept, request)
                     if answer == nil {
