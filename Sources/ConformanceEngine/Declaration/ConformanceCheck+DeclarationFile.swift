@@ -40,7 +40,15 @@ extension ConformanceCheck {
                 + undeclaredFormatter(loaded.declaration, file: file)
             let products = unknownProducts(loaded.settings, manifest: url.deletingLastPathComponent().appendingPathComponent("Package.swift"),
                                            ownClasses: Set(classes.map(\.name)))
-            return handedOut(results + seedProblem + expired + formatter + products + focused(planned, environment: environment, file: file))
+            // Trial 24's v73: a class in the list that no settings entry names is never judged, and never loaded by the app.
+            let named = Set(loaded.settings.entries.flatMap { [$0.className, $0.pushServiceClassName, $0.pushContentClassName].compactMap { $0 } })
+            let unlisted = classes.map(\.name).filter { !named.contains($0) }.map { name in
+                setupFailure("\(name) is in the one line's classes, but no entry of \(loaded.declaration.settings) names it (className, "
+                             + "pushServiceClassName or pushContentClassName), so no check judges it and the app would never load it: "
+                             + "add its entry to settings.json, or take it out of the list", fixture: name)
+            }
+            return handedOut(results + seedProblem + expired + formatter + products + unlisted
+                             + focused(planned, environment: environment, file: file))
         } catch {
             let error = InputFileError(error, file: file)
             return handedOut(results + [.setupFailure("\(error)", fixture: error.file)])
@@ -79,7 +87,7 @@ extension ConformanceCheck {
             }).trimmingCharacters(in: .whitespaces)
         }.flatMap { text -> String? in text.isEmpty ? nil : text }
         let what = passed.map { "this call in \(caller) passes \($0) instead; certify builds the formatter from the declared name "
-            + "(and fails to build when no public (Data) -> String function has it), so make the two name the same function, "
+            + "(and fails to build when no (Data) -> String function of the package has it), so make the two name the same function, "
             + "correcting whichever is misspelt" }
             ?? "this call in \(caller) passes none; certify builds the formatter from that name, so give the one line the same "
                 + "function: deviceTokenFormatter: \(named)"
@@ -92,7 +100,7 @@ extension ConformanceCheck {
     static func undeclaredFormatter(_ declaration: ConformanceDeclaration, file: String) -> [ConformanceCheck] {
         guard declaration.deviceTokenFormatter == nil else { return [] }
         return [setupFailure("the one line is given a deviceTokenFormatter, and \(file) names none: add \"deviceTokenFormatter\": "
-            + "naming the same public (Data) -> String function (such as \"Token.hex(from:)\"), so that certify judges the "
+            + "naming the same (Data) -> String function (such as \"Token.hex(from:)\"), so that certify judges the "
             + "device token as this run does, or leave the one line's deviceTokenFormatter: out", fixture: file)]
     }
 

@@ -120,6 +120,22 @@ struct DeclarationFileTests {
         #expect(plan.checks.map(\.id) == checks.map(\.id), "swift test and certify plan the same checks")
     }
 
+    @Test("Trial 24 (v73): a class in the one line's list that no settings entry names is a failing setup check, not left unjudged")
+    func listedButNotInSettings() async throws {
+        let package = try ScratchPackage(classes: ["ConformingContinuityModule"])
+        let path = package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path
+        let checks = ConformanceCheck.declared(in: path, classes: [ModuleClass { ConformingContinuityModule() }, ModuleClass { ConformingMethodModule() }])
+        let setup = checks.filter { $0.clause == "SETUP" && $0.fixture.file == "ConformingMethodModule" }
+        #expect(setup.count == 1)
+        for check in setup {
+            let result = await check.run()
+            #expect(result.outcome == .failed && result.actual.contains("ConformingMethodModule is in the one line's classes, but no entry of settings.json names it"),
+                    "\(result.actual)")
+        }
+        let listed = ConformanceCheck.declared(in: path, classes: [ModuleClass { ConformingContinuityModule() }])
+        #expect(!listed.contains { $0.clause == "SETUP" })
+    }
+
     @Test("The thirteenth trial (C33): an app's settings.json listing the SDK's own modules beside the package's plans only the package's; a misspelt class of the package's is still said")
     func otherPackagesEntries() async throws {
         let own: [String: Any] = ["name": "links", "className": "ConformingContinuityModule", "identifier": "com.q2.mobile.module.demo"]

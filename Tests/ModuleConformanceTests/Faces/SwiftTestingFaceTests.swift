@@ -46,6 +46,19 @@ struct SwiftTestingFaceTests {
         }
     }
 
+    @Test("Trial 24 (v49): a recommended clause's check that a hang ended is recorded as an error, as it fails certify")
+    func hangInRecommendedIsError() async throws {
+        let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { HoldsMainThreadForForeignLinks() }
+            .first { $0.clause == "CONT-NIL-FOR-UNOWNED" })
+        let result = await check.run()
+        #expect(result.outcome == .failed && result.incident != nil, "\(result.actual)")
+        await withKnownIssue {
+            await check.assertConforms()
+        } matching: { issue in
+            issue.severity == .error && issue.comments.map(\.rawValue).joined().contains("CONT-NIL-FOR-UNOWNED")
+        }
+    }
+
     @Test("A passing check records nothing")
     func passingRecordsNothing() async throws {
         let check = try #require(ConformanceCheck.continuity(owning: "com.q2.mobile.module.demo/path") { ConformingContinuityModule() }.first)
@@ -225,5 +238,14 @@ struct ResultsFileTests {
             try? FileManager.default.removeItem(at: directory)
             guard left.isEmpty else { exit(1) }
         }
+    }
+}
+
+/// Holds the main thread for a second and a half before answering for a link it does not own.
+private final class HoldsMainThreadForForeignLinks: ConformingContinuityModule {
+    override func decide(_ url: URL) -> Bool? {
+        if let own = super.decide(url) { return own }
+        Thread.sleep(forTimeInterval: 1.5)
+        return nil
     }
 }
