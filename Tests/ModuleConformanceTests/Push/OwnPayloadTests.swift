@@ -37,6 +37,8 @@ struct OwnPayloadTests {
         #expect(message.contains(#""sender":"com.q2.mobile.module.billpay""#), "\(message)")
         // The fourteenth trial (S22): content left unchanged may be a payloadKey the module does not read; the note says where.
         #expect(message.contains("$.modules.<class>.push.payloadKey: if the module reads another key, correct that entry"), "\(message)")
+        // Trial 24 (v84): a field of the example spelled otherwise than the module reads it is named too.
+        #expect(message.contains("a field spelled otherwise") && message.contains("$.modules.<class>.push.payloadExamples"), "\(message)")
     }
 
     @Test("The eighth trial (K9): an extension whose didReceive never delivers, so that only the expiry delivers the original, fails PUSH-SVC-OWN-MODIFIED saying which path delivered, after the whole budget; one whose didReceive delivers the original is told that plainly")

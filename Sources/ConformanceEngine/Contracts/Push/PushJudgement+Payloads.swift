@@ -55,7 +55,9 @@ extension PushJudgement.PayloadJudgement {
         // The fourteenth trial (S22): a payloadKey the module does not read gives this answer for every own example.
         return Outcome(false, "the original content, unchanged: \(first)\(later)",
                        note: "the kit sent the module's own example under data.<payloadKey>, the key module-conformance.json "
-                           + "declares at $.modules.<class>.push.payloadKey: if the module reads another key, correct that entry")
+                           + "declares at $.modules.<class>.push.payloadKey: if the module reads another key, correct that entry; "
+                           + "if it reads the example's fields by other names or types (a field spelled otherwise, a number "
+                           + "written as a string), correct the example at $.modules.<class>.push.payloadExamples")
     }
 
     /// The content handler is called exactly once within the service extension budget.
