@@ -63,7 +63,9 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
     static func activityTypes(_ options: ConformanceOptions, salt: String) -> (coined: String, long: String) {
         var generator = SeededGenerator(seed: options.seed, salt: "activity-types|" + salt)
         let owner = options.coinedWord("activity-owner|" + salt), name = options.coinedWord("activity-name|" + salt)
-        let verb = generator.pick(["handoff", "view", "browse", "edit", "open", "continue", "compose", "review"])
+        // Not "handoff": the fixture's other module's Handoff type is the one case that ends so, and the non-conforming
+        // example's hang on it must be found on every seed.
+        let verb = generator.pick(["view", "browse", "edit", "open", "continue", "compose", "review", "share"])
         var coined: String
         switch generator.next() % 5 {
         case 0: coined = "com.\(owner).\(name).\(verb)"
