@@ -120,7 +120,7 @@ public enum CertificationHarness {
             let abandoned = AbandonedWork()
             journal.append(.started(checkID: check.id, clause: check.clause, fixture: check.fixture, target: check.target, pid: pid))
             running.add(check, abandoned)
-            var result = await AbandonedWork.$current.withValue(abandoned) { await check.run() }
+            var result = await AbandonedWork.currentLocal.withValue(abandoned) { await check.run() }
             running.remove(check)
             if abandoned.count > 0 {
                 // The eighth trial (K23): the call is never cancelled here (see `withinBudget`), so the incident must not

@@ -85,10 +85,10 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
             let stall = StallWatch.Entry(description + " (fixture \(fixture), clause \(clause))", counted: module != nil || countsHangs)
             StallWatch.shared.watch(stall)
             let handlers = LateCallWatch(window: options.lateCallWindow)
-            var observed = await StallWatch.$current.withValue(stall) {
-                await HostHooks.$current.withValue(hooks) {
-                    await LateCallWatch.$current.withValue(handlers) {
-                        await CrashAttribution.$currentSlot.withValue(slot) { await body(options) }
+            var observed = await StallWatch.currentLocal.withValue(stall) {
+                await HostHooks.currentLocal.withValue(hooks) {
+                    await LateCallWatch.currentLocal.withValue(handlers) {
+                        await CrashAttribution.currentSlotLocal.withValue(slot) { await body(options) }
                     }
                 }
             }

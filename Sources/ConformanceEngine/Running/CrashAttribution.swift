@@ -80,7 +80,9 @@ package enum CrashAttribution {
     }
 
     /// The ticket of the check the current task runs, so that the kit's module calls can say which thread runs it.
-    @TaskLocal package static var currentSlot: Ticket?
+    package static let currentSlotLocal = TaskLocal<Ticket?>(wrappedValue: nil)
+    /// This task's value of `currentSlotLocal` (CONTRIBUTING: task-local values).
+    package static var currentSlot: Ticket? { currentSlotLocal.get() }
     private static let lock = SlotLock()
 
     private static let signals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]

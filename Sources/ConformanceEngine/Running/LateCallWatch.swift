@@ -9,7 +9,9 @@ import Foundation
 /// that lets go of its handlers once it has called them costs no time here.
 package final class LateCallWatch: @unchecked Sendable {
     /// The watch of the check the current task runs.
-    @TaskLocal package static var current: LateCallWatch?
+    package static let currentLocal = TaskLocal<LateCallWatch?>(wrappedValue: nil)
+    /// This task's value of `currentLocal` (CONTRIBUTING: task-local values).
+    package static var current: LateCallWatch? { currentLocal.get() }
 
     private let window: Duration
     private let lock = NSLock()

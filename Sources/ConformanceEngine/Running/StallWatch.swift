@@ -66,7 +66,9 @@ package final class StallWatch: @unchecked Sendable {
     }
 
     /// The watch of the check running in this task.
-    @TaskLocal package static var current: Entry?
+    package static let currentLocal = TaskLocal<Entry?>(wrappedValue: nil)
+    /// This task's value of `currentLocal` (CONTRIBUTING: task-local values).
+    package static var current: Entry? { currentLocal.get() }
 
     /// Whether a call of the check running in this task has held the main thread past `MainThread.hangThreshold`: the
     /// check is a hang, and a run of many calls stops there.

@@ -6,7 +6,9 @@ import Foundation
 /// began, so that the harness can tell which check holds the main thread when it stops answering.
 package final class AbandonedWork: @unchecked Sendable {
     /// The tracker of the check running in this task, if the harness set one.
-    @TaskLocal package static var current: AbandonedWork?
+    package static let currentLocal = TaskLocal<AbandonedWork?>(wrappedValue: nil)
+    /// This task's value of `currentLocal` (CONTRIBUTING: task-local values).
+    package static var current: AbandonedWork? { currentLocal.get() }
 
     private let lock = NSLock()
     private var total = 0

@@ -10,7 +10,9 @@ package actor TypedRequestGate {
     package static let shared = TypedRequestGate()
     /// The gate of the checks run in this task: one set of checks that stands for one app (the kit's own tests run many
     /// such sets in one process, each with a gate of its own, so that one set's requests never wait on another's).
-    @TaskLocal package static var current: TypedRequestGate?
+    package static let currentLocal = TaskLocal<TypedRequestGate?>(wrappedValue: nil)
+    /// This task's value of `currentLocal` (CONTRIBUTING: task-local values).
+    package static var current: TypedRequestGate? { currentLocal.get() }
     /// The gate the checks of this task use: the task's, or the process's.
     package static var inEffect: TypedRequestGate { current ?? shared }
 

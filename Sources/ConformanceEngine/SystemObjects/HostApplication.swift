@@ -9,7 +9,9 @@ import Foundation
 /// host application").
 package enum HostApplication {
     /// Set by the kit's own tests to run checks as in a process without a host application, on any platform.
-    @TaskLocal package static var simulatedAbsent = false
+    package static let simulatedAbsentLocal = TaskLocal<Bool>(wrappedValue: false)
+    /// This task's value of `simulatedAbsentLocal` (CONTRIBUTING: task-local values).
+    package static var simulatedAbsent: Bool { simulatedAbsentLocal.get() }
 
     /// Whether the application object can be asked for: Apple's needs an app; the kit's stand-in is always there.
     package static var hasApplication: Bool {

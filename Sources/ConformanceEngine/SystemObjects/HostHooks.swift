@@ -12,7 +12,9 @@ import Q2ModuleInterfaces
 /// and aggregates their answers as the SDK does; signed out, nobody answers.
 package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Sendable {
     /// The hooks of the check running in this task; `nil` outside a check, where modules get a signed-in pair.
-    @TaskLocal package static var current: HostHooks?
+    package static let currentLocal = TaskLocal<HostHooks?>(wrappedValue: nil)
+    /// This task's value of `currentLocal` (CONTRIBUTING: task-local values).
+    package static var current: HostHooks? { currentLocal.get() }
 
     private let lock = NSLock()
     private var signedIn: SignedInUser?
@@ -153,7 +155,7 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
         // Each peer is a fresh instance whose own data source asks no one: a request never loops back through peers.
         let quiet = HostHooks(token: locked { signedIn?.token })
         let peers = peers
-        let made = await HostHooks.$current.withValue(quiet) {
+        let made = await HostHooks.currentLocal.withValue(quiet) {
             await MainThread.run { peers.map { (identifier: $0.identifier, module: $0.make()) } }
         }
         let scripted: [(identifier: String, module: any MethodModule)] = partners.map { ($0.identifier, ScriptedMethodModule(answer: $0.answer)) }

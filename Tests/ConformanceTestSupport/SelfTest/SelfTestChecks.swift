@@ -83,7 +83,7 @@ public enum SelfTestChecks {
     /// one app, with a typed-request gate of their own: another test's checks, running beside them in this process, are
     /// another app's.
     public static func runAll(_ checks: [ConformanceCheck]) async -> [CheckResult] {
-        await TypedRequestGate.$current.withValue(TypedRequestGate()) {
+        await TypedRequestGate.currentLocal.withValue(TypedRequestGate()) {
             await withTaskGroup(of: CheckResult.self) { group in
                 for check in checks { group.addTask { await check.run() } }
                 var results: [CheckResult] = []

@@ -44,7 +44,7 @@ private final class RecordingPushModule: ConformingPushLifecycleModule, @uncheck
 struct HostlessBundleTests {
     @Test("The application object and the notification center are never asked for; asking says why there is none")
     @MainActor func systemObjectsThrow() {
-        HostApplication.$simulatedAbsent.withValue(true) {
+        HostApplication.simulatedAbsentLocal.withValue(true) {
             #expect(!HostApplication.hasApplication && !HostApplication.hasNotificationCenter)
             #expect(throws: SystemObjects.Unavailable.self) { try SystemObjects.application }
             #expect(throws: SystemObjects.Unavailable.self) { try SystemObjects.notificationCenter }
@@ -62,7 +62,7 @@ struct HostlessBundleTests {
     func checksWithoutHost() async throws {
         let checks = try SelfTestChecks.conforming(.continuity) + SelfTestChecks.conforming(.push)
         let hosted = Dictionary(uniqueKeysWithValues: await SelfTestChecks.runAll(checks).map { ($0.checkID, $0) })
-        let hostless = await HostApplication.$simulatedAbsent.withValue(true) { await SelfTestChecks.runAll(checks) }
+        let hostless = await HostApplication.simulatedAbsentLocal.withValue(true) { await SelfTestChecks.runAll(checks) }
         #expect(hostless.count == checks.count, "every check finished")
         var needingHost = Set<ClauseID>(), judged = Set<ClauseID>()
         for result in hostless {
@@ -88,7 +88,7 @@ struct HostlessBundleTests {
         let continuityLog = EntryLog(), pushLog = RecordingPushModule.log, pushBefore = pushLog.count
         let checks = try SelfTestChecks.continuity { RecordingContinuityModule(continuityLog) }
             + SelfTestChecks.push([PushDeclarations.lifecycleOnly { RecordingPushModule() }, PushDeclarations.peer])
-        let results = await HostApplication.$simulatedAbsent.withValue(true) { await SelfTestChecks.runAll(checks) }
+        let results = await HostApplication.simulatedAbsentLocal.withValue(true) { await SelfTestChecks.runAll(checks) }
         #expect(continuityLog.values.isEmpty && pushLog.count == pushBefore, "\(continuityLog.values) \(pushLog.values)")
         #expect(results.contains { $0.outcome == .failed && $0.report.contains("needs a host application") })
         // The same modules are called when a host is there: the log above would have seen a call.

@@ -101,7 +101,7 @@ struct LateCallWatchTests {
     /// A handler of a check whose watch has `window`, as `ConformanceCheck.run()` makes it.
     private func watched(window: Duration = .seconds(30)) -> (LateCallWatch, WatchedHandler) {
         let watch = LateCallWatch(window: window)
-        let handler = LateCallWatch.$current.withValue(watch) { WatchedHandler("the test's handler") }
+        let handler = LateCallWatch.currentLocal.withValue(watch) { WatchedHandler("the test's handler") }
         return (watch, handler)
     }
 
