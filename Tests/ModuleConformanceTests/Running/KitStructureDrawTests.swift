@@ -24,12 +24,18 @@ struct KitStructureDrawTests {
         return results
     }
 
+    /// Holds the conforming module to `clauses` (none of its checks fails), then returns the failures of `make`'s.
+    private func failures(_ clauses: Set<String>, sourceLocation: SourceLocation = #_sourceLocation,
+                          _ make: @escaping @MainActor @Sendable () -> any ContinuityLifecycleModule) async throws -> [CheckResult] {
+        let conforming = try await continuity(clauses) { ConformingContinuityModule() }
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, sourceLocation: sourceLocation)
+        return try await continuity(clauses, make).filter { $0.outcome == .failed }
+    }
+
     @Test("Review 28's openoptions: a module that claims links from any app but twelve system ones and com.<word>.<word> fails CONT-FOREIGN-NOT-CLAIMED")
     func sourceAppShapes() async throws {
-        let failed = try await continuity(["CONT-FOREIGN-NOT-CLAIMED"]) { ClaimsUnlessThreePartSource() }.filter { $0.outcome == .failed }
+        let failed = try await failures(["CONT-FOREIGN-NOT-CLAIMED"]) { ClaimsUnlessThreePartSource() }
         #expect(!failed.isEmpty && failed.allSatisfy { $0.input.contains("sourceApplication") }, "\(failed.map(\.input))")
-        let conforming = try await continuity(["CONT-FOREIGN-NOT-CLAIMED"]) { ConformingContinuityModule() }
-        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })
         var partCounts = Set<Int>(), unlisted = 0
         for seed in UInt64(0)..<200 {
             guard let source = ContinuityOpenOptions(seed: seed, salt: "case").sourceApplication else { continue }
@@ -160,22 +166,19 @@ struct KitStructureDrawTests {
         let cached = try await longLived { CachesFirstGreetingStatically() }
         #expect(cached.contains { $0.outcome == .failed && $0.actual.contains("the token of another user") }, "\(cached.map(\.actual))")
     }
+
     @Test("Review 30's referrer: a module that claims every link tapped on a page but the kit's former referrer fails CONT-FOREIGN-NOT-CLAIMED; referrers are drawn")
     func referrersDrawn() async throws {
-        let failed = try await continuity(["CONT-FOREIGN-NOT-CLAIMED"]) { ClaimsReferredLinksButTheKits() }.filter { $0.outcome == .failed }
+        let failed = try await failures(["CONT-FOREIGN-NOT-CLAIMED"]) { ClaimsReferredLinksButTheKits() }
         #expect(!failed.isEmpty && failed.allSatisfy { $0.input.contains("(referrer https://") }, "\(failed.map(\.input))")
-        let conforming = try await continuity(["CONT-FOREIGN-NOT-CLAIMED"]) { ConformingContinuityModule() }
-        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })
         let referrers = Set((UInt64(0)..<100).map { ContinuityProbe.webReferrer(options: ConformanceOptions(seed: $0), salt: "case") })
         #expect(referrers.count > 90 && Set(referrers.compactMap(\.host)).count > 12, "\(referrers.count) referrers")
     }
 
     @Test("Review 30's activitytype: a module that takes every activity type but the system's and the kit's former fixed ones fails CONT-WILL-CONTINUE; types are drawn")
     func activityTypesDrawn() async throws {
-        let failed = try await continuity(["CONT-WILL-CONTINUE"]) { ClaimsActivityTypesButTheKits() }.filter { $0.outcome == .failed }
+        let failed = try await failures(["CONT-WILL-CONTINUE"]) { ClaimsActivityTypesButTheKits() }
         #expect(failed.count >= 3 * Self.seeds.count, "\(failed.map(\.input))")
-        let conforming = try await continuity(["CONT-WILL-CONTINUE"]) { ConformingContinuityModule() }
-        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed })
         let fixture = try String(contentsOf: FixtureStore.bundled().directory.appendingPathComponent("continuity/activities.json"), encoding: .utf8)
         #expect(!fixture.contains("com.example") && !fixture.contains("module.other"))
         var types = Set<String>(), long = Set<Int>()

@@ -138,21 +138,11 @@ package enum ParameterMutation: String, Sendable, Codable {
     }
 
     private static func zero(_ value: JSON) -> JSON {
-        switch value {
-        case .number: .number(0)
-        case .array(let items): .array(items.map(zero))
-        case .object(let members): .object(members.mapValues(zero))
-        default: value
-        }
+        value.mappingNumbers { _, _ in 0 }
     }
 
     private static func extreme(_ value: JSON) -> JSON {
-        switch value {
-        case .number(let number): .number(number == 0 ? 1e308 : -number * 1e300)
-        case .array(let items): .array(items.map(extreme))
-        case .object(let members): .object(members.mapValues(extreme))
-        default: value
-        }
+        value.mappingNumbers { _, number in number == 0 ? 1e308 : -number * 1e300 }
     }
 
     private static func mapStrings(_ value: JSON, _ transform: (String) -> String) -> JSON {
@@ -167,40 +157,29 @@ package enum ParameterMutation: String, Sendable, Codable {
 
 extension JSON {
     /// Whether every number in the value is finite, so that the value can be written as JSON.
-    package var isWritableJSON: Bool {
-        switch self {
-        case .number(let number): number.isFinite
-        case .array(let items): items.allSatisfy(\.isWritableJSON)
-        case .object(let members): members.values.allSatisfy(\.isWritableJSON)
-        default: true
-        }
-    }
-}
+    package var isWritableJSON: Bool { firstNonFiniteNumber == nil }
 
-extension JSON {
-    /// The first number JSON cannot hold (NaN or an infinity) and where it is, in the order `numberPaths` walks.
+    /// The first number JSON cannot hold (NaN or an infinity) and where it is.
     package var firstNonFiniteNumber: (path: String, number: Double)? {
-        var found: (String, Double)?
-        _ = mappingNumbers { path, number in
-            if found == nil, !number.isFinite { found = (path, number) }
-            return number
-        }
-        return found
+        numbers.first { !$0.number.isFinite }
     }
 
-    /// The paths of every number in the value, in order (object members by key, array items by index).
-    fileprivate var numberPaths: [String] {
-        var paths: [String] = []
+    /// The paths of every number in the value, in order.
+    fileprivate var numberPaths: [String] { numbers.map(\.path) }
+
+    /// Every number in the value with its path, in order (object members by key, array items by index).
+    private var numbers: [(path: String, number: Double)] {
+        var found: [(path: String, number: Double)] = []
         func walk(_ value: JSON, _ path: String) {
             switch value {
-            case .number: paths.append(path)
+            case .number(let number): found.append((path, number))
             case .array(let items): for (index, item) in items.enumerated() { walk(item, path + "[\(index)]") }
             case .object(let members): for (key, member) in members.sorted(by: { $0.key < $1.key }) { walk(member, path + "." + key) }
             default: break
             }
         }
         walk(self, "$")
-        return paths
+        return found
     }
 
     /// The value with each number replaced by `change(path, number)`, the paths as `numberPaths` writes them.
