@@ -25,9 +25,14 @@ package struct PartnerNames: Sendable, Codable, Hashable {
     package let activityTypes: [String]
     package let issuers: [String]
     package let referrers: [String]
+    /// The `aps` dictionaries of real notifications (other modules' and other apps'), whose members a run's payloads
+    /// carry beside their alert in place of the ones the kit draws (review 31's apskeys: a copy of the kit's aps keys and
+    /// sound names told its payloads from an app's). The fixture's alert texts, category, `mutable-content` and
+    /// `content-available` stay the fixture's, since they decide whose notification it is and whether it is shown.
+    package let aps: [JSON]
 
     package init(words: [String], schemes: [String] = [], domains: [String] = [], alerts: [String] = [],
-                 activityTypes: [String] = [], issuers: [String] = [], referrers: [String] = []) {
+                 activityTypes: [String] = [], issuers: [String] = [], referrers: [String] = [], aps: [JSON] = []) {
         self.words = words
         self.schemes = schemes
         self.domains = domains
@@ -35,9 +40,10 @@ package struct PartnerNames: Sendable, Codable, Hashable {
         self.activityTypes = activityTypes
         self.issuers = issuers
         self.referrers = referrers
+        self.aps = aps
     }
 
-    private enum CodingKeys: String, CodingKey { case words, schemes, domains, alerts, activityTypes, issuers, referrers }
+    private enum CodingKeys: String, CodingKey { case words, schemes, domains, alerts, activityTypes, issuers, referrers, aps }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -48,13 +54,15 @@ package struct PartnerNames: Sendable, Codable, Hashable {
         activityTypes = try container.decodeIfPresent([String].self, forKey: .activityTypes) ?? []
         issuers = try container.decodeIfPresent([String].self, forKey: .issuers) ?? []
         referrers = try container.decodeIfPresent([String].self, forKey: .referrers) ?? []
+        aps = try container.decodeIfPresent([JSON].self, forKey: .aps) ?? []
     }
 
     /// The SHA-256 of the list's canonical form (sorted, one value per line, each list headed by its key), which a
     /// report records in place of the names.
     package var digest: String {
         // A list without alert texts or samples digests as it did before they could be given.
-        let optional = [("alerts", alerts), ("activityTypes", activityTypes), ("issuers", issuers), ("referrers", referrers)]
+        let optional = [("alerts", alerts), ("activityTypes", activityTypes), ("issuers", issuers), ("referrers", referrers),
+                        ("aps", aps.map(JSONText.canonical))]
         let text = ([("words", words), ("schemes", schemes), ("domains", domains)] + optional.filter { !$0.1.isEmpty })
             .map { key, values in ([key + ":"] + values.sorted()).joined(separator: "\n") }.joined(separator: "\n")
         return SHA256.hex(bytes: SHA256.digest(Array(text.utf8)))
@@ -64,10 +72,10 @@ package struct PartnerNames: Sendable, Codable, Hashable {
     package var summary: String {
         "\(words.count) names, \(schemes.count) schemes, \(domains.count) domains" + (alerts.isEmpty ? "" : ", \(alerts.count) alert texts")
             + (activityTypes.isEmpty ? "" : ", \(activityTypes.count) activity types") + (issuers.isEmpty ? "" : ", \(issuers.count) issuers")
-            + (referrers.isEmpty ? "" : ", \(referrers.count) referrers") + "; sha256 \(digest.prefix(12))"
+            + (referrers.isEmpty ? "" : ", \(referrers.count) referrers") + (aps.isEmpty ? "" : ", \(aps.count) aps samples") + "; sha256 \(digest.prefix(12))"
     }
 
-    /// Reads a list: an object with a non-empty `words` array and optional `schemes`, `domains` and `alerts` arrays; a fault names
+    /// Reads a list: an object with a non-empty `words` array and optional arrays of the other kinds; a fault names
     /// the file and the JSON path.
     package static func load(_ url: URL, displayName: String? = nil) throws -> PartnerNames {
         let file = displayName ?? url.path
@@ -80,11 +88,11 @@ package struct PartnerNames: Sendable, Codable, Hashable {
             throw InputFileError(file: file, message: "expected an object such as {\"words\": [\"acme-rewards\", …], \"schemes\": […], "
                 + "\"domains\": […]}")
         }
-        let keys = ["words", "schemes", "domains", "alerts", "activityTypes", "issuers", "referrers"]
+        let keys = ["words", "schemes", "domains", "alerts", "activityTypes", "issuers", "referrers", "aps"]
         for key in root.keys.sorted() where !keys.contains(key) {
             let near = EditDistance.nearest(key, among: keys)
             throw InputFileError(file: file, jsonPath: "$.\(key)", message: "unexpected key"
-                + (near.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the keys are words, schemes, domains, alerts, activityTypes, issuers and referrers")
+                + (near.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the keys are words, schemes, domains, alerts, activityTypes, issuers, referrers and aps")
         }
         func list(_ key: String, shape: String, valid: (String) -> Bool) throws -> [String] {
             guard let value = root[key] else { return [] }
@@ -112,12 +120,38 @@ package struct PartnerNames: Sendable, Codable, Hashable {
                                     valid: isActivityType),
             issuers: try list("issuers", shape: "an OAuth issuer the SDK accepts (an http or https URL without whitespace)",
                               valid: { IssuerURL.resolve($0) != nil }),
-            referrers: try list("referrers", shape: "a web page's address (an http or https URL with a host)", valid: isWebPage))
+            referrers: try list("referrers", shape: "a web page's address (an http or https URL with a host)", valid: isWebPage),
+            aps: try apsSamples(root["aps"], file: file))
         guard !names.words.isEmpty else {
             throw InputFileError(file: file, jsonPath: "$.words", message: root["words"] == nil
                 ? "missing: give the names of real partner modules, such as \"acme-rewards\"" : "empty: give at least one name")
         }
         return names
+    }
+
+    /// The `aps` samples: each an object as a notification's `aps` is, whose `alert` (when present) is a text or an
+    /// object, within the 4 KB APNs allows a whole payload; the same sample twice is kept once.
+    private static func apsSamples(_ value: JSON?, file: String) throws -> [JSON] {
+        guard let value else { return [] }
+        guard let items = value.arrayValue else {
+            throw InputFileError(file: file, jsonPath: "$.aps", message: "expected an array of objects, each a real notification's "
+                + "aps dictionary, such as {\"alert\": {\"loc-key\": \"BILL_DUE\"}, \"sound\": \"chime.aiff\"}")
+        }
+        var seen: Set<String> = []
+        return try items.enumerated().compactMap { index, item -> JSON? in
+            guard let members = item.objectValue, !members.isEmpty else {
+                throw InputFileError(file: file, jsonPath: "$.aps[\(index)]", message: "expected a non-empty object: a notification's aps dictionary")
+            }
+            if let alert = members["alert"], alert.stringValue == nil, alert.objectValue == nil {
+                throw InputFileError(file: file, jsonPath: "$.aps[\(index)].alert", message: "expected a text or an object, as APNs takes an alert")
+            }
+            let text = JSONText.canonical(item)
+            guard text.utf8.count <= 4096 else {
+                throw InputFileError(file: file, jsonPath: "$.aps[\(index)]", message: "\(text.utf8.count) bytes: more than the 4096 APNs allows a whole payload")
+            }
+            // `Optional.none`, not `nil`: JSON takes a nil literal as its null.
+            return seen.insert(text).inserted ? item : Optional.none
+        }
     }
 
     private static func isWord(_ text: String) -> Bool {
@@ -142,7 +176,7 @@ package struct PartnerNames: Sendable, Codable, Hashable {
 
     /// One of `samples` in place of a drawn value, or `nil` when there are none: the placeholders that stand for such a
     /// value take the certifier's when given (the kit's other placeholders still draw the kit's own shapes).
-    package static func sample(_ samples: [String], _ generator: inout SeededGenerator) -> String? {
+    package static func sample<Value>(_ samples: [Value], _ generator: inout SeededGenerator) -> Value? {
         samples.isEmpty ? nil : generator.pick(samples)
     }
 

@@ -24,6 +24,12 @@ struct PartnerNamesTests {
                                               "referrers": ["https://forum.northwind.io/t/4411"]], file: "partners.json")
         #expect(samples.activityTypes == ["com.harborbank.ViewStatement"] && samples.issuers.count == 1 && samples.referrers.count == 1)
         #expect(samples.summary.contains("1 activity types, 1 issuers, 1 referrers; sha256 ") && samples.digest != PartnerNames(words: ["harborpay"]).digest)
+        // Review 31's apskeys: real notifications' aps dictionaries, each kept once, in the summary and the digest.
+        let aps = try PartnerNames.parse(["words": ["harborpay"], "aps": [.object(["sound": "chime.aiff", "badge": 1]),
+                                                                          .object(["badge": 1, "sound": "chime.aiff"]),
+                                                                          .object(["alert": ["loc-key": "BILL_DUE"]])]], file: "partners.json")
+        #expect(aps.aps.count == 2 && aps.summary.contains(", 2 aps samples; sha256 "), "\(aps.aps) \(aps.summary)")
+        #expect(aps.digest != PartnerNames(words: ["harborpay"]).digest)
     }
 
     @Test("A malformed list is refused at its JSON path, saying what was found and what is expected", arguments: [
@@ -45,6 +51,11 @@ struct PartnerNamesTests {
         (["words": ["harborpay"], "issuers": ["ftp://idp.harborbank.com"]], "partners.json at $.issuers[0]: 'ftp://idp.harborbank.com' is not an OAuth issuer"),
         (["words": ["harborpay"], "referrers": ["forum.northwind.io"]], "partners.json at $.referrers[0]: 'forum.northwind.io' is not a web page's address"),
         (["words": ["harborpay"], "issuer": ["x"]], "partners.json at $.issuer: unexpected key (did you mean \"issuers\"?)"),
+        (["words": ["harborpay"], "aps": ["sound": "chime.aiff"]], "partners.json at $.aps: expected an array of objects, each a real notification's aps dictionary"),
+        (["words": ["harborpay"], "aps": [[:]]], "partners.json at $.aps[0]: expected a non-empty object"),
+        (["words": ["harborpay"], "aps": ["chime.aiff"]], "partners.json at $.aps[0]: expected a non-empty object"),
+        (["words": ["harborpay"], "aps": [["alert": 3]]], "partners.json at $.aps[0].alert: expected a text or an object"),
+        (["words": ["harborpay"], "aps": [["alert": .string(String(repeating: "x", count: 5000))]]], "partners.json at $.aps[0]: 5012 bytes: more than the 4096"),
     ] as [(JSON, String)])
     func malformed(_ json: JSON, _ message: String) {
         #expect {

@@ -138,6 +138,28 @@ struct KitStructureDrawTests {
         #expect(((info["data"] as? [String: Any])?["list"] as? [Any])?.count == 2)
     }
 
+    @Test("Review 31's apskeys: an extension with a copy of the kit's aps shapes passes without the certifier's aps samples and fails with them")
+    func certifiersApsSamples() async throws {
+        let samples: [JSON] = [["alert": ["loc-key": "BILL_DUE", "loc-args": ["12.40"]], "sound": "chime.aiff"],
+                               ["sound": ["critical": 1, "name": "alarm.aiff", "volume": 0.8], "badge": 3, "launch-image": "Bill"]]
+        var shapesOnly: [CheckResult] = [], withSamples: [CheckResult] = [], conforming: [CheckResult] = []
+        for seed in Self.seeds {
+            var options = SelfTestChecks.pushOptions
+            options.seed = seed
+            shapesOnly += try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { BrandsAlertsOutsideKitApsShapes() }
+            options.partnerNames = PartnerNames(words: ["harborpay", "northwind-bills"], aps: samples)
+            withSamples += try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { BrandsAlertsOutsideKitApsShapes() }
+            conforming += try await SelfTestChecks.serviceExtension("PUSH-SVC-FOREIGN-UNCHANGED", options: options) { ConformingServiceExtension() }
+        }
+        #expect(!shapesOnly.isEmpty && shapesOnly.allSatisfy { $0.outcome != .failed }, "the kit's own shapes alone cannot tell it: \(shapesOnly.filter { $0.outcome == .failed }.map { "\($0.input) \($0.actual)" })")
+        #expect(withSamples.contains { $0.outcome == .failed && $0.actual.contains("Partner · ") }, "\(withSamples.map(\.actual))")
+        #expect(!conforming.isEmpty && conforming.allSatisfy { $0.outcome != .failed }, "\(conforming.filter { $0.outcome == .failed }.map(\.actual))")
+        // A sample's members join the fixture's aps, which keeps its own alert texts and the members that route it.
+        let merged = PushApsExtras.merged(["alert": ["loc-key": "K", "title": "theirs"], "category": "THEIRS", "sound": "chime.aiff"],
+                                          into: ["alert": "Hi", "category": "OWN", "mutable-content": 1])
+        #expect(JSON.object(merged) == ["alert": ["body": "Hi", "loc-key": "K"], "category": "OWN", "mutable-content": 1, "sound": "chime.aiff"])
+    }
+
     @Test("Review 30's inplacetext and soundtell: openInPlace is an NSNumber, and a payload's sound is set on the notification, as iOS does")
     func systemValues() throws {
         for seed in UInt64(0)..<40 {

@@ -702,3 +702,17 @@ public final class BrandsAlertsWithApsExtras: BrandsForeignAlertsWhen {
 public final class BrandsAlertsPrintedAsInAnApp: BrandsForeignAlertsWhen {
     public override func tells(_ aps: [String: Any], printed: String) -> Bool { printed.hasPrefix("{") }
 }
+
+/// Review 31's apskeys: a copy of the shapes the kit draws `aps` members in (its keys, alert keys, sound names and the
+/// critical sound's volume); anything outside them is taken for an app's notification and rewritten.
+public final class BrandsAlertsOutsideKitApsShapes: BrandsForeignAlertsWhen {
+    public override func tells(_ aps: [String: Any], printed: String) -> Bool {
+        let keys: Set<String> = ["alert", "sound", "badge", "thread-id", "interruption-level", "relevance-score", "target-content-id",
+                                 "mutable-content", "content-available", "category", "sender"]
+        if !Set(aps.keys).isSubset(of: keys) { return true }
+        if let alert = aps["alert"] as? [String: Any], !Set(alert.keys).isSubset(of: ["title", "subtitle", "body"]) { return true }
+        if let sound = aps["sound"] as? String { return sound != "default" && !sound.hasSuffix(".caf") }
+        if let sound = aps["sound"] as? [String: Any] { return (sound["volume"] as? Double) != 0.5 }
+        return false
+    }
+}
