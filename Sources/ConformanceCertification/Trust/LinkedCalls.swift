@@ -79,7 +79,37 @@ package enum LinkedCalls {
         // priority, which an app's main thread sets otherwise (taskprio); raw memory copied or loaded, such as the
         // kit's stack, whose addresses differ between Linux and iOS (rawstack, addrrange).
         "withPathComponents", "withUnsafeCurrentTask", "UnsafeCurrentTask", "copyMemory", "loadUnaligned", "load(as",
+        // Review 31 (unicodeage): the Unicode data a character is classified by, which is the Swift runtime's here and
+        // the OS's on iOS (iOS 16 to 18 predate Unicode 16), so a character new to one of them tells the two apart.
+        "Unicode.Scalar.properties", "Unicode.Scalar.Properties", "Character.isLetter", "Character.isNumber", "Character.isSymbol",
+        "Character.isMathSymbol", "Character.isCurrencySymbol", "Character.isPunctuation", "Character.isCased",
+        "Character.isUppercase", "Character.isLowercase", "Character.isWholeNumber", "Character.wholeNumberValue",
+        // Review 31 (rawinit): an imported C enum of the SDK takes any raw value on iOS; its stand-in here refuses those
+        // it has no case for, so `init(rawValue:)` of one tells the two apart.
+        "UIApplication.State.init(rawValue:", "UIBackgroundFetchResult.init(rawValue:", "UNNotificationInterruptionLevel.init(rawValue:",
+        "UNNotificationContentExtensionMediaPlayPauseButtonType.init(rawValue:", "UNNotificationContentExtensionResponseOption.init(rawValue:",
     ]
+
+    /// Review 31 (enumprint, keyprint, numtext2, apsdescribe, apsquote, errordescribe3, tokendesc): text that Swift
+    /// makes by reflection (a value of any type interpolated or described: an enum, a struct, an error, an `Any`, a
+    /// collection's elements) or that Foundation's objects write, both of which differ between this run's stand-ins on
+    /// Linux and the SDK's types on iOS, so a module can tell the platforms apart by comparing it. Each symbol here is
+    /// listed as `printedText`, at its line; an interpolation of a number or a string (which print alike everywhere) is not.
+    static let printingSymbols: [String] = [
+        "DefaultStringInterpolation.appendInterpolation<A>(A)", "String.init<A>(describing: A)",
+        "TextOutputStream>(_: Any...", "Swift.dump<",
+        "Swift.Array.description", "Swift.Array.debugDescription", "Swift.Dictionary.description", "Swift.Dictionary.debugDescription",
+        "Swift.Set.description", "Swift.Set.debugDescription", "Swift.Optional.debugDescription",
+        // A conformance's descriptor, and the accessor each call site calls for it (which carries the call's line).
+        "conformance [A] : Swift.Custom", "conformance [A : B] : Swift.Custom", "conformance Swift.Set<A> : Swift.Custom",
+        "conformance Swift.Optional<A> : Swift.Custom", "conformance Foundation.NSObject : Swift.Custom",
+        "descriptor for [A] : Swift.Custom", "descriptor for [A : B] : Swift.Custom", "descriptor for Swift.Set<A> : Swift.Custom",
+        "descriptor for Swift.Optional<A> : Swift.Custom", "descriptor for Foundation.NSObject : Swift.Custom",
+    ]
+
+    /// How a call of `printingSymbols` is listed.
+    package static let printedText = "Swift's or Foundation's text of a value (an interpolation or description of an enum, a struct, an error, "
+        + "an Any, a collection or a Foundation object), which this run's stand-ins on Linux write otherwise than iOS's types"
 
     /// The C symbols the Swift runtime and every compiled module call, which ask the system nothing.
     static let knownCSymbols: Set<String> = [
@@ -251,6 +281,7 @@ package enum LinkedCalls {
             return symbol.hasPrefix("swift_") || symbol.hasPrefix("_swift_") || symbol.hasPrefix("__swift_")
                 || knownCSymbols.contains(symbol) ? nil : symbol
         }
+        if printingSymbols.contains(where: symbol.contains) { return printedText }
         let entity = entityPath(of: symbol)
         // The standard library's sugar: `[A]`, `[A : B]`, `A?`, tuples, `Any`.
         if entity.isEmpty || entity.hasPrefix("[") || entity.hasPrefix("(") && !entity.hasPrefix("(extension in ")

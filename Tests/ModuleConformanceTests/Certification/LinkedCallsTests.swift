@@ -104,6 +104,46 @@ struct LinkedCallsTests {
         #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Zone.swift:7:")  }, "\(findings)")
     }
 
+    @Test("Review 31's Linux-against-iOS class: text Swift makes by reflection or a Foundation object writes, Unicode classification and an SDK C enum's init(rawValue:) are listed at their lines; a number's or a string's text is not")
+    func platformText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linked-text-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        let text = """
+            import Foundation
+            public enum Fetch { case noData }
+            public func plain(_ count: Int, _ name: String) -> String { "\\(count) for \\(name)" }
+            public func enumText() -> Bool { "\\(Fetch.noData)" != "noData" }
+            public func anyText(_ aps: [String: Any]) -> Bool { "\\(aps["alert"] ?? "")".hasPrefix("{") }
+            public func bridged() -> Bool { "\\(2.0 as AnyObject)" == "2" }
+            public func token(_ data: Data) -> Bool { "\\(data as NSData)".hasPrefix("{length") }
+            public func errorText(_ error: Error) -> Bool { String(describing: error).contains(" UserInfo") }
+            public func keys(_ options: [String: Any]) -> Bool { "\\(options)".contains("_rawValue") }
+            public func age(_ text: String) -> Bool { text.unicodeScalars.first?.properties.generalCategory == .unassigned }
+            """
+        let source = folder.appendingPathComponent("Text.swift"), object = folder.appendingPathComponent("Text.swift.o")
+        try Data(text.utf8).write(to: source)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["swiftc", "-c", "-g", "-parse-as-library", "-module-name", "Pay", source.path, "-o", object.path]
+        try compile.run()
+        compile.waitUntilExit()
+        try #require(compile.terminationStatus == 0, "swiftc compiled Text.swift")
+        try JSONSerialization.data(withJSONObject: ["swiftCommands": ["C.Pay-debug.module": ["moduleName": "Pay", "objects": [object.path],
+                                                                                             "sources": [] as [String]]]])
+            .write(to: folder.appendingPathComponent(".build/debug/description.json"))
+        let findings = LinkedCalls.findings(harness: folder, compiled: ["Pay": ["Sources/Pay/Text.swift"]], sandbox: nil)
+        for line in 4...9 {
+            #expect(findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:\(line): calls ") && $0.contains(LinkedCalls.printedText) },
+                    "line \(line): \(findings)")
+        }
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:10: calls ") && $0.contains("Unicode.Scalar") }, "\(findings)")
+        #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:3:") }, "\(findings)")
+        #expect(LinkedCalls.entity(ofUnknown: "Q2ModuleInterfaces.UIBackgroundFetchResult.init(rawValue: Swift.UInt) -> Q2ModuleInterfaces.UIBackgroundFetchResult?",
+                                   ownModules: ["Pay"]) == "Q2ModuleInterfaces.UIBackgroundFetchResult.init(rawValue:)")
+        #expect(LinkedCalls.entity(ofUnknown: "Q2ModuleInterfaces.UIBackgroundFetchResult.rawValue.getter : Swift.UInt", ownModules: ["Pay"]) == nil)
+    }
+
     @Test("The nineteenth review (memc): C that calls nothing and writes memory through a pointer is listed as C-family code to read; a package without C lists none")
     func cFamilyCode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linked-c-\(UUID().uuidString)")

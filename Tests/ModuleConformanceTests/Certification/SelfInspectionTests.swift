@@ -40,6 +40,26 @@ struct SelfInspectionTests {
         }
     }
 
+    @Test("Review 31 (contigutf8, layout2): asking how a string is stored and reading a value's bytes through a buffer are listed with their lines; plain code is not")
+    func storageAndBytes() throws {
+        let folder = try packageFolder("inspect")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            func total(_ a: [Int]) -> Int { a.reduce(0, +) }
+            if !url.absoluteString.isContiguousUTF8 { return true }
+            var text = type; text.makeContiguousUTF8()
+            let bridged = type.utf8.withContiguousStorageIfAvailable { $0.count } == nil
+            let wide = [UIApplication.State.active].withUnsafeBufferPointer({ UnsafeRawBufferPointer($0).count }) == 8
+            let bytes = withUnsafeBytes(of: UIBackgroundFetchResult.noData) { $0.count }
+            """.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
+        let findings = SelfInspection.findings(in: folder)
+        for line in 2...6 {
+            #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:\(line):") }, "line \(line): \(findings)")
+        }
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:2: asks how a string is stored") }, "\(findings)")
+        #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:1:") }, "\(findings)")
+    }
+
     @Test("Review 17 (M1, P1, P2): raw-pointer access to another object, a folder listed by path completion and a type's full name are listed with their lines; plain code is not")
     func rawMemoryAndProbes() throws {
         let folder = try packageFolder("inspect")
