@@ -127,7 +127,11 @@ package final class HostHooks: ModuleDelegate, ModuleDataSource, @unchecked Send
         String((0..<(count + 15) / 16).map { _ in String(generator.next(), radix: 16).leftPadded(to: 16) }.joined().prefix(count))
     }
 
-    package var user: ModuleUser? { locked { signedIn } }
+    package var user: ModuleUser? {
+        let user = locked { signedIn }
+        if let user { HandedTokens.shared.note(user.token) }
+        return user
+    }
 
     /// Signs a user in with `token`, or out when it is `nil`: the app's user changes while a module lives.
     package func switchUser(to token: String?) {

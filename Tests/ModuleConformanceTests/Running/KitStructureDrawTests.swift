@@ -189,6 +189,20 @@ struct KitStructureDrawTests {
         #expect(cached.contains { $0.outcome == .failed && $0.actual.contains("the token of another user") }, "\(cached.map(\.actual))")
     }
 
+    @Test("Trial 24's v88: the typed request's answer kept in a static while an earlier check's user was signed in fails METHOD-LONG-LIVED run later in the same process; a conforming module run the same way passes")
+    func earlierChecksUser() async throws {
+        func run(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {
+            let checks = try SelfTestChecks.method(make)
+            // Other checks first, as the one line's process runs them, then the long-lived one.
+            _ = await SelfTestChecks.runAll(checks.filter { $0.clause == "METHOD-REQUEST-JSON" })
+            return await SelfTestChecks.runAll(checks.filter { $0.clause == "METHOD-LONG-LIVED" })
+        }
+        let broken = try await run { KeepsFirstTypedAnswer() }
+        #expect(broken.contains { $0.outcome == .failed && $0.actual.contains("another check of this process signed in") }, "\(broken.map(\.actual))")
+        let honest = try await run { AnswersTypedRequestForTheUser() }
+        #expect(!honest.isEmpty && honest.allSatisfy { $0.outcome == .passed }, "\(honest.map(\.actual))")
+    }
+
     @Test("Review 30's referrer: a module that claims every link tapped on a page but the kit's former referrer fails CONT-FOREIGN-NOT-CLAIMED; referrers are drawn")
     func referrersDrawn() async throws {
         let failed = try await failures(["CONT-FOREIGN-NOT-CLAIMED"]) { ClaimsReferredLinksButTheKits() }
@@ -293,5 +307,27 @@ private final class GreetsTheSignedInUser: ConformingMethodModule {
     override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
         let user = moduleDataSource?.user.map(\.token) ?? "signed out"
         callback.completion(MethodModuleResponse(withResponse: .string("Hello, \(data.data["name"]?.stringValue ?? "guest") (\(user))")))
+    }
+}
+
+/// Trial 24's v88: the typed request's answer, with the signed-in user's token, kept in a static from the first call on.
+private final class KeepsFirstTypedAnswer: ConformingMethodModule, @unchecked Sendable {
+    private static let kept = Mutex<[String: JSONValue]?>(nil)
+
+    override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        guard let token = moduleDataSource?.user?.token else { return nil }
+        let fresh = await super.handleRequest(request)?.merging(["queryParamVal": .string(token)]) { $1 }
+        return Self.kept.withLock { kept in
+            if kept == nil { kept = fresh }
+            return kept
+        }
+    }
+}
+
+/// Conforms: the typed request's answer carries the signed-in user's token, made anew for each request.
+private final class AnswersTypedRequestForTheUser: ConformingMethodModule {
+    override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
+        guard let token = moduleDataSource?.user?.token else { return nil }
+        return await super.handleRequest(request)?.merging(["queryParamVal": .string(token)]) { $1 }
     }
 }

@@ -230,25 +230,35 @@ package struct MethodLongLivedRun: Sendable {
     /// part of a token that tells it from the signed-in user's (at least six characters) is looked for in each answer.
     private static func anotherUsersToken(_ made: [Made]) -> String? {
         let tokens = Set(made.compactMap(\.token))
+        let earlier = HandedTokens.shared.all.subtracting(tokens)
         for call in made {
             let answers: [JSON] = (call.completions?.values.map { JSON(sdk: $0.response) } ?? []) + (call.values.map { [.object($0)] } ?? [])
             for answer in answers {
-                guard let (telling, other) = otherToken(in: answer, signedIn: call.token, among: tokens) else { continue }
-                return "call \(call.number) to the one instance (\(call.name), \(UserSessions.describe(call.token))) answered "
-                    + "\(JSONText.short(answer)), which carries \(telling)…, the token of another user signed in earlier in the run "
-                    + "(\(UserSessions.describe(other)))"
+                let prefix = "call \(call.number) to the one instance (\(call.name), \(UserSessions.describe(call.token))) answered "
+                    + "\(JSONText.short(answer)), which carries "
+                if let (telling, other) = otherToken(in: answer, signedIn: call.token, among: tokens) {
+                    return prefix + "\(telling)…, the token of another user signed in earlier in the run (\(UserSessions.describe(other)))"
+                }
+                if let (telling, _) = otherToken(in: answer, signedIn: call.token, among: earlier, least: earlierTelling) {
+                    return prefix + "\(telling)…, the token of a user another check of this process signed in before this one ran"
+                }
             }
         }
         return nil
     }
 
-    /// The part of another user's token an answer carries, and that token: the part that tells it from `signedIn`'s.
-    private static func otherToken(in answer: JSON, signedIn: String?, among tokens: Set<String>) -> (String, String)? {
+    /// How much of an earlier check's token an answer must carry to be taken for it: a process hands out hundreds of
+    /// tokens, so a short part of one could be met by chance.
+    static let earlierTelling = 12
+
+    /// The part of another user's token an answer carries, and that token: the part that tells it from `signedIn`'s,
+    /// at least `least` characters.
+    private static func otherToken(in answer: JSON, signedIn: String?, among tokens: Set<String>, least: Int = 6) -> (String, String)? {
         let text = JSONText.canonical(answer)
         for other in tokens.sorted() where other != signedIn {
             let shared = signedIn.map { zip($0, other).prefix { $0 == $1 }.count } ?? 0
-            let telling = String(other.prefix(max(6, shared + 4)))
-            if telling.count >= 6, text.contains(telling) { return (telling, other) }
+            let telling = String(other.prefix(max(least, shared + 4)))
+            if telling.count >= least, text.contains(telling) { return (telling, other) }
         }
         return nil
     }
@@ -302,10 +312,13 @@ package struct MethodLongLivedRun: Sendable {
             }
             guard let keptAnswer = await answer(kept.value) else { continue }
             let tokens = Set(made.compactMap(\.token) + [call.token, call.firstToken ?? nil].compactMap { $0 })
-            if let (telling, other) = Self.otherToken(in: keptAnswer, signedIn: call.token, among: tokens) {
+            let earlier = Self.otherToken(in: keptAnswer, signedIn: call.token, among: HandedTokens.shared.all.subtracting(tokens),
+                                          least: Self.earlierTelling).map { ($0.0, "a user another check of this process signed in") }
+            if let (telling, whose) = Self.otherToken(in: keptAnswer, signedIn: call.token, among: tokens)
+                .map({ ($0.0, UserSessions.describe($0.1)) }) ?? earlier {
                 return "the one instance, called \(call.name)(\(JSONText.short(.object(parameters)))) again after its run with the "
                     + "\(UserSessions.describe(call.token)), answered \(JSONText.short(keptAnswer)), which carries \(telling)…, the token "
-                    + "of another user (\(UserSessions.describe(other))): an answer kept from an earlier call, in the instance or in "
+                    + "of another user (\(whose)): an answer kept from an earlier call, in the instance or in "
                     + "a static every instance shares, hands one user's data to the next"
             }
             let first = await MainThread.run { Unchecked(make()) }, second = await MainThread.run { Unchecked(make()) }
