@@ -87,18 +87,7 @@ struct LinkedCallsTests {
             public func apple() -> Bool { NSNumber(value: 1.0).description == "1" }
             public func size() -> Int { Data([1, 2]).count + "a,b".components(separatedBy: ",").count }
             """
-        let source = folder.appendingPathComponent("Zone.swift"), object = folder.appendingPathComponent("Zone.swift.o")
-        try Data(text.utf8).write(to: source)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compile.arguments = ["swiftc", "-c", "-g", "-parse-as-library", "-module-name", "Pay", source.path, "-o", object.path]
-        try compile.run()
-        compile.waitUntilExit()
-        try #require(compile.terminationStatus == 0, "swiftc compiled Zone.swift")
-        try JSONSerialization.data(withJSONObject: ["swiftCommands": ["C.Pay-debug.module": ["moduleName": "Pay", "objects": [object.path],
-                                                                                             "sources": [] as [String]]]])
-            .write(to: folder.appendingPathComponent(".build/debug/description.json"))
-        let findings = LinkedCalls.findings(harness: folder, compiled: ["Pay": ["Sources/Pay/Zone.swift"]], sandbox: nil)
+        let findings = try Self.findings(compiling: text, as: "Zone", in: folder)
         #expect(findings.contains { $0.hasPrefix("Sources/Pay/Zone.swift:3: calls ") && $0.contains("TimeZone.current") }, "\(findings)")
         #expect(findings.contains { $0.hasPrefix("Sources/Pay/Zone.swift:6: calls ") && $0.contains("NSNumber") }, "\(findings)")
         #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Zone.swift:7:")  }, "\(findings)")
@@ -121,18 +110,7 @@ struct LinkedCallsTests {
             public func keys(_ options: [String: Any]) -> Bool { "\\(options)".contains("_rawValue") }
             public func age(_ text: String) -> Bool { text.unicodeScalars.first?.properties.generalCategory == .unassigned }
             """
-        let source = folder.appendingPathComponent("Text.swift"), object = folder.appendingPathComponent("Text.swift.o")
-        try Data(text.utf8).write(to: source)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compile.arguments = ["swiftc", "-c", "-g", "-parse-as-library", "-module-name", "Pay", source.path, "-o", object.path]
-        try compile.run()
-        compile.waitUntilExit()
-        try #require(compile.terminationStatus == 0, "swiftc compiled Text.swift")
-        try JSONSerialization.data(withJSONObject: ["swiftCommands": ["C.Pay-debug.module": ["moduleName": "Pay", "objects": [object.path],
-                                                                                             "sources": [] as [String]]]])
-            .write(to: folder.appendingPathComponent(".build/debug/description.json"))
-        let findings = LinkedCalls.findings(harness: folder, compiled: ["Pay": ["Sources/Pay/Text.swift"]], sandbox: nil)
+        let findings = try Self.findings(compiling: text, as: "Text", in: folder)
         for line in 4...9 {
             #expect(findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:\(line): calls ") && $0.contains(LinkedCalls.printedText) },
                     "line \(line): \(findings)")
@@ -164,6 +142,22 @@ struct LinkedCallsTests {
         let findings = LinkedCalls.findings(harness: folder, compiled: [:], sandbox: nil)
         #expect(findings == ["Cfg/tidy.c (C-family target): C-family code of the package, which can read and write any memory of "
             + "the process (the kit's included) and ask the system without a call this list could show: read it"], "\(findings)")
+    }
+
+    /// What `LinkedCalls` lists for `text` compiled (with a line table) as `Sources/Pay/NAME.swift` of module Pay, in `folder`.
+    static func findings(compiling text: String, as name: String, in folder: URL) throws -> [String] {
+        let source = folder.appendingPathComponent("\(name).swift"), object = folder.appendingPathComponent("\(name).swift.o")
+        try Data(text.utf8).write(to: source)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = ["swiftc", "-c", "-g", "-parse-as-library", "-module-name", "Pay", source.path, "-o", object.path]
+        try compile.run()
+        compile.waitUntilExit()
+        try #require(compile.terminationStatus == 0, "swiftc compiled \(name).swift")
+        try JSONSerialization.data(withJSONObject: ["swiftCommands": ["C.Pay-debug.module": ["moduleName": "Pay", "objects": [object.path],
+                                                                                             "sources": [] as [String]]]])
+            .write(to: folder.appendingPathComponent(".build/debug/description.json"))
+        return LinkedCalls.findings(harness: folder, compiled: ["Pay": ["Sources/Pay/\(name).swift"]], sandbox: nil)
     }
 
     @Test("A listed call reads as its name with argument labels, generic clauses left out")
