@@ -98,6 +98,10 @@ package enum SelfInspection {
         ("qos_class", "reads the priority it runs at, which an app's main thread sets otherwise than this run"),
         // Review 31 (contigutf8, layout2): how a string is stored (the host's strings are bridged on iOS and native here),
         // and a value's bytes read through a buffer (an imported C enum is a word wide on iOS, its stand-in a byte).
+        // Review 31 (apsdescribe, apsquote): a Foundation object's description called by name goes through its class's
+        // table, so its compiled code names no symbol; Linux's Foundation writes it otherwise than iOS's.
+        (".description", "reads a value's description, which Linux's Foundation and this run's stand-ins write otherwise than iOS for its objects and the SDK's types"),
+        (".debugDescription", "reads a value's description, which Linux's Foundation and this run's stand-ins write otherwise than iOS for its objects and the SDK's types"),
         ("isContiguousUTF8", "asks how a string is stored, which differs between the strings iOS hands over (bridged) and this run's (native)"),
         ("makeContiguousUTF8", "asks how a string is stored, which differs between the strings iOS hands over (bridged) and this run's (native)"),
         ("withContiguousStorageIfAvailable", "asks how a string or collection is stored, which differs between the values iOS hands over (bridged) and this run's (native)"),

@@ -40,7 +40,7 @@ struct SelfInspectionTests {
         }
     }
 
-    @Test("Review 31 (contigutf8, layout2): asking how a string is stored and reading a value's bytes through a buffer are listed with their lines; plain code is not")
+    @Test("Review 31 (contigutf8, layout2, apsquote): asking how a string is stored, reading a value's bytes through a buffer and a description called by name are listed with their lines; plain code is not")
     func storageAndBytes() throws {
         let folder = try packageFolder("inspect")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,9 +51,10 @@ struct SelfInspectionTests {
             let bridged = type.utf8.withContiguousStorageIfAvailable { $0.count } == nil
             let wide = [UIApplication.State.active].withUnsafeBufferPointer({ UnsafeRawBufferPointer($0).count }) == 8
             let bytes = withUnsafeBytes(of: UIBackgroundFetchResult.noData) { $0.count }
+            let quoted = (request.content.userInfo["aps"] as? NSDictionary)?.description.contains("title = \\"") == true
             """.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
         let findings = SelfInspection.findings(in: folder)
-        for line in 2...6 {
+        for line in 2...7 {
             #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:\(line):") }, "line \(line): \(findings)")
         }
         #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:2: asks how a string is stored") }, "\(findings)")
