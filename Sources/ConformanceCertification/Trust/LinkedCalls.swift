@@ -100,11 +100,12 @@ package enum LinkedCalls {
         "TextOutputStream>(_: Any...", "Swift.dump<",
         "Swift.Array.description", "Swift.Array.debugDescription", "Swift.Dictionary.description", "Swift.Dictionary.debugDescription",
         "Swift.Set.description", "Swift.Set.debugDescription", "Swift.Optional.debugDescription",
-        // A conformance's descriptor, and the accessor each call site calls for it (which carries the call's line).
-        "conformance [A] : Swift.Custom", "conformance [A : B] : Swift.Custom", "conformance Swift.Set<A> : Swift.Custom",
-        "conformance Swift.Optional<A> : Swift.Custom", "conformance Foundation.NSObject : Swift.Custom",
-        "descriptor for [A] : Swift.Custom", "descriptor for [A : B] : Swift.Custom", "descriptor for Swift.Set<A> : Swift.Custom",
-        "descriptor for Swift.Optional<A> : Swift.Custom", "descriptor for Foundation.NSObject : Swift.Custom",
+        "Swift.AnyHashable.description", "Swift.AnyHashable.debugDescription",
+        // A conformance's descriptor, and the accessor each call site calls for it (which carries the call's line): a
+        // generic container's (an array, a dictionary, a set, an optional, a slice, a pointer), whose text prints its
+        // elements by reflection, an AnyHashable's (its base's) and a Foundation object's.
+        "> : Swift.CustomStringConvertible", "] : Swift.CustomStringConvertible", "> : Swift.CustomDebugStringConvertible",
+        "] : Swift.CustomDebugStringConvertible", "Swift.AnyHashable : Swift.Custom", "Foundation.NSObject : Swift.Custom",
     ]
 
     /// How a call of `printingSymbols` is listed.

@@ -102,6 +102,7 @@ package enum SelfInspection {
         // table, so its compiled code names no symbol; Linux's Foundation writes it otherwise than iOS's.
         (".description", "reads a value's description, which Linux's Foundation and this run's stand-ins write otherwise than iOS for its objects and the SDK's types"),
         (".debugDescription", "reads a value's description, which Linux's Foundation and this run's stand-ins write otherwise than iOS for its objects and the SDK's types"),
+        ("%@", "formats an object's description (%@), which Linux's Foundation and this run's stand-ins write otherwise than iOS"),
         ("isContiguousUTF8", "asks how a string is stored, which differs between the strings iOS hands over (bridged) and this run's (native)"),
         ("makeContiguousUTF8", "asks how a string is stored, which differs between the strings iOS hands over (bridged) and this run's (native)"),
         ("withContiguousStorageIfAvailable", "asks how a string or collection is stored, which differs between the values iOS hands over (bridged) and this run's (native)"),

@@ -109,6 +109,7 @@ struct LinkedCallsTests {
             public func errorText(_ error: Error) -> Bool { String(describing: error).contains(" UserInfo") }
             public func keys(_ options: [String: Any]) -> Bool { "\\(options)".contains("_rawValue") }
             public func age(_ text: String) -> Bool { text.unicodeScalars.first?.properties.generalCategory == .unassigned }
+            public func hashable(_ key: AnyHashable, _ slice: ArraySlice<Any>) -> Bool { "\\(key)\\(slice)".contains("_rawValue") }
             """
         let findings = try Self.findings(compiling: text, as: "Text", in: folder)
         for line in 4...9 {
@@ -116,6 +117,7 @@ struct LinkedCallsTests {
                     "line \(line): \(findings)")
         }
         #expect(findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:10: calls ") && $0.contains("Unicode.Scalar") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:11: calls ") && $0.contains(LinkedCalls.printedText) }, "\(findings)")
         #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:3:") }, "\(findings)")
         #expect(LinkedCalls.entity(ofUnknown: "Q2ModuleInterfaces.UIBackgroundFetchResult.init(rawValue: Swift.UInt) -> Q2ModuleInterfaces.UIBackgroundFetchResult?",
                                    ownModules: ["Pay"]) == "Q2ModuleInterfaces.UIBackgroundFetchResult.init(rawValue:)")

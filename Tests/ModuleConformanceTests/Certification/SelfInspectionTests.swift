@@ -52,9 +52,10 @@ struct SelfInspectionTests {
             let wide = [UIApplication.State.active].withUnsafeBufferPointer({ UnsafeRawBufferPointer($0).count }) == 8
             let bytes = withUnsafeBytes(of: UIBackgroundFetchResult.noData) { $0.count }
             let quoted = (request.content.userInfo["aps"] as? NSDictionary)?.description.contains("title = \\"") == true
+            let formatted = String(format: "%@", request.content.userInfo as NSDictionary).hasPrefix("{")
             """.utf8).write(to: folder.appendingPathComponent("Sources/Pay/Pay.swift"))
         let findings = SelfInspection.findings(in: folder)
-        for line in 2...7 {
+        for line in 2...8 {
             #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:\(line):") }, "line \(line): \(findings)")
         }
         #expect(findings.contains { $0.hasPrefix("Sources/Pay/Pay.swift:2: asks how a string is stored") }, "\(findings)")
