@@ -122,9 +122,10 @@ package struct MethodLongLivedRun: Sendable {
                     typedAsked += 1
                     let request = MethodRequest.oauthAuthorizationParams(context: contexts[contextIndex].context)
                     // This clause judges what the one instance keeps, not its speed (METHOD-REQUEST-BUDGET does): a loaded
-                    // machine can hold an answer past the budget (a whole-suite run beside two builds failed a conforming
-                    // module so), so the one instance's answer is waited for twice as long; one it never gives still fails.
-                    let answer = await typedAnswer(kept, request, patience: 2)
+                    // machine can hold an answer past the budget (the whole suite beside two trials held a conforming
+                    // module's 50 ms answer past 2 s), so the one instance's answer is waited for `patience` budgets; one
+                    // it never gives still fails.
+                    let answer = await typedAnswer(kept, request, patience: Self.patience)
                     if answer == nil {
                         let fresh = await MainThread.run { Unchecked(make()) }
                         guard let freshAnswer = await typedAnswer(fresh, request) else {
@@ -135,7 +136,7 @@ package struct MethodLongLivedRun: Sendable {
                         // remaining call has spent the budget too.
                         return Verdict(.failed, input: input, expected: expected,
                                        actual: "call \(number) to the one instance (oauthAuthorizationParams, \(contexts[contextIndex].text), "
-                                           + "\(UserSessions.describe(token))) did not answer within \(invoker.budget * 2); a fresh instance " + (freshAnswer != nil ? "answers" : "answers nil"))
+                                           + "\(UserSessions.describe(token))) did not answer within \(invoker.budget * Self.patience); a fresh instance " + (freshAnswer != nil ? "answers" : "answers nil"))
                     }
                     made.append(Made(number: number, name: "oauthAuthorizationParams", token: token, completions: nil,
                                      answered: answer.map { $0 != nil }, values: (answer ?? nil).map(JSON.members(sdk:)), context: contextIndex))
@@ -150,8 +151,8 @@ package struct MethodLongLivedRun: Sendable {
                 let log = await invoker.start(kept.value, method: name, parameters: parameters)
                 // The next call waits for this one's first completion, as a page waits for its promise.
                 await log?.wait(until: 1, budget: invoker.budget)
-                // As for the typed request above: a completion a loaded machine held past the budget is waited for as long again.
-                if let log, log.count == 0 { await log.wait(until: 1, budget: invoker.budget) }
+                // As for the typed request above: a completion a loaded machine held past the budget is waited for longer.
+                if let log, log.count == 0 { await log.wait(until: 1, budget: invoker.budget * (Self.patience - 1)) }
                 if let log, log.count == 0 {
                     // The eleventh trial's K14: a fresh instance is given the same call, so that a callback missed for
                     // these parameters reads as that, not as state kept between calls.
@@ -161,7 +162,7 @@ package struct MethodLongLivedRun: Sendable {
                     let alone = (freshLog?.count ?? 0) == 0
                     return Verdict(.failed, input: input, expected: expected,
                                    actual: "call \(number) to the one instance (\(name)(\(JSONText.short(.object(parameters)))), "
-                                       + "\(UserSessions.describe(token))) never completed its callback within \(invoker.budget * 2); "
+                                       + "\(UserSessions.describe(token))) never completed its callback within \(invoker.budget * Self.patience); "
                                        + (alone ? "a fresh instance given the same call does not complete it either, so it is not state "
                                            + "kept between calls: the method misses its callback for these parameters"
                                            : "a fresh instance given the same call completes it, so the one instance kept something "
@@ -251,6 +252,9 @@ package struct MethodLongLivedRun: Sendable {
         }
         return nil
     }
+
+    /// How many budgets the one instance's answer or first completion is waited for before it is judged silent.
+    static let patience = 10
 
     /// How much of an earlier check's token an answer must carry to be taken for it: a process hands out hundreds of
     /// tokens, so a short part of one could be met by chance.
