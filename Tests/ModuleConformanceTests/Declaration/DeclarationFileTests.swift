@@ -136,6 +136,28 @@ struct DeclarationFileTests {
         #expect(!listed.contains { $0.clause == "SETUP" })
     }
 
+    @Test("Trial 25's w63: a links module that claims its own paths under any identifier fails CONT-FOREIGN-NOT-CLAIMED on another module of the package's identifier; the conforming one passes")
+    func ownPathsUnderAnotherIdentifier() async throws {
+        func failed(_ className: String, _ module: ModuleClass) async throws -> [CheckResult] {
+            let entries: [[String: Any]] = [
+                ["name": "links", "className": className, "identifier": "com.q2.mobile.module.demo"],
+                ["name": "alerts", "className": "DueSoonAlerts", "identifier": "com.q2.mobile.module.duesoon"],
+            ]
+            let declaration: [String: Any] = ["modules": [className: ["continuity": ["ownedTargets": ["com.q2.mobile.module.demo/path"]]]]]
+            let package = try ScratchPackage(entries: entries, declaration: declaration)
+            let path = package.folder.appendingPathComponent(ConformanceDeclaration.fileName).path
+            var found: [CheckResult] = []
+            for check in ConformanceCheck.declared(in: path, classes: [module]) where check.clause == "CONT-FOREIGN-NOT-CLAIMED" {
+                let result = await check.run()
+                if result.outcome == .failed { found.append(result) }
+            }
+            return found
+        }
+        let broken = try await failed("ClaimsOwnPathUnderAnyIdentifier", ModuleClass { ClaimsOwnPathUnderAnyIdentifier() })
+        #expect(broken.contains { $0.input.contains("com.q2.mobile.module.duesoon/path") }, "\(broken.map(\.input))")
+        #expect(try await failed("ConformingContinuityModule", ModuleClass { ConformingContinuityModule() }).isEmpty)
+    }
+
     @Test("The thirteenth trial (C33): an app's settings.json listing the SDK's own modules beside the package's plans only the package's; a misspelt class of the package's is still said")
     func otherPackagesEntries() async throws {
         let own: [String: Any] = ["name": "links", "className": "ConformingContinuityModule", "identifier": "com.q2.mobile.module.demo"]
@@ -502,5 +524,13 @@ struct ExampleDeclarationTests {
         let named = CertificationPlan.namedClasses(in: package.settings)
         #expect(!named.isEmpty)
         #expect(Set(package.declaration.modules.keys).isSubset(of: Set(named.map(\.name))))
+    }
+}
+
+/// Trial 25's w63: claims a link whose path is its own, whatever identifier the link names.
+private final class ClaimsOwnPathUnderAnyIdentifier: ConformingContinuityModule {
+    override func decide(_ url: URL) -> Bool? {
+        guard let target = target(of: url), let slash = target.firstIndex(of: "/") else { return nil }
+        return ownedTargets.contains { $0.hasSuffix(target[slash...]) } ? true : nil
     }
 }

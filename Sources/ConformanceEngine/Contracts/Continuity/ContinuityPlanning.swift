@@ -60,8 +60,20 @@ package enum ContinuityPlanning {
         let declaredTargets = entries.map { _, name, _ in
             (name, (context.declaration.modules[name]?.continuity?.ownedTargets ?? []).compactMap(ContinuityTarget.init).filter { !$0.path.isEmpty })
         }
+        // Every identifier the package's settings give its modules, of any kind.
+        let identifiers = Set(context.settings.entries.compactMap { $0.identifier?.trimmingCharacters(in: .whitespacesAndNewlines) })
+            .filter { !$0.isEmpty }.sorted()
         for (entry, name, make) in entries {
-            let siblings = declaredTargets.filter { $0.0 != name }.flatMap(\.1)
+            var siblings = declaredTargets.filter { $0.0 != name }.flatMap(\.1)
+            // Trial 25's w63: a links module that also claimed its own paths under the package's push module's identifier
+            // passed both faces. Each other module's identifier with this module's own paths is another module's link.
+            let own = declaredTargets.first { $0.0 == name }?.1 ?? []
+            for identifier in identifiers where identifier.lowercased() != entry.identifier?.lowercased() {
+                for target in own {
+                    guard let other = ContinuityTarget("\(identifier)/\(target.path)"), !siblings.contains(other) else { continue }
+                    siblings.append(other)
+                }
+            }
             checks += moduleChecks(context, entry: entry, name: name, siblings: siblings, make: make)
         }
         for (name, module) in context.declaration.modules.sorted(by: { $0.key < $1.key }) where module.continuity?.ownedTargets != nil {

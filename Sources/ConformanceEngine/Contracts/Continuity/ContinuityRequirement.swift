@@ -36,7 +36,7 @@ package enum ContinuityRequirement: Requirement, CaseIterable {
         case .linkNotOwned: "the link names one of the module's own targets"
         case .activityTypeNotHandled: "the module declares it handles this activity type"
         case .deliverableLink: "this platform's URL type cannot carry the link, so no app could deliver it"
-        case .siblingDeclared: "the package declares no other continuity module whose links this one could claim"
+        case .siblingDeclared: "the package declares no other module whose links this one could claim"
         }
     }
 
