@@ -102,6 +102,16 @@ public final class CrashingLinkModule: ConformingContinuityModule {
     }
 }
 
+/// Conforms, taking 50 ms over every decision: its plan takes longer than a short run budget (trial 25's w71).
+public final class DeliberateLinkModule: ConformingContinuityModule {
+    public init() { super.init() }
+
+    public override func decide(_ url: URL) -> Bool? {
+        Thread.sleep(forTimeInterval: 0.05)
+        return super.decide(url)
+    }
+}
+
 /// Never returns for a foreign link.
 public final class HangingLinkModule: ConformingContinuityModule {
     public init() { super.init() }

@@ -21,6 +21,7 @@ let classes = [
     ModuleClass { HonestUnlessLaunchSet() },
     ModuleClass { LaunchCensusPushModule() },
     ModuleClass { HangingLinkModule() },
+    ModuleClass { DeliberateLinkModule() },
     ModuleClass { NotAModule() },
     ModuleClass { SchemeCrashingLinkModule() },
     ModuleClass { LockingLinkModule() },

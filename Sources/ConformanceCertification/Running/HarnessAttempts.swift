@@ -86,7 +86,8 @@ struct HarnessAttempts {
             }
             let exit = runHarness(launch, watch: watch, crashOutput: crashOutput, budget: remaining)
             guard read(watch, exit: exit, problems: &problems) else { return nil }
-            let attempt = NarrowingPolicy.Attempt(watch: watch, exit: exit, crashOutput: crashOutput, trial: trial, serial: serial)
+            let attempt = NarrowingPolicy.Attempt(watch: watch, exit: exit, crashOutput: crashOutput, trial: trial, serial: serial,
+                                                  spentRunBudget: exit.timedOut && deadline - clock.now <= .zero)
             if policy.settle(attempt, planned: planned, problems: &problems) == .done { return nil }
         }
     }

@@ -29,6 +29,9 @@ struct NarrowingPolicy {
         let trial: [String]?
         /// Whether the attempt ran its checks one at a time.
         let serial: Bool
+        /// Whether the harness was stopped because the whole run's budget (`--run-timeout`) was spent: then the checks
+        /// it was running are the certifier's budget's, not the module's, and are left not run.
+        var spentRunBudget = false
     }
 
     /// Whether checks may run at once (`certify --no-parallel` says no).
@@ -116,6 +119,9 @@ struct NarrowingPolicy {
             }
             return .another
         }
+        // Trial 25's w71: the check running when `--run-timeout` ran out was failed as a crash; the next round finds the
+        // budget spent and says so, and the checks in flight stay not run.
+        if attempt.spentRunBudget, watch.overdue.allSatisfy({ judged[$0.checkID] != nil }) { return .another }
         if let blamed = culprit(among: inFlight, in: attempt) {
             blame(blamed, in: attempt, planned: planned)
         }

@@ -267,7 +267,7 @@ struct CertificationIncidentTests {
                     && hung.contains { $0.incident?.contains("left work behind") == true }, "\(hung.map(\.incident))")
     }
 
-    @Test("A run that outlives its whole budget is stopped, and what it left is not run")
+    @Test("A run that outlives its whole budget is stopped, and what it left is not run, the checks it was running included")
     func runBudget() async throws {
         let report = try await certify(try ScratchPackage(classes: ["HangingLinkModule"]), checkBudget: .seconds(60)) {
             // Long enough for the harness to start and say hello under any load; the hanging check holds 60 s.
@@ -276,5 +276,17 @@ struct CertificationIncidentTests {
         #expect(report.certified == false)
         #expect(report.checks.contains { $0.outcome == .notRun })
         #expect(report.problems.contains { $0.contains("used its whole budget") }, "\(report.problems)")
+    }
+
+    @Test("Trial 25's w71: the checks a conforming module was running when the run's budget ran out are left not run, none failed as a crash")
+    func runBudgetBlamesNoModule() async throws {
+        let report = try await certify(try ScratchPackage(classes: ["DeliberateLinkModule"]), checkBudget: .seconds(60)) {
+            // The harness starts within it and runs some of the plan's checks, each call 50 ms, the kept instance's a
+            // thousand of them: the budget ends during a check.
+            $0.runBudget = .seconds(6)
+        }
+        #expect(report.certified == false && report.checks.contains { $0.outcome == .notRun })
+        #expect(report.problems.contains { $0.contains("used its whole budget") }, "\(report.problems)")
+        #expect(!report.checks.contains { $0.outcome == .failed }, "\(report.checks.filter { $0.outcome == .failed }.map { "\($0.clause) \($0.incident ?? $0.actual)" })")
     }
 }
