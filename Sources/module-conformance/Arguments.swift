@@ -47,7 +47,10 @@ struct Arguments {
                     values[name, default: []].append(value)
                 }
             } else {
-                let suggestion = EditDistance.nearest(name, among: known.union(knownFlags)).map { "; did you mean \($0)?" } ?? ""
+                // Trial 25's w13: `--sdk-version` is further from `--sdk` than a typo, but it is the option with a word added.
+                let options = known.union(knownFlags)
+                let extended = options.filter { name.hasPrefix($0 + "-") }.max { $0.count < $1.count }
+                let suggestion = (EditDistance.nearest(name, among: options) ?? extended).map { "; did you mean \($0)?" } ?? ""
                 throw UsageError(description: "\(command) has no option \(name)\(suggestion)")
             }
         }

@@ -30,6 +30,7 @@ struct CommandLineTests {
         (["certify", "--check-timeout", "0"], "--check-timeout takes a whole number of seconds above 0, such as 5; '0' is not one"),
         (["certify", "--frobnicate", "1"], "certify has no option --frobnicate"),
         (["certify", "--reprot", "x.json"], "certify has no option --reprot; did you mean --report?"),
+        (["certify", "--sdk-version", "26.4.0"], "certify has no option --sdk-version; did you mean --sdk?"),
         (["certify", "--report"], "--report needs a value"),
         (["certify", "--report", "/tmp"], "--report /tmp is a folder; give a file path"),
         // Trial 33c: a folder for --junit suggests a JUnit file name; an option given twice is an error, not the last one.

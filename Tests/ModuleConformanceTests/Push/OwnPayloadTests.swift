@@ -108,6 +108,14 @@ struct OwnPayloadTests {
         #expect(numbers.first { $0.name == "huge" }?.payload.objectValue?["n"]?.stringValue?.count == 100_000)
     }
 
+    @Test("Trial 25's w98: content made anew for the module's own payload fails PUSH-SVC-OWN-MODIFIED saying the payload is gone and to change the mutable copy")
+    func freshContentLosesPayload() async throws {
+        let failed = await failures(checks { DeliversFreshContent() })
+        let own = failed.filter { $0.clause == "PUSH-SVC-OWN-MODIFIED" }
+        #expect(!own.isEmpty && own.allSatisfy { $0.actual.contains("the original's payload (userInfo) is gone")
+            && ($0.note ?? "").contains("change request.content.mutableCopy() instead") }, "\(own.map { "\($0.actual) \($0.note ?? "")" })")
+    }
+
     @Test("Each example is its own case, named by its position; the payload's templates are expanded, the author's data is not")
     func instances() async throws {
         let examples = OwnPayloadExamples([["text": .string("{sender} is literal here")], ["text": .string("two")]])
@@ -125,4 +133,15 @@ struct OwnPayloadTests {
 private final class NeverDelivers: ConformingServiceExtension {
     override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {}
     override func serviceExtensionTimeWillExpire() {}
+}
+
+/// Trial 25's w98: builds new content for its own payload instead of changing the mutable copy, so the payload is lost.
+private final class DeliversFreshContent: OwnShapeServiceExtension {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+        guard isOwn(request.content.userInfo) else { return contentHandler(request.content) }
+        let content = UNMutableNotificationContent()
+        content.title = "Payment due"
+        content.body = "A bill is due soon."
+        contentHandler(content)
+    }
 }

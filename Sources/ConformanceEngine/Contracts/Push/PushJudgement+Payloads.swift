@@ -34,7 +34,8 @@ extension PushJudgement.PayloadJudgement {
     }
 
     /// The service extension delivers content other than the original, losing nothing the user would see.
-    package static let deliversModified = Self(expectation: "content different from the original", needsOwnPayloadExample: true,
+    package static let deliversModified = Self(expectation: "content different from the original that keeps its texts and payload (userInfo)",
+                                               needsOwnPayloadExample: true,
                                                waitsWholeBudget: true) {
         observed, original, options in
         guard let first = observed.delivered.first else { return Outcome(false, "nothing delivered") }
@@ -47,7 +48,11 @@ extension PushJudgement.PayloadJudgement {
                            note: "didReceive must call its content handler on every path (with the modified content for the module's own payload)")
         }
         // A delivery the expiry made is the expiry path's to judge (PUSH-SVC-EXPIRE-ONCE), blank or not.
-        if !observed.expiredForLackOfDelivery, let loss = first.loss(from: original) { return Outcome(false, "\(loss): \(first)") }
+        if !observed.expiredForLackOfDelivery, let loss = first.loss(from: original) {
+            // Trial 25's w98: content made anew, not copied, lost the payload, and the hint spoke of payload keys.
+            return Outcome(false, "\(loss): \(first)", note: "content made with UNMutableNotificationContent() starts empty: change "
+                + "request.content.mutableCopy() instead, which keeps the payload (userInfo), thread, badge and sound iOS set")
+        }
         guard first == original else { return Outcome(true, "modified: \(first)") }
         // The first delivery is what iOS shows; a later one does not change it (the sixth trial's SB4b).
         let later = observed.delivered.count > 1
