@@ -88,6 +88,11 @@ package enum LinkedCalls {
         // it has no case for, so `init(rawValue:)` of one tells the two apart.
         "UIApplication.State.init(rawValue:", "UIBackgroundFetchResult.init(rawValue:", "UNNotificationInterruptionLevel.init(rawValue:",
         "UNNotificationContentExtensionMediaPlayPauseButtonType.init(rawValue:", "UNNotificationContentExtensionResponseOption.init(rawValue:",
+        // Review 32 (rawinit2, strclassify, bridgeident): a raw value made through the protocol (any enumeration's), how a
+        // string is stored asked through the standard library's underscored members, and a value turned into an object
+        // (`as AnyObject`), whose class and identity differ between iOS's bridging and Linux's.
+        "RawRepresentable.init(rawValue:", "Swift.String._", "Swift.Substring._", "Swift.Character._", "Swift._StringGuts",
+        "Swift._StringObject", "Swift.String.UTF8View._", "_bridgeAnythingToObjectiveC",
     ]
 
     /// Review 31 (enumprint, keyprint, numtext2, apsdescribe, apsquote, errordescribe3, tokendesc): text that Swift
@@ -107,6 +112,20 @@ package enum LinkedCalls {
         "> : Swift.CustomStringConvertible", "] : Swift.CustomStringConvertible", "> : Swift.CustomDebugStringConvertible",
         "] : Swift.CustomDebugStringConvertible", "Swift.AnyHashable : Swift.Custom", "Foundation.NSObject : Swift.Custom",
     ]
+
+    /// Review 32 (keyprint2, enumprint2, numtext3, errordescribe4): a standard library type's or protocol's description
+    /// other than a number's, a string's or a Boolean's (a dictionary's keys, a slice, `CustomStringConvertible`'s
+    /// requirement called on an existential), whose text comes from reflection or its elements'. A conformance of the
+    /// package's own names the requirement's descriptor only, which is no call.
+    static func printsByReflection(_ entity: String) -> Bool {
+        guard entity.hasPrefix("Swift."), let member = [".description", ".debugDescription", ".write(to:)"].first(where: entity.contains),
+              let range = entity.range(of: member) else { return false }
+        let type = String(entity["Swift.".endIndex..<range.lowerBound])
+        let plain: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+                                  "Float", "Float16", "String", "Substring", "Character", "Bool", "Unicode.Scalar", "StaticString",
+                                  "BinaryInteger", "FixedWidthInteger", "BinaryFloatingPoint", "FloatingPoint", "StringProtocol"]
+        return !plain.contains(type)
+    }
 
     /// How a call of `printingSymbols` is listed.
     package static let printedText = "Swift's or Foundation's text of a value (an interpolation or description of an enum, a struct, an error, "
@@ -284,6 +303,7 @@ package enum LinkedCalls {
         }
         if printingSymbols.contains(where: symbol.contains) { return printedText }
         let entity = entityPath(of: symbol)
+        if printsByReflection(entity), !symbol.contains("descriptor for "), !symbol.hasPrefix("type metadata") { return printedText }
         // The standard library's sugar: `[A]`, `[A : B]`, `A?`, tuples, `Any`.
         if entity.isEmpty || entity.hasPrefix("[") || entity.hasPrefix("(") && !entity.hasPrefix("(extension in ")
             || ["Any", "AnyObject", "Any.Type"].contains(entity) { return nil }
@@ -312,7 +332,7 @@ package enum LinkedCalls {
 
     /// The symbol's qualified entity name: the descriptive prefixes (`type metadata for`, `static`, …) and the
     /// signature after it removed.
-    static func entityPath(of symbol: String) -> String {
+    package static func entityPath(of symbol: String) -> String {
         var text = Substring(symbol)
         let prefixes = ["type metadata accessor for ", "type metadata for ", "nominal type descriptor for ", "protocol descriptor for ",
                         "protocol conformance descriptor for ", "protocol witness table for ", "method descriptor for ",
@@ -359,6 +379,9 @@ package enum LinkedCalls {
                 continue
             } else if depth == 0 && character == "(" {
                 let end = closing(of: "(", ")", in: text, from: index)
+                // Review 32's boundary2: a parenthesis never closed (a string literal's symbol, `.L.str.1.(`) crashed
+                // certify here; it is part of the name.
+                guard end > text.index(after: index), text[text.index(before: end)] == ")" else { return name + text[index...] }
                 return name + "(" + labels(in: text[text.index(after: index)..<text.index(before: end)]) + ")"
             } else if depth == 0 && character == " " { break }
             name.append(character)

@@ -103,6 +103,7 @@ package enum SelfInspection {
         (".description", "reads a value's description, which Linux's Foundation and this run's stand-ins write otherwise than iOS for its objects and the SDK's types"),
         (".debugDescription", "reads a value's description, which Linux's Foundation and this run's stand-ins write otherwise than iOS for its objects and the SDK's types"),
         ("%@", "formats an object's description (%@), which Linux's Foundation and this run's stand-ins write otherwise than iOS"),
+        ("allocate(capacity", "allocates memory by hand, whose layout (a type's size and stride) differs between this run's stand-ins and iOS's types"),
         ("isContiguousUTF8", "asks how a string is stored, which differs between the strings iOS hands over (bridged) and this run's (native)"),
         ("makeContiguousUTF8", "asks how a string is stored, which differs between the strings iOS hands over (bridged) and this run's (native)"),
         ("withContiguousStorageIfAvailable", "asks how a string or collection is stored, which differs between the values iOS hands over (bridged) and this run's (native)"),

@@ -110,6 +110,8 @@ struct LinkedCallsTests {
             public func keys(_ options: [String: Any]) -> Bool { "\\(options)".contains("_rawValue") }
             public func age(_ text: String) -> Bool { text.unicodeScalars.first?.properties.generalCategory == .unassigned }
             public func hashable(_ key: AnyHashable, _ slice: ArraySlice<Any>) -> Bool { "\\(key)\\(slice)".contains("_rawValue") }
+            public func existential(_ value: Any, _ keys: [String: Int]) -> Bool { (value as? CustomStringConvertible)?.description == keys.keys.description }
+            public struct Own: CustomStringConvertible { public var description: String { "own" } }
             """
         let findings = try Self.findings(compiling: text, as: "Text", in: folder)
         for line in 4...9 {
@@ -118,10 +120,20 @@ struct LinkedCallsTests {
         }
         #expect(findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:10: calls ") && $0.contains("Unicode.Scalar") }, "\(findings)")
         #expect(findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:11: calls ") && $0.contains(LinkedCalls.printedText) }, "\(findings)")
+        // Review 32 (numtext3, keyprint2): CustomStringConvertible's requirement called on an existential, a dictionary's keys.
+        #expect(findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:12: calls ") && $0.contains(LinkedCalls.printedText) }, "\(findings)")
+        // A conformance of the package's own is no call of anything's text.
+        #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:13:") || $0.hasPrefix("Sources/Pay/Text.swift: ") }, "\(findings)")
         #expect(!findings.contains { $0.hasPrefix("Sources/Pay/Text.swift:3:") }, "\(findings)")
         #expect(LinkedCalls.entity(ofUnknown: "Q2ModuleInterfaces.UIBackgroundFetchResult.init(rawValue: Swift.UInt) -> Q2ModuleInterfaces.UIBackgroundFetchResult?",
                                    ownModules: ["Pay"]) == "Q2ModuleInterfaces.UIBackgroundFetchResult.init(rawValue:)")
         #expect(LinkedCalls.entity(ofUnknown: "Q2ModuleInterfaces.UIBackgroundFetchResult.rawValue.getter : Swift.UInt", ownModules: ["Pay"]) == nil)
+        // Review 32 (rawinit2, strclassify, bridgeident): through the protocol, the string's underscored members, as AnyObject.
+        for symbol in ["dispatch thunk of Swift.RawRepresentable.init(rawValue: A.RawValue) -> A?", "Swift.String._classify() -> Swift._StringGuts",
+                       "Swift._bridgeAnythingToObjectiveC<A>(A) -> Swift.AnyObject"] {
+            #expect(LinkedCalls.entity(ofUnknown: symbol, ownModules: ["Pay"]) != nil, "\(symbol)")
+        }
+        #expect(LinkedCalls.entity(ofUnknown: "Swift.Int.description.getter : Swift.String", ownModules: ["Pay"]) == nil)
     }
 
     @Test("The nineteenth review (memc): C that calls nothing and writes memory through a pointer is listed as C-family code to read; a package without C lists none")
@@ -171,6 +183,8 @@ struct LinkedCallsTests {
         // symbol alone reads as the standard library's, which is known (the finding was not reproduced from its objects).
         #expect(LinkedCalls.entity(ofUnknown: "Swift._expectEnd<A where A: Swift.Collection>(of: A, is: A.Index) -> ()", ownModules: []) == nil)
         #expect(LinkedCalls.entity(ofUnknown: "Other.check<A where A: Swift.Collection>(of: A, is: A.Index) -> ()", ownModules: []) == "Other.check(of:is:)")
+        // Review 32's boundary2: a string literal's symbol with a parenthesis never closed crashed certify.
+        #expect(LinkedCalls.entityPath(of: ".L.str.1.(") == ".L.str.1.(" && LinkedCalls.entityPath(of: "f(") == "f(")
         #expect(LinkedCalls.entity(ofUnknown: "_swift_stdlib_random", ownModules: []) == nil && LinkedCalls.entity(ofUnknown: "swift_retain", ownModules: []) == nil)
         #expect(LinkedCalls.entity(ofUnknown: "default argument 5 of Pay.Category.init(identifier: Swift.String, actions: [Pay.Action], "
             + "options: Pay.Options) -> Pay.Category", ownModules: []) == "Pay.Category.init(identifier:actions:options:)")

@@ -192,13 +192,18 @@ struct KitStructureDrawTests {
     @Test("Trial 24's v88: the typed request's answer kept in a static while an earlier check's user was signed in fails METHOD-LONG-LIVED run later in the same process; a conforming module run the same way passes")
     func earlierChecksUser() async throws {
         func run(_ make: @escaping @Sendable () -> ConformingMethodModule) async throws -> [CheckResult] {
-            let checks = try SelfTestChecks.method(make)
-            // Other checks first, as the one line's process runs them, then the long-lived one.
-            _ = await SelfTestChecks.runAll(checks.filter { $0.clause == "METHOD-REQUEST-JSON" })
-            return await SelfTestChecks.runAll(checks.filter { $0.clause == "METHOD-LONG-LIVED" })
+            // An earlier check of the process, as the one line runs many before the long-lived one: its user, whose token
+            // no user of the long-lived run shares a prefix with, is signed in when the module first answers.
+            let earlier = make()
+            earlier.moduleDataSource = HostHooks(token: "5f1c0e7a9b3d4c2e8a6f0b1d3c5e7a9b")
+            _ = await earlier.handleRequest(.oauthAuthorizationParams(context: nil))
+            return await SelfTestChecks.runAll(try SelfTestChecks.method(make).filter { $0.clause == "METHOD-LONG-LIVED" })
         }
         let broken = try await run { KeepsFirstTypedAnswer() }
         #expect(broken.contains { $0.outcome == .failed && $0.actual.contains("another check of this process signed in") }, "\(broken.map(\.actual))")
+        // Review 32's userleak: the kept token base64-encoded, as a credential header carries it.
+        let encoded = try await run { KeepsFirstTypedAnswer(encoding: true) }
+        #expect(encoded.contains { $0.outcome == .failed && $0.actual.contains("another check of this process signed in") }, "\(encoded.map(\.actual))")
         let honest = try await run { AnswersTypedRequestForTheUser() }
         #expect(!honest.isEmpty && honest.allSatisfy { $0.outcome == .passed }, "\(honest.map(\.actual))")
     }
@@ -312,14 +317,21 @@ private final class GreetsTheSignedInUser: ConformingMethodModule {
 
 /// Trial 24's v88: the typed request's answer, with the signed-in user's token, kept in a static from the first call on.
 private final class KeepsFirstTypedAnswer: ConformingMethodModule, @unchecked Sendable {
-    private static let kept = Mutex<[String: JSONValue]?>(nil)
+    private static let kept = Mutex<[Bool: [String: JSONValue]]>([:])
+    private var encoding = false
+
+    convenience init(encoding: Bool) {
+        self.init()
+        self.encoding = encoding
+    }
 
     override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
         guard let token = moduleDataSource?.user?.token else { return nil }
-        let fresh = await super.handleRequest(request)?.merging(["queryParamVal": .string(token)]) { $1 }
+        let value = encoding ? "Basic " + Data(token.utf8).base64EncodedString() : token
+        let fresh = await super.handleRequest(request)?.merging(["queryParamVal": .string(value)]) { $1 }
         return Self.kept.withLock { kept in
-            if kept == nil { kept = fresh }
-            return kept
+            if kept[encoding] == nil { kept[encoding] = fresh }
+            return kept[encoding]
         }
     }
 }

@@ -264,12 +264,24 @@ package struct MethodLongLivedRun: Sendable {
     /// at least `least` characters.
     private static func otherToken(in answer: JSON, signedIn: String?, among tokens: Set<String>, least: Int = 6) -> (String, String)? {
         let text = JSONText.canonical(answer)
+        let signedInForms = signedIn.map(encodings)
         for other in tokens.sorted() where other != signedIn {
-            let shared = signedIn.map { zip($0, other).prefix { $0 == $1 }.count } ?? 0
-            let telling = String(other.prefix(max(least, shared + 4)))
-            if telling.count >= least, text.contains(telling) { return (telling, other) }
+            // Review 32's userleak: the token encoded (base64, as a credential header carries it) is the same user's
+            // data; each form is compared with the signed-in user's token in the same form.
+            for (index, form) in encodings(other).enumerated() {
+                let shared = signedInForms.map { zip($0[index], form).prefix { $0 == $1 }.count } ?? 0
+                let telling = String(form.prefix(max(least, shared + 4)))
+                if telling.count >= least, text.contains(telling) { return (telling, other) }
+            }
         }
         return nil
+    }
+
+    /// A token as an answer may carry it: as it is, and base64 of its bytes (standard and URL-safe, unpadded).
+    private static func encodings(_ token: String) -> [String] {
+        let base64 = Data(token.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+        let urlSafe = base64.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        return [token, base64, urlSafe]
     }
 
     /// A call the kept instance is given again after its run: a method, its parameters, and the user state to ask in.
