@@ -134,6 +134,8 @@ struct LinkedCallsTests {
             #expect(LinkedCalls.entity(ofUnknown: symbol, ownModules: ["Pay"]) != nil, "\(symbol)")
         }
         #expect(LinkedCalls.entity(ofUnknown: "Swift.Int.description.getter : Swift.String", ownModules: ["Pay"]) == nil)
+        // An enumeration of the package's own with raw values names the requirement's descriptor, which is no call.
+        #expect(LinkedCalls.entity(ofUnknown: "method descriptor for Swift.RawRepresentable.init(rawValue: A.RawValue) -> A?", ownModules: ["Pay"]) == nil)
     }
 
     @Test("The nineteenth review (memc): C that calls nothing and writes memory through a pointer is listed as C-family code to read; a package without C lists none")
