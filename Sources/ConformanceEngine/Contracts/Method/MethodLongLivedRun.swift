@@ -236,7 +236,7 @@ package struct MethodLongLivedRun: Sendable {
     /// part of a token that tells it from the signed-in user's (at least six characters) is looked for in each answer.
     private static func anotherUsersToken(_ made: [Made]) -> String? {
         let tokens = Set(made.compactMap(\.token))
-        let earlier = HandedTokens.shared.all.subtracting(tokens)
+        let earlier = EarlierTokens(HandedTokens.shared.all.subtracting(tokens))
         for call in made {
             let answers: [JSON] = (call.completions?.values.map { JSON(sdk: $0.response) } ?? []) + (call.values.map { [.object($0)] } ?? [])
             for answer in answers {
@@ -245,7 +245,7 @@ package struct MethodLongLivedRun: Sendable {
                 if let (telling, other) = otherToken(in: answer, signedIn: call.token, among: tokens) {
                     return prefix + "\(telling)…, the token of another user signed in earlier in the run (\(UserSessions.describe(other)))"
                 }
-                if let (telling, _) = otherToken(in: answer, signedIn: call.token, among: earlier, least: earlierTelling) {
+                if let telling = earlier.carried(in: answer, signedIn: call.token) {
                     return prefix + "\(telling)…, the token of a user another check of this process signed in before this one ran"
                 }
             }
@@ -259,6 +259,39 @@ package struct MethodLongLivedRun: Sendable {
     /// How much of an earlier check's token an answer must carry to be taken for it: a process hands out hundreds of
     /// tokens, so a short part of one could be met by chance.
     static let earlierTelling = 12
+
+    /// Earlier checks' tokens in every form `encodings` gives, found by their first `earlierTelling` characters: a
+    /// process hands out thousands (the kit's own suite), too many to search an answer for one by one.
+    struct EarlierTokens {
+        private var byStart: [String: [(form: Int, text: String, token: String)]] = [:]
+
+        init(_ tokens: Set<String>) {
+            for token in tokens {
+                for (form, text) in MethodLongLivedRun.encodings(token).enumerated() where text.utf8.count >= MethodLongLivedRun.earlierTelling {
+                    byStart[String(decoding: text.utf8.prefix(MethodLongLivedRun.earlierTelling), as: UTF8.self), default: []].append((form, text, token))
+                }
+            }
+        }
+
+        /// The part of an earlier check's token `answer` carries, at least `earlierTelling` characters and more than it
+        /// shares with the signed-in user's token in the same form; `nil` when it carries none.
+        func carried(in answer: JSON, signedIn: String?) -> String? {
+            guard !byStart.isEmpty else { return nil }
+            let text = JSONText.canonical(answer)
+            let bytes = Array(text.utf8), width = MethodLongLivedRun.earlierTelling
+            let signedInForms = signedIn.map(MethodLongLivedRun.encodings)
+            guard bytes.count >= width else { return nil }
+            for start in 0...(bytes.count - width) {
+                guard let candidates = byStart[String(decoding: bytes[start..<start + width], as: UTF8.self)] else { continue }
+                for (form, other, token) in candidates where token != signedIn {
+                    let shared = signedInForms.map { zip($0[form], other).prefix { $0 == $1 }.count } ?? 0
+                    let telling = String(other.prefix(max(width, shared + 4)))
+                    if text.contains(telling) { return telling }
+                }
+            }
+            return nil
+        }
+    }
 
     /// The part of another user's token an answer carries, and that token: the part that tells it from `signedIn`'s,
     /// at least `least` characters.
@@ -278,7 +311,7 @@ package struct MethodLongLivedRun: Sendable {
     }
 
     /// A token as an answer may carry it: as it is, and base64 of its bytes (standard and URL-safe, unpadded).
-    private static func encodings(_ token: String) -> [String] {
+    static func encodings(_ token: String) -> [String] {
         let base64 = Data(token.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
         let urlSafe = base64.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
         return [token, base64, urlSafe]
@@ -333,8 +366,8 @@ package struct MethodLongLivedRun: Sendable {
             }
             guard let keptAnswer = await answer(kept.value) else { continue }
             let tokens = Set(made.compactMap(\.token) + [call.token, call.firstToken ?? nil].compactMap { $0 })
-            let earlier = Self.otherToken(in: keptAnswer, signedIn: call.token, among: HandedTokens.shared.all.subtracting(tokens),
-                                          least: Self.earlierTelling).map { ($0.0, "a user another check of this process signed in") }
+            let earlier = EarlierTokens(HandedTokens.shared.all.subtracting(tokens)).carried(in: keptAnswer, signedIn: call.token)
+                .map { ($0, "a user another check of this process signed in") }
             if let (telling, whose) = Self.otherToken(in: keptAnswer, signedIn: call.token, among: tokens)
                 .map({ ($0.0, UserSessions.describe($0.1)) }) ?? earlier {
                 return "the one instance, called \(call.name)(\(JSONText.short(.object(parameters)))) again after its run with the "
