@@ -83,7 +83,7 @@ struct GeneratedTargetTests {
         // The tenth trial: alone in its package, the module lacks a sibling by what the package is, which no declaration
         // key could change, so the checks are not listed as made not applicable by the declaration; their note says why.
         #expect(!notApplicable.isEmpty && notApplicable.allSatisfy { $0.outcome == .notApplicable && $0.declaredBy == nil
-            && ($0.note ?? "").contains("no other continuity module") }, "\(notApplicable.map { $0.note ?? "-" })")
+            && ($0.note ?? "").contains("no other module whose links this one could claim") }, "\(notApplicable.map { $0.note ?? "-" })")
     }
 
     @Test("certify probes each continuity module with the others' targets: a claim on a sibling's link fails, a clean pair certifies")

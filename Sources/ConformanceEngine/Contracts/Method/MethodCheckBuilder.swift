@@ -39,16 +39,23 @@ package struct MethodCheckBuilder: Sendable {
                 let make = module.make
                 return ConformanceCheck(clause.clause, fixture: .declaration(module.identifier), target: "\(module.identifier)/\(method)",
                                         options: options) { options in
-                    let parameters = JSON.members(sdk: declared)
-                    let input = "\(Self.overlappingCalls) calls of \(method)(\(JSONText.short(.object(parameters)))) on one instance, "
-                        + "made one after another in one turn of the main thread"
+                    let example = JSON.members(sdk: declared)
+                    // Review 32's overlap2: a page calls a method for two rows before either answers; a module that kept
+                    // one call's work for the next lost a callback, or answered one call with another's values. The calls
+                    // alternate the example and values drawn in its shape.
+                    let calls = (0..<Self.overlappingCalls).map { index in
+                        index % 2 == 0 ? example
+                            : ParameterMutation.seededValues.apply(to: example, seed: SeededGenerator.mixed(options.seed, "overlap|\(method)|\(index)"))
+                    }
+                    let input = "\(Self.overlappingCalls) calls of \(method) on one instance, made one after another in one turn of the "
+                        + "main thread: " + calls.map { "(\(JSONText.short(.object($0))))" }.joined(separator: ", ")
                     let module = await MainThread.run { make() }
                     guard TectonInvoker.offers(module, method) else {
                         return .notApplicable(MethodRequirement.methodOffered, input: input)
                     }
                     let invoker = TectonInvoker(budget: options.callbackBudget, secondCallWindow: options.handlerBudget)
                     let handlers = (1...Self.overlappingCalls).map { WatchedHandler("the callback of call \($0) of \(method)") }
-                    let logs = await invoker.startOverlapping(module, method: method, parameters: parameters, counted: handlers) ?? []
+                    let logs = await invoker.startOverlapping(module, method: method, calls: Array(zip(calls, handlers.map { Optional($0) }))) ?? []
                     // Each call has the whole budget from when the calls were made, then the window for a second completion;
                     // a completion after that is watched for as long as the module holds the callback.
                     for log in logs { await log.wait(until: 1, budget: invoker.budget) }
@@ -56,12 +63,33 @@ package struct MethodCheckBuilder: Sendable {
                     for counted in handlers { counted.close() }
                     let counts = logs.map(\.count)
                     let wrong = counts.enumerated().filter { $0.element != 1 }
-                    return Verdict(passing: wrong.isEmpty && !counts.isEmpty, input: input,
-                                   expected: "each call's callback completed exactly once within the budget",
-                                   actual: wrong.isEmpty ? "each completed once"
-                                       : wrong.map { "call \($0.offset + 1) completed \($0.element) times" }.joined(separator: ", ")
+                    let expected = "each call's callback completed exactly once within the budget, with the answer the call gets alone"
+                    guard wrong.isEmpty, !counts.isEmpty else {
+                        return Verdict(.failed, input: input, expected: expected,
+                                       actual: wrong.map { "call \($0.offset + 1) completed \($0.element) times" }.joined(separator: ", ")
                                            + (options.callbackBudget > .zero && wrong.contains { $0.element == 0 }
                                                ? " within the callback budget of \(options.callbackBudget)" : ""))
+                    }
+                    // Each answer is compared with the one two fresh instances give the same call alone, where they agree
+                    // (an answer that changes from call to call, such as a nonce, is the module's to vary).
+                    for (index, log) in logs.enumerated() {
+                        guard let overlapped = log.values.first.map({ JSON(sdk: $0.response) }) else { continue }
+                        var alone: [JSON] = []
+                        for _ in 0..<2 {
+                            let fresh = await MainThread.run { make() }
+                            guard let freshLog = await invoker.start(fresh, method: method, parameters: calls[index]) else { break }
+                            await freshLog.wait(until: 1, budget: invoker.budget)
+                            guard let answer = freshLog.values.first.map({ JSON(sdk: $0.response) }) else { break }
+                            alone.append(answer)
+                        }
+                        if alone.count == 2, alone[0] == alone[1], overlapped != alone[0] {
+                            return Verdict(.failed, input: input, expected: expected,
+                                           actual: "call \(index + 1) (\(JSONText.short(.object(calls[index])))) answered \(JSONText.short(overlapped)) "
+                                               + "while the others were in flight; fresh instances given the same call alone answer "
+                                               + "\(JSONText.short(alone[0])) each time")
+                        }
+                    }
+                    return Verdict(.passed, input: input, expected: expected, actual: "each completed once, with the answer it gets alone")
                 }
             }
         }

@@ -31,6 +31,13 @@ package struct TectonInvoker: Sendable {
     /// the method.
     package func startOverlapping(_ module: any MethodModule, method: String, parameters: [String: JSON],
                                   counted: [WatchedHandler?]) async -> [EventLog<MethodModuleResponse>]? {
+        await startOverlapping(module, method: method, calls: counted.map { (parameters, $0) })
+    }
+
+    /// As `startOverlapping(_:method:parameters:counted:)`, each call with parameters of its own.
+    package func startOverlapping(_ module: any MethodModule, method: String,
+                                  calls: [(parameters: [String: JSON], counted: WatchedHandler?)]) async -> [EventLog<MethodModuleResponse>]? {
+        let counted = calls.map(\.counted)
         let logs = counted.map { _ in EventLog<MethodModuleResponse>() }
         let module = Unchecked(module)
         let lifetimes = counted.map { $0?.lifetime() }
@@ -38,7 +45,7 @@ package struct TectonInvoker: Sendable {
         let offered = await MainThread.run {
             for (index, log) in logs.enumerated() {
                 let (handler, lifetime) = (counted[index], lifetimes[index])
-                guard Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(parameters)), MethodModuleCallback { response in
+                guard Self.invoke(module.value, method, MethodModuleData(data: JSON.sdkMembers(calls[index].parameters)), MethodModuleCallback { response in
                     withExtendedLifetime(lifetime) {
                         log.append(response)
                         handler?.called()

@@ -102,6 +102,25 @@ public final class BreaksSelectorOverlap: ConformingMethodModule {
     }
 }
 
+/// Breaks METHOD-SELECTOR-OVERLAP (review 32's overlap2): completes every call of greet a moment later, but with the
+/// name of the first call still in flight, so a call made while another is pending is answered with the other's values.
+public final class AnswersOverlapWithFirstValues: ConformingMethodModule {
+    private var firstInFlight: MethodModuleData?
+    private var inFlight = 0
+
+    public override func greet(data: MethodModuleData, callback: MethodModuleCallback) {
+        if firstInFlight == nil { firstInFlight = data }
+        inFlight += 1
+        let module = Unchecked(self)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+            let used = module.value.firstInFlight ?? data
+            module.value.inFlight -= 1
+            if module.value.inFlight == 0 { module.value.firstInFlight = nil }
+            callback.completion(MethodModuleResponse(withResponse: .string("Hello, \(used.data["name"]?.stringValue ?? "guest")")))
+        }
+    }
+}
+
 /// Breaks METHOD-SELECTOR-ONCE: completes sum, then completes it again with a log message.
 public final class BreaksSelectorOnce: ConformingMethodModule {
     public override func sum(data: MethodModuleData, callback: MethodModuleCallback) {
