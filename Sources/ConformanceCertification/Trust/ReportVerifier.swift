@@ -73,8 +73,10 @@ package enum ReportVerifier {
         guard let version = provenance.sdkVersion, report.sdkVersion == version else {
             return problems + ["the report names no certified SDK version, or two different ones"]
         }
-        problems += completenessProblems(of: report, provenance: provenance, package: package, version: version)
+        // Trial 25's w57: a report that is no certificate says so first; the checks it did not run (a failed clause's
+        // rest, retired) follow as detail.
         problems += verdictProblems(of: report)
+        problems += completenessProblems(of: report, provenance: provenance, package: package, version: version)
         return problems
     }
 
