@@ -18,6 +18,8 @@ final class CrashOutput: @unchecked Sendable {
         } else if text.hasPrefix("module-conformance: the process crashed while this check ran:"),
                   let range = text.range(of: ", while the kit gave it ") {
             given = "the module was given " + String(text[range.upperBound...].prefix(300))
+        } else if text.hasPrefix("module-conformance: the process crashed while this check ran:"), text.contains("; no signed-in user when it began)") {
+            given = "the check began with no signed-in user (the data source's user was nil)"
         } else if text.contains("Program crashed:") {
             signal = String(text.prefix(200))
         }

@@ -79,9 +79,11 @@ public struct ConformanceCheck: Sendable, Identifiable, CustomStringConvertible 
             verdict = Verdict(.notApplicable, input: "not run", expected: "-", actual: "-",
                               note: "clause applies from SDK \(since); certifying for SDK \(version)")
         } else {
-            let slot = CrashAttribution.enter(description + " (fixture \(fixture), clause \(clause))")
             let hooks = HostHooks(seed: options.seed, check: id, peers: peers, budget: options.callbackBudget,
                                   partnerNames: options.partnerNames)
+            // Trial 25's w99: a crash names how the user stood when the check began (a force-unwrapped user crashes only
+            // signed out).
+            let slot = CrashAttribution.enter(description + " (fixture \(fixture), clause \(clause); \(hooks.userState) when it began)")
             let stall = StallWatch.Entry(description + " (fixture \(fixture), clause \(clause))", counted: module != nil || countsHangs)
             StallWatch.shared.watch(stall)
             let handlers = LateCallWatch(window: options.lateCallWindow)

@@ -17,6 +17,11 @@ struct CrashOutputTests {
         let plain = CrashOutput()
         plain.observe("module-conformance: the process crashed while this check ran: CONT-OWN-CLAIMED · x (fixture x, clause CONT-OWN-CLAIMED)")
         #expect(plain.reason == nil)
+        // Trial 25's w99: a check that began signed out says so.
+        let signedOut = CrashOutput()
+        signedOut.observe("module-conformance: the process crashed while this check ran: METHOD-SELECTOR-JSON · x (fixture x, clause "
+            + "METHOD-SELECTOR-JSON; no signed-in user when it began)")
+        #expect(signedOut.reason == "the check began with no signed-in user (the data source's user was nil)")
         // A trap with no message (a release build's force-unwrap): certify then says so, and how to see the line.
         #expect(!plain.hasMessage && output.hasMessage)
         #expect(CrashOutput.silentTrap.contains("MODULE_CONFORMANCE_CLAUSES=<this clause> swift test"))
