@@ -32,6 +32,14 @@ struct KitStructureDrawTests {
         return try await continuity(clauses, make).filter { $0.outcome == .failed }
     }
 
+    @Test("Review 32's pathdepth: a module that claims other modules' links five or more segments deep fails CONT-FOREIGN-NOT-CLAIMED; partners' paths are one to seven segments")
+    func deepPathsDrawn() async throws {
+        let failed = try await failures(["CONT-FOREIGN-NOT-CLAIMED"]) { ClaimsDeepLinks() }
+        #expect(!failed.isEmpty, "no foreign link five segments deep was sent")
+        let depths = Set((UInt64(0)..<200).map { ContinuityTarget.coinedPath(ConformanceOptions(seed: $0), salt: "case").split(separator: "/").count })
+        #expect(depths == Set(1...7), "\(depths.sorted())")
+    }
+
     @Test("Review 28's openoptions: a module that claims links from any app but twelve system ones and com.<word>.<word> fails CONT-FOREIGN-NOT-CLAIMED")
     func sourceAppShapes() async throws {
         let failed = try await failures(["CONT-FOREIGN-NOT-CLAIMED"]) { ClaimsUnlessThreePartSource() }
@@ -341,5 +349,13 @@ private final class AnswersTypedRequestForTheUser: ConformingMethodModule {
     override func handleRequest(_ request: MethodRequest) async -> [String: JSONValue]? {
         guard let token = moduleDataSource?.user?.token else { return nil }
         return await super.handleRequest(request)?.merging(["queryParamVal": .string(token)]) { $1 }
+    }
+}
+
+/// Review 32's pathdepth: claims every link whose path is five or more segments deep, whoever's it is.
+private final class ClaimsDeepLinks: ConformingContinuityModule {
+    override func decide(_ url: URL) -> Bool? {
+        guard let target = target(of: url) else { return nil }
+        return target.split(separator: "/").count >= 6 ? true : super.decide(url)
     }
 }

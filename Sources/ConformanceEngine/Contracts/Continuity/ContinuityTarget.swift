@@ -106,12 +106,13 @@ package struct ContinuityTarget: Sendable, Hashable, Codable, CustomStringConver
         return (own, ownSecond, foreign)
     }
 
-    /// A partner's path of one to four segments: coined words, or after the first, record ids of the shapes deep links
-    /// carry (review 27's linkshape: every generated foreign path had one segment, so a module could claim the deeper
-    /// ones only; review 28's: ids were never UUIDs or longer than five digits, so a module claimed links that were).
-    static func coinedPath(_ options: ConformanceOptions, salt: String) -> String {
+    /// A partner's path of one to seven segments (one to four mostly): coined words, or after the first, record ids of the
+    /// shapes deep links carry (review 27's linkshape: every generated foreign path had one segment, so a module could
+    /// claim the deeper ones only; review 28's: ids were never UUIDs or longer than five digits, so a module claimed links
+    /// that were; review 32's pathdepth: none was deeper than four segments, so a module claimed those that were).
+    package static func coinedPath(_ options: ConformanceOptions, salt: String) -> String {
         var generator = SeededGenerator(seed: options.seed, salt: "path-depth|" + salt)
-        let depth = 1 + Int(generator.next() % 4)
+        let depth = generator.next() % 4 == 0 ? 5 + Int(generator.next() % 3) : 1 + Int(generator.next() % 4)
         return (0..<depth).map { index in
             let word = options.coinedWord("path|\(index)|" + salt)
             guard index > 0 else { return word }
