@@ -104,9 +104,6 @@ package enum LinkedCalls {
     static let printingSymbols: [String] = [
         "DefaultStringInterpolation.appendInterpolation<A>(A)", "String.init<A>(describing: A)",
         "TextOutputStream>(_: Any...", "Swift.dump<",
-        "Swift.Array.description", "Swift.Array.debugDescription", "Swift.Dictionary.description", "Swift.Dictionary.debugDescription",
-        "Swift.Set.description", "Swift.Set.debugDescription", "Swift.Optional.debugDescription",
-        "Swift.AnyHashable.description", "Swift.AnyHashable.debugDescription",
         // A conformance's descriptor, and the accessor each call site calls for it (which carries the call's line): a
         // generic container's (an array, a dictionary, a set, an optional, a slice, a pointer), whose text prints its
         // elements by reflection, an AnyHashable's (its base's) and a Foundation object's.

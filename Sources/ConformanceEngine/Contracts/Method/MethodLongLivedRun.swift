@@ -284,8 +284,7 @@ package struct MethodLongLivedRun: Sendable {
             for start in 0...(bytes.count - width) {
                 guard let candidates = byStart[String(decoding: bytes[start..<start + width], as: UTF8.self)] else { continue }
                 for (form, other, token) in candidates where token != signedIn {
-                    let shared = signedInForms.map { zip($0[form], other).prefix { $0 == $1 }.count } ?? 0
-                    let telling = String(other.prefix(max(width, shared + 4)))
+                    let telling = MethodLongLivedRun.telling(other, besides: signedInForms?[form], least: width)
                     if text.contains(telling) { return telling }
                 }
             }
@@ -294,20 +293,26 @@ package struct MethodLongLivedRun: Sendable {
     }
 
     /// The part of another user's token an answer carries, and that token: the part that tells it from `signedIn`'s,
-    /// at least `least` characters.
-    private static func otherToken(in answer: JSON, signedIn: String?, among tokens: Set<String>, least: Int = 6) -> (String, String)? {
+    /// at least six characters.
+    private static func otherToken(in answer: JSON, signedIn: String?, among tokens: Set<String>) -> (String, String)? {
         let text = JSONText.canonical(answer)
         let signedInForms = signedIn.map(encodings)
         for other in tokens.sorted() where other != signedIn {
             // Review 32's userleak: the token encoded (base64, as a credential header carries it) is the same user's
             // data; each form is compared with the signed-in user's token in the same form.
             for (index, form) in encodings(other).enumerated() {
-                let shared = signedInForms.map { zip($0[index], form).prefix { $0 == $1 }.count } ?? 0
-                let telling = String(form.prefix(max(least, shared + 4)))
-                if telling.count >= least, text.contains(telling) { return (telling, other) }
+                let telling = telling(form, besides: signedInForms?[index], least: 6)
+                if telling.count >= 6, text.contains(telling) { return (telling, other) }
             }
         }
         return nil
+    }
+
+    /// The part of a token's `form` that tells it from the signed-in user's token in the same form: four characters past
+    /// what they share, and at least `least`.
+    static func telling(_ form: String, besides signedIn: String?, least: Int) -> String {
+        let shared = signedIn.map { zip($0, form).prefix { $0 == $1 }.count } ?? 0
+        return String(form.prefix(max(least, shared + 4)))
     }
 
     /// A token as an answer may carry it: as it is, and base64 of its bytes (standard and URL-safe, unpadded).
